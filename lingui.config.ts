@@ -1,0 +1,18 @@
+import type { LinguiConfig } from '@lingui/conf'
+
+// Every interface locale of the product specification (section 9), plus `it`.
+export const LOCALES = [
+  'en', 'cs', 'de', 'es', 'fr', 'hu', 'it', 'ja', 'nl', 'pl', 'pt', 'pt-BR',
+  'ro', 'ru', 'sk', 'sl', 'sv', 'uk', 'zh-Hans',
+]
+
+const config: LinguiConfig = {
+  sourceLocale: 'en',
+  // Catalogues are added one per locale as they are translated; until then the app falls back to English.
+  locales: ['en'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['src'], exclude: ['**/*.test.*'] }],
+  format: 'po',
+  compileNamespace: 'es',
+}
+export default config

@@ -1,0 +1,56 @@
+import { transformAsync } from '@babel/core'
+import { lingui } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vitest/config'
+
+/**
+ * Runs Lingui's compile-time macro through Babel on the files that use it.
+ * (@rolldown/plugin-babel needs Node 22; see docs/decisions.md.)
+ */
+function linguiMacro(): Plugin {
+  return {
+    name: 'parley:lingui-macro',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null
+      if (!code.includes('/macro')) return null
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      })
+      return result?.code ? { code: result.code, map: result.map } : null
+    },
+  }
+}
+
+// `npm run dev -- --upstream https://mitra.example` or PARLEY_UPSTREAM=... proxies the API to a real server.
+const upstreamArg = process.argv.indexOf('--upstream')
+const upstream = process.env.PARLEY_UPSTREAM ?? (upstreamArg > 0 ? process.argv[upstreamArg + 1] : undefined) ?? 'http://127.0.0.1:8080'
+const proxied = Object.fromEntries(
+  ['/api', '/oauth', '/media', '/feeds'].map((p) => [p, { target: upstream, changeOrigin: true, secure: true }]),
+)
+
+export default defineConfig({
+  plugins: [linguiMacro(), react(), lingui()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  // API origin for builds served apart from the API (empty = same origin).
+  define: {},
+  server: { host: '127.0.0.1', port: 5173, proxy: proxied },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+  },
+})
