@@ -1,0 +1,149 @@
+/**
+ * Account entities of Mitra 3.21: Account, CredentialAccount, Role, Field,
+ * PaymentOption, CustomEmoji, Relationship, Aliases, IdentityClaim.
+ */
+import {
+  anyDateTime, arrayOf, bool, chainId, count, nullable, obj, oneOfValues, ref, str, timestamp, url, uuid,
+  type Schema,
+} from '../schema-kit'
+
+export const PERMISSION_NAMES = [
+  'create_follow_request',
+  'create_post',
+  'delete_any_post',
+  'delete_any_profile',
+  'manage_subscription_options',
+] as const
+
+export const AUTHENTICATION_METHODS = ['password', 'eip4361', 'caip122_monero'] as const
+
+const permissionList: Schema = { type: 'array', uniqueItems: true, items: oneOfValues(...PERMISSION_NAMES) }
+
+export const CustomEmoji = obj({
+  shortcode: { type: 'string', minLength: 1 },
+  url,
+  static_url: url,
+  visible_in_picker: bool,
+})
+
+export const Field = obj({
+  name: str,
+  value: str,
+  verified_at: nullable(timestamp),
+  is_legacy_proof: bool,
+})
+
+/** Tagged by `type` (kebab-case). */
+export const PaymentOption: Schema = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: oneOfValues('link', 'monero-subscription') },
+  discriminator: { propertyName: 'type' },
+  oneOf: [
+    obj({ type: { const: 'link' }, name: str, href: str }),
+    obj({
+      type: { const: 'monero-subscription' },
+      chain_id: chainId,
+      // Piconero per second.
+      price: { type: 'integer', minimum: 1 },
+      object_id: nullable(str),
+    }),
+  ],
+}
+
+/**
+ * At 3.21 `permissions` is the array of names; 3.22 turns it into the
+ * bitmask string and drops `permissions_bitmask`.
+ */
+export const Role = obj({
+  id: { type: 'integer', enum: [1, 2, 3] },
+  name: oneOfValues('user', 'admin', 'read_only_user'),
+  permissions: permissionList,
+  permissions_names: permissionList,
+  permissions_bitmask: { type: 'string', pattern: '^[0-9]+$' },
+})
+
+export const Source = obj({
+  note: nullable(str),
+  fields: arrayOf(ref('Field')),
+})
+
+const accountProperties: Record<string, Schema> = {
+  id: uuid,
+  username: { type: 'string', minLength: 1 },
+  acct: { type: 'string', pattern: '^[^@\\s]+(@[^@\\s]+)?$' },
+  actor_id: url,
+  url,
+  display_name: nullable(str),
+  created_at: timestamp,
+  // "" when there is no bio; never null at 3.21.
+  note: str,
+  // Never null: the server substitutes its identicon URL.
+  avatar: url,
+  header: url,
+  locked: bool,
+  mention_policy: oneOfValues('none', 'only_known', 'only_contacts'),
+  bot: bool,
+  identity_proofs: arrayOf(ref('Field')),
+  payment_options: arrayOf(ref('PaymentOption')),
+  fields: arrayOf(ref('Field')),
+  emojis: arrayOf(ref('CustomEmoji')),
+  followers_count: count,
+  following_count: count,
+  subscribers_count: count,
+  statuses_count: count,
+  // Only the current user's own account (CredentialAccount) fills these.
+  source: { type: 'null' },
+  role: { type: 'null' },
+  authentication_methods: { type: 'null' },
+  client_config: { type: 'null' },
+}
+
+export const Account = obj(accountProperties)
+
+export const CredentialAccount = obj({
+  ...accountProperties,
+  source: ref('Source'),
+  role: ref('Role'),
+  authentication_methods: { type: 'array', uniqueItems: true, items: oneOfValues(...AUTHENTICATION_METHODS) },
+  // `{ "<client name>": { … } }`
+  client_config: { type: 'object', additionalProperties: { type: 'object' } },
+})
+
+export const Relationship = obj({
+  id: uuid,
+  following: bool,
+  followed_by: bool,
+  requested: bool,
+  requested_by: bool,
+  rejected_by: bool,
+  subscription_to: bool,
+  subscription_from: bool,
+  showing_reblogs: bool,
+  showing_replies: bool,
+  muting: bool,
+  muting_notifications: bool,
+  blocking: bool,
+  blocked_by: bool,
+})
+
+export const Aliases = obj({
+  declared: arrayOf(ref('Account')),
+  declared_all: arrayOf(obj({ id: url, account: nullable(ref('Account')) })),
+  verified: arrayOf(ref('Account')),
+})
+
+/** `created_at` is chrono's default form and goes back unchanged in the POST. */
+export const IdentityClaim = obj({
+  did: { type: 'string', pattern: '^did:[a-z0-9]+:' },
+  claim: { type: 'string', minLength: 1 },
+  created_at: anyDateTime,
+})
+
+export const Token = obj({
+  access_token: { type: 'string', minLength: 1 },
+  token_type: { const: 'Bearer' },
+  scope: str,
+  // Unix seconds.
+  created_at: { type: 'integer', minimum: 0 },
+})

@@ -1,0 +1,102 @@
+/**
+ * Notification, Marker, List, search results, subscriptions, invoices and the
+ * error body of Mitra 3.21.
+ */
+import {
+  arrayOf, chainId, count, integerText, nullable, obj, oneOfValues, ref, str, timestamp, uuid, type Schema,
+} from '../schema-kit'
+
+/**
+ * Types the server emits. `""` marks a subscription start; bare `emoji_reaction`
+ * is never sent (the client accepts it too).
+ */
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'follow_request',
+  'mention',
+  'favourite',
+  'pleroma:emoji_reaction',
+  'reblog',
+  'subscription',
+  '',
+  'subscription_expiration',
+  'subscriber_leaving',
+  'move',
+  'admin.sign_up',
+] as const
+
+export const Notification = obj({
+  id: integerText,
+  type: oneOfValues(...NOTIFICATION_TYPES),
+  subtype: nullable(oneOfValues('reply')),
+  account: ref('Account'),
+  status: nullable(ref('Status')),
+  reaction: nullable(obj({ content: str, emoji: nullable(ref('CustomEmoji')) })),
+  // Pleroma copy of `reaction.content`.
+  emoji: nullable(str),
+  emoji_url: nullable(str),
+  created_at: timestamp,
+})
+
+export const Marker = obj({
+  last_read_id: str,
+  version: count,
+  updated_at: timestamp,
+})
+
+/** Keys without a stored marker are omitted. */
+export const Markers = obj({ home: ref('Marker'), notifications: ref('Marker') }, ['home', 'notifications'])
+
+/** `id` is an integer at 3.21 (a string from 4.18.0). */
+export const List = obj({
+  id: { type: 'integer', minimum: 0 },
+  title: str,
+  replies_policy: oneOfValues('followed'),
+  exclusive: { type: 'boolean' },
+})
+
+export const SearchResults = obj({
+  accounts: arrayOf(ref('Account')),
+  statuses: arrayOf(ref('Status')),
+  hashtags: arrayOf(ref('Tag')),
+})
+
+export const Subscription = obj({ id: count, sender: ref('Account'), expires_at: timestamp })
+
+export const SubscriptionDetails = obj({ id: count, expires_at: timestamp })
+
+/** `price` is piconero per second. */
+export const SubscriptionOption = obj({
+  type: { const: 'monero' },
+  chain_id: chainId,
+  price: { type: 'integer', minimum: 1 },
+  payout_address: { type: 'string', minLength: 1 },
+})
+
+export const INVOICE_STATUSES = [
+  'requested',
+  'open',
+  'underpaid',
+  'paid',
+  'forwarded',
+  'failed',
+  'completed',
+  'timeout',
+  'cancelled',
+] as const
+
+export const Invoice = obj({
+  id: uuid,
+  sender_id: uuid,
+  recipient_id: uuid,
+  chain_id: chainId,
+  // Null for remote (`requested`) invoices.
+  payment_address: nullable(str),
+  amount: count,
+  status: oneOfValues(...INVOICE_STATUSES),
+  created_at: timestamp,
+  expires_at: timestamp,
+})
+
+/** Both keys carry the same text. */
+export const ErrorBody: Schema = obj({ error: str, error_description: str })

@@ -1,0 +1,110 @@
+/**
+ * Post entities of Mitra 3.21: Status, Attachment, Poll, Mention, Tag,
+ * StatusSource, StatusPreview, and the Status + `text` that DELETE returns.
+ */
+import {
+  arrayOf, bool, count, nullable, obj, oneOfValues, ref, str, timestamp, url, uuid, type Schema,
+} from '../schema-kit'
+
+export const VISIBILITIES = ['public', 'private', 'subscribers', 'conversation', 'direct'] as const
+
+/** The server sends `unknown` where the spec says `other`. */
+export const Attachment = obj({
+  id: uuid,
+  type: oneOfValues('image', 'video', 'audio', 'unknown'),
+  url,
+  preview_url: url,
+  description: nullable(str),
+})
+
+export const Poll = obj({
+  // Equals the post id.
+  id: uuid,
+  expires_at: timestamp,
+  expired: bool,
+  multiple: bool,
+  votes_count: count,
+  // 0 for multiple-choice polls, null otherwise.
+  voters_count: nullable(count),
+  options: arrayOf(obj({ title: str, votes_count: count })),
+  emojis: arrayOf(ref('CustomEmoji')),
+  voted: nullable(bool),
+  own_votes: nullable(arrayOf({ type: 'integer', minimum: 0 })),
+})
+
+export const Mention = obj({
+  id: uuid,
+  username: { type: 'string', minLength: 1 },
+  acct: { type: 'string', minLength: 1 },
+  url,
+})
+
+export const Tag = obj({ name: { type: 'string', minLength: 1 }, url })
+
+const emojiReaction = obj({
+  // Removed in server 4.4.0.
+  account_ids: arrayOf(uuid),
+  count: { type: 'integer', minimum: 1 },
+  me: bool,
+  // Unicode emoji, or the custom emoji shortcode when `url` is set.
+  name: { type: 'string', minLength: 1 },
+  url: nullable(url),
+})
+
+const statusProperties: Record<string, Schema> = {
+  id: uuid,
+  uri: url,
+  url,
+  created_at: timestamp,
+  edited_at: nullable(timestamp),
+  account: ref('Account'),
+  content: str,
+  in_reply_to_id: nullable(uuid),
+  in_reply_to_account_id: nullable(uuid),
+  reblog: nullable(ref('Status')),
+  visibility: oneOfValues(...VISIBILITIES),
+  sensitive: bool,
+  // Always "" at 3.21.
+  spoiler_text: { const: '' },
+  pinned: bool,
+  replies_count: count,
+  // Reactions without content (likes).
+  favourites_count: count,
+  reblogs_count: count,
+  poll: nullable(ref('Poll')),
+  media_attachments: arrayOf(ref('Attachment')),
+  mentions: arrayOf(ref('Mention')),
+  tags: arrayOf(ref('Tag')),
+  emojis: arrayOf(ref('CustomEmoji')),
+  favourited: bool,
+  reblogged: bool,
+  bookmarked: bool,
+  pleroma: obj({
+    emoji_reactions: arrayOf(emojiReaction),
+    in_reply_to_account_acct: nullable(str),
+    parent_visible: bool,
+    // Full Status of the first linked post.
+    quote: nullable(ref('Status')),
+    quote_visible: bool,
+  }),
+  ipfs_cid: nullable({ type: 'string', minLength: 1 }),
+  // Full Status objects of the linked (quoted) posts.
+  links: arrayOf(ref('Status')),
+}
+
+export const Status = obj(statusProperties)
+
+/** DELETE /api/v1/statuses/{id}: the deleted post plus its markdown source. */
+export const DeletedStatus = obj({ ...statusProperties, text: str })
+
+export const StatusSource = obj({
+  id: uuid,
+  content_type: oneOfValues('text/markdown', 'text/html'),
+  text: str,
+  spoiler_text: { const: '' },
+})
+
+export const StatusPreview = obj({
+  content: str,
+  emojis: arrayOf(ref('CustomEmoji')),
+})
