@@ -1,0 +1,133 @@
+/**
+ * Playwright fixtures for Parley's journeys.
+ *
+ * - `instance`: a fresh demo instance per test (own temporary data directory and
+ *   process, demo data, contract validation on); `baseURL` points at it.
+ * - `signIn(page, username, password)`: signs in through the landing page form.
+ * - `expectNoA11yViolations(page, label)`: axe scan, fails on serious/critical issues.
+ *
+ * Every test also fails on an uncaught exception in the page, on a Content-Security-Policy
+ * violation, and on a response contract violation the server reports.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { demoAccounts, type DemoAccounts } from './support/demo'
+import { startInstance, type Instance } from './support/instance'
+
+export interface TestInstance extends Instance {
+  /** The demo accounts' credentials. */
+  demo: DemoAccounts
+}
+
+interface Fixtures {
+  instance: TestInstance
+  pageProblems: string[]
+}
+
+const CONTRACT_LINE = /contract (violation|mismatch)|no contract for|CONTRACT/i
+
+function tail(text: string, lines = 60): string {
+  const all = text.trimEnd().split('\n')
+  return (all.length > lines ? [`... (${all.length - lines} earlier lines)`] : []).concat(all.slice(-lines)).join('\n')
+}
+
+async function reportServer(instance: Instance, testInfo: TestInfo): Promise<void> {
+  const log = instance.log()
+  if (log) await testInfo.attach('demo instance log', { body: log, contentType: 'text/plain' })
+  const stderr = instance.stderr()
+  if (stderr.trim()) console.error(`\n[demo instance stderr for "${testInfo.title}"]\n${tail(stderr)}\n`)
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  instance: async ({}, use, testInfo) => {
+    const started = await startInstance({ seed: 'demo' })
+    const instance: TestInstance = Object.assign(started, { demo: demoAccounts(started) })
+    try {
+      await use(instance)
+    } finally {
+      await instance.stop()
+      const violations = instance.log().split('\n').filter((line) => CONTRACT_LINE.test(line))
+      const failed = testInfo.status !== testInfo.expectedStatus
+      if (failed || violations.length > 0) await reportServer(instance, testInfo)
+      await instance.dispose()
+      if (!failed) expect(violations, 'the demo instance reported response contract violations').toEqual([])
+    }
+  },
+
+  baseURL: async ({ instance }, use) => {
+    await use(instance.url)
+  },
+
+  // Uncaught page exceptions and CSP violations are bugs, whatever the journey asserts.
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          problems.push(`CSP violation: ${message.text()}`)
+        }
+      })
+      await use(problems)
+      expect(problems, 'problems reported by the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Signs in through the landing page form and waits for the home timeline. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+}
+
+/** Signs up through the landing page form (registrations open) and waits for home. */
+export async function signUp(page: Page, username: string, password: string, inviteCode?: string): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign up' })).toBeVisible()
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  if (inviteCode !== undefined) await page.getByLabel('Invite code', { exact: true }).fill(inviteCode)
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+}
+
+/** Logs out through the sidebar and waits for the landing page's sign-in form. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+}
+
+/** The instance title as the API reports it. */
+export async function instanceTitle(instance: Instance): Promise<string> {
+  const info = await instance.api<{ title: string }>('/api/v1/instance')
+  return info.title
+}
+
+const BLOCKING = new Set(['serious', 'critical'])
+
+/** Runs axe on the current page and fails on serious or critical violations, listing them readably. */
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''))
+  const report = blocking.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+      .join('\n')
+    const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : ''
+    return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`
+  })
+  expect(report, `accessibility violations on ${label}:\n${report.join('\n')}`).toEqual([])
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end journeys: each test gets a fresh demo instance (see e2e/fixtures.ts)
+ * and drives Debian's Chromium. Browsers are never downloaded.
+ */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  // Two cores: one browser and one demo instance per worker (docs/decisions.md).
+  workers: Number(process.env.PARLEY_E2E_WORKERS ?? 2),
+  fullyParallel: true,
+  // A flaky test is a bug to fix, not to retry.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: 'test-results',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PARLEY_E2E_JSON ?? 'playwright-report/results.json' }],
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: process.env.PARLEY_TRACE ? 'retain-on-failure' : 'off',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [{ name: 'chromium' }],
+})
