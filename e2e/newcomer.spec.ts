@@ -1,0 +1,40 @@
+import { expect, expectNoA11yViolations, logOut, signUp, test } from './fixtures'
+
+test('a newcomer signs up, posts, reads home and local, stays signed in, logs out', async ({ page, instance }) => {
+  const text = `Hello from a newcomer ${Date.now().toString(36)}`
+
+  await signUp(page, 'newcomer', 'a long enough password')
+  await expectNoA11yViolations(page, 'home (new member)')
+
+  // Post from the composer on home.
+  const postText = page.getByLabel('Post text', { exact: true })
+  await postText.fill(text)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  const onHome = page.getByRole('article').filter({ hasText: text })
+  await expect(onHome).toBeVisible()
+  await expect(onHome.getByText('@newcomer')).toBeVisible()
+  await expect(postText).toHaveValue('')
+
+  // The post is on the local timeline too.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Local' }).click()
+  await expect(page).toHaveURL(/\/local$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible()
+  await expectNoA11yViolations(page, 'the local timeline (member)')
+
+  // A reload keeps the session.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '@newcomer' })).toBeVisible()
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'))
+  expect(token).toBeTruthy()
+
+  // Logging out returns to the landing page and revokes the token.
+  await logOut(page)
+  await expect(page.getByLabel('Username', { exact: true })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+  const check = await fetch(`${instance.url}/api/v1/accounts/verify_credentials`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(check.status).toBe(401)
+})
