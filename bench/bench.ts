@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: sizes and load timings a person can compare from run to run.
+ *
+ * - per first screen (landing as a guest, home as a member): JS, CSS and total KB
+ *   downloaded, gzip -9, and the ratio to mitra-web's first screen;
+ * - the whole app: every JS and CSS file in dist/assets, gzip -9;
+ * - load timings, median of RUNS cold loads: DOMContentLoaded, and the time until the
+ *   screen's h1 is visible (from navigation start).
+ *
+ * Timings depend on the machine; compare runs on the same one.
+ */
+import { ensureClientBuilt } from '../e2e/support/build'
+import { startInstance } from '../e2e/support/instance'
+import { MITRA_FIRST_SCREEN_KB, SCREENS, KB, kb, launchBrowser, memberToken, openScreen, wholeApp } from './first-screen'
+
+const RUNS = Number(process.env.PARLEY_BENCH_RUNS ?? 3)
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('   ')
+  return [fmt(head), widths.map((w) => '-'.repeat(w)).join('   '), ...rows.map(fmt)].join('\n')
+}
+
+// Records when an h1 with text is first visible, relative to navigation start.
+const H1_WATCH = () => {
+  const w = window as unknown as { __parleyH1?: number }
+  const look = () => {
+    if (w.__parleyH1 !== undefined) return
+    const h1 = document.querySelector('h1')
+    if (h1 && h1.textContent?.trim() && h1.getClientRects().length > 0) w.__parleyH1 = performance.now()
+  }
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true })
+}
+
+ensureClientBuilt()
+const instance = await startInstance({ seed: 'demo' })
+const browser = await launchBrowser()
+try {
+  let token: string | undefined
+  const sizeRows: string[][] = []
+  const timeRows: string[][] = []
+  for (const screen of SCREENS) {
+    if (screen.member) token ??= await memberToken(instance)
+    const dcl: number[] = []
+    const h1: number[] = []
+    let sizes
+    for (let run = 0; run < RUNS; run += 1) {
+      sizes = await openScreen(browser, instance, screen, token, async (page) => {
+        const timing = await page.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+          return { dcl: nav?.domContentLoadedEventEnd ?? NaN, h1: (window as unknown as { __parleyH1?: number }).__parleyH1 ?? NaN }
+        })
+        dcl.push(timing.dcl)
+        h1.push(timing.h1)
+      }, H1_WATCH)
+    }
+    if (!sizes) continue
+    sizeRows.push([
+      screen.name,
+      kb(sizes.js),
+      kb(sizes.css),
+      kb(sizes.total),
+      String(sizes.assets.length),
+      `${(sizes.total / KB / MITRA_FIRST_SCREEN_KB).toFixed(2)}×`,
+    ])
+    timeRows.push([screen.name, median(dcl).toFixed(0), median(h1).toFixed(0)])
+  }
+  const app = wholeApp()
+  sizeRows.push(['whole app (dist/assets)', kb(app.js), kb(app.css), kb(app.total), String(app.files), ''])
+
+  console.log(`\nJS + CSS, gzip -9, KB (1 KB = 1000 bytes); ratio to mitra-web's first screen (${MITRA_FIRST_SCREEN_KB} KB):\n`)
+  console.log(table(['route', 'JS KB', 'CSS KB', 'total KB', 'files', 'vs Mitra'], sizeRows))
+  console.log(`\nLoad timings, ms from navigation start, median of ${RUNS} cold loads (local demo instance):\n`)
+  console.log(table(['route', 'DOMContentLoaded', 'h1 visible'], timeRows))
+  console.log('')
+} finally {
+  await browser.close()
+  await instance.dispose()
+}

@@ -1,0 +1,53 @@
+/**
+ * Budget check for `npm test`: the JS + CSS (gzip -9) a browser downloads for the
+ * landing page as a guest must stay within the budget. Home's number is printed too.
+ *
+ *   node --import tsx bench/budget.ts [--check] [--verbose]
+ */
+import { startInstance } from '../e2e/support/instance'
+import { ensureClientBuilt } from '../e2e/support/build'
+import { MITRA_FIRST_SCREEN_KB, SCREENS, kb, launchBrowser, memberToken, openScreen, KB, type Measured } from './first-screen'
+
+/** Budgets per first screen in KB (gzip -9); screens without one are reported only. */
+export const BUDGETS_KB: Record<string, number | undefined> = {
+  'landing (guest)': 120,
+}
+
+const check = process.argv.includes('--check')
+const verbose = process.argv.includes('--verbose')
+
+ensureClientBuilt()
+const instance = await startInstance({ seed: 'demo' })
+const browser = await launchBrowser()
+let failed = false
+try {
+  let token: string | undefined
+  console.log('First screen, JS + CSS downloaded (gzip -9, 1 KB = 1000 bytes):')
+  for (const screen of SCREENS) {
+    const budget = BUDGETS_KB[screen.name]
+    let measured: Measured
+    try {
+      if (screen.member) token ??= await memberToken(instance)
+      measured = await openScreen(browser, instance, screen, token)
+    } catch (error) {
+      const message = (error as Error).message.split('\n')[0]
+      console.log(`  ${screen.name.padEnd(16)} could not be measured: ${message}`)
+      if (budget !== undefined) failed = true
+      continue
+    }
+    const over = budget !== undefined && measured.total > budget * KB
+    if (over) failed = true
+    const verdict = budget === undefined ? '(no budget yet)' : `budget ${budget} KB ${over ? 'EXCEEDED' : 'ok'}`
+    const ratio = (measured.total / KB / MITRA_FIRST_SCREEN_KB).toFixed(2)
+    console.log(
+      `  ${screen.name.padEnd(16)} ${kb(measured.total).padStart(6)} KB  (js ${kb(measured.js)}, css ${kb(measured.css)}; ${ratio}× Mitra's ${MITRA_FIRST_SCREEN_KB})  ${verdict}`,
+    )
+    if (verbose || over) {
+      for (const asset of measured.assets) console.log(`      ${kb(asset.gzip).padStart(6)} KB  ${new URL(asset.url).pathname}`)
+    }
+  }
+} finally {
+  await browser.close()
+  await instance.dispose()
+}
+if (check && failed) process.exitCode = 1

@@ -1,0 +1,133 @@
+/**
+ * What a browser downloads for a first screen, measured for real: a cold Chromium
+ * context loads the page from a demo instance, every JS and CSS response is recorded
+ * until the network is idle and the screen's h1 is shown, and each body is gzipped at
+ * level 9 (what `gzip -9` does).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromiumLaunchOptions } from '../playwright.config'
+import { demoAccounts } from '../e2e/support/demo'
+import { repoRoot, type Instance } from '../e2e/support/instance'
+
+/** 1 KB = 1000 bytes, as Vite reports sizes. */
+export const KB = 1000
+/** mitra-web 3.21.0's first screen, JS + CSS, gzip -9 (the number to beat). */
+export const MITRA_FIRST_SCREEN_KB = 203.7
+
+export type Kind = 'js' | 'css'
+
+export interface Asset {
+  url: string
+  kind: Kind
+  raw: number
+  gzip: number
+}
+
+export interface Screen {
+  name: string
+  path: string
+  /** Heading (h1) that shows the screen is ready; undefined: the instance title. */
+  heading?: string
+  member: boolean
+}
+
+export const SCREENS: Screen[] = [
+  { name: 'landing (guest)', path: '/', member: false },
+  { name: 'home (member)', path: '/home', heading: 'Home', member: true },
+]
+
+export interface Measured {
+  assets: Asset[]
+  js: number
+  css: number
+  total: number
+}
+
+export const gzip9 = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions)
+}
+
+function kindOf(url: string, resourceType: string, contentType: string): Kind | undefined {
+  const path = new URL(url).pathname
+  if (resourceType === 'stylesheet' || /\bcss\b/.test(contentType) || path.endsWith('.css')) return 'css'
+  if (resourceType === 'script' || /javascript/.test(contentType) || /\.m?js$/.test(path)) return 'js'
+  return undefined
+}
+
+export async function memberToken(instance: Instance): Promise<string> {
+  const { member } = demoAccounts(instance)
+  return instance.token(member.username, member.password)
+}
+
+async function headingFor(instance: Instance, screen: Screen): Promise<string> {
+  if (screen.heading) return screen.heading
+  return (await instance.api<{ title: string }>('/api/v1/instance')).title
+}
+
+/** Opens a screen in a fresh context (empty cache) and returns what it downloaded. */
+export async function openScreen(
+  browser: Browser,
+  instance: Instance,
+  screen: Screen,
+  token: string | undefined,
+  onPage?: (page: Page) => Promise<void>,
+  initScript?: () => void,
+): Promise<Measured> {
+  const context = await browser.newContext()
+  try {
+    if (initScript) await context.addInitScript(initScript)
+    if (screen.member) {
+      if (!token) throw new Error(`${screen.name} needs a member token`)
+      await context.addInitScript((value) => localStorage.setItem('auth_token', value), token)
+    }
+    const page = await context.newPage()
+    const pending: Promise<Asset | undefined>[] = []
+    page.on('response', (response) => {
+      const kind = kindOf(response.url(), response.request().resourceType(), response.headers()['content-type'] ?? '')
+      if (!kind || response.status() >= 300) return
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), kind, raw: body.length, gzip: gzip9(body) }))
+          .catch(() => undefined),
+      )
+    })
+    await page.goto(instance.url + screen.path, { waitUntil: 'networkidle' })
+    const heading = await headingFor(instance, screen)
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 })
+    await page.waitForLoadState('networkidle')
+    await onPage?.(page)
+    const seen = new Map<string, Asset>()
+    for (const asset of await Promise.all(pending)) if (asset) seen.set(asset.url, asset)
+    const assets = [...seen.values()].sort((a, b) => b.gzip - a.gzip)
+    const js = assets.filter((a) => a.kind === 'js').reduce((n, a) => n + a.gzip, 0)
+    const css = assets.filter((a) => a.kind === 'css').reduce((n, a) => n + a.gzip, 0)
+    return { assets, js, css, total: js + css }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Every JS and CSS file of the built client (dist/assets), gzip -9. */
+export function wholeApp(): { js: number; css: number; total: number; files: number } {
+  const dir = join(repoRoot, 'dist', 'assets')
+  let js = 0
+  let css = 0
+  let files = 0
+  for (const name of readdirSync(dir)) {
+    const isJs = /\.m?js$/.test(name)
+    if (!isJs && !name.endsWith('.css')) continue
+    const size = gzip9(readFileSync(join(dir, name)))
+    files += 1
+    if (isJs) js += size
+    else css += size
+  }
+  return { js, css, total: js + css, files }
+}
+
+export const kb = (bytes: number): string => (bytes / KB).toFixed(1)
