@@ -44,6 +44,7 @@ export function oneOfValues(...values: string[]): Schema {
 
 /** Timestamps as the server writes them: RFC 3339, milliseconds, `Z`. */
 export const timestamp: Schema = {
+  title: 'an RFC 3339 timestamp with milliseconds and Z (2025-03-24T20:46:00.000Z)',
   type: 'string',
   format: 'date-time',
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$',
@@ -53,6 +54,7 @@ export const timestamp: Schema = {
 export const anyDateTime: Schema = { type: 'string', format: 'date-time' }
 
 export const uuid: Schema = {
+  title: 'a lower-case UUID',
   type: 'string',
   pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
 }
@@ -61,10 +63,10 @@ export const uuid: Schema = {
 export const url: Schema = { type: 'string', format: 'uri' }
 
 /** CAIP-2 chain id, e.g. `monero:418015bb9ae982a1975da7d79277c270`. */
-export const chainId: Schema = { type: 'string', pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$' }
+export const chainId: Schema = { title: 'a CAIP-2 chain id', type: 'string', pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$' }
 
 /** An integer id sent as text (notification ids). */
-export const integerText: Schema = { type: 'string', pattern: '^[0-9]+$' }
+export const integerText: Schema = { title: 'an integer id as text', type: 'string', pattern: '^[0-9]+$' }
 
 /** The empty object some calls answer with. */
 export const emptyObject: Schema = { type: 'object', additionalProperties: false, properties: {} }

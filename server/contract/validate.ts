@@ -37,7 +37,7 @@ function validator(schema: Schema): ValidateFunction {
   let fn = compiled.get(schema)
   if (!fn) {
     if (!ajv) {
-      ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, discriminator: true, schemas: entitySchemas() })
+      ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTypes: false, discriminator: true, schemas: entitySchemas() })
       addFormats.default(ajv)
     }
     fn = ajv.compile(schema)
@@ -98,8 +98,11 @@ function describe(error: ErrorObject): string {
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`
     case 'pattern':
-    case 'format':
-      return `${error.message ?? 'is invalid'}`
+    case 'format': {
+      const title = (error.parentSchema as { title?: unknown } | undefined)?.title
+      const got = JSON.stringify(error.data)
+      return typeof title === 'string' ? `must be ${title} (got ${got})` : `${error.message ?? 'is invalid'} (got ${got})`
+    }
     default:
       return error.message ?? error.keyword
   }
