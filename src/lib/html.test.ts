@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/*
+ * happy-dom differs from browsers in two ways that break DOMPurify (which browsers and jsdom run
+ * correctly): Node.prototype.nodeName returns '' instead of dispatching to the element, and its
+ * NodeIterator loses its place when the current node is removed. Both are patched here, following
+ * the DOM standard, before DOMPurify is loaded; the client itself needs no shim.
+ */
+function patchHappyDom(): void {
+  const base = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')!.get!
+  Object.defineProperty(Node.prototype, 'nodeName', {
+    configurable: true,
+    get(this: Node): string {
+      for (let p = Object.getPrototypeOf(this) as object | null; p && p !== Node.prototype; p = Object.getPrototypeOf(p) as object | null) {
+        const own = Object.getOwnPropertyDescriptor(p, 'nodeName')?.get
+        if (own) return own.call(this) as string
+      }
+      return base.call(this) as string
+    },
+  })
+  const within = (root: Node, node: Node | null): node is Node => node !== null && (node === root || root.contains(node))
+  const following = (root: Node, node: Node): Node | null => {
+    if (node.firstChild) return node.firstChild
+    for (let n: Node | null = node; n && n !== root; n = n.parentNode) if (n.nextSibling) return n.nextSibling
+    return null
+  }
+  const preceding = (root: Node, node: Node): Node => {
+    let prev = node.previousSibling
+    if (!prev) return node.parentNode ?? root
+    while (prev.lastChild) prev = prev.lastChild
+    return prev
+  }
+  const shows = (whatToShow: number, node: Node) => (whatToShow & (1 << (node.nodeType - 1))) !== 0
+  let owner = Object.getPrototypeOf(document) as Document
+  while (!Object.prototype.hasOwnProperty.call(owner, 'createNodeIterator')) owner = Object.getPrototypeOf(owner) as Document
+  owner.createNodeIterator = function (root: Node, whatToShow = 0xffffffff) {
+    let reference: Node | null = null
+    let before = root
+    return {
+      nextNode(): Node | null {
+        // The reference was removed: continue from the node that preceded it, as the standard says.
+        let node: Node | null = reference === null ? root : within(root, reference) ? following(root, reference) : following(root, before)
+        while (node && !shows(whatToShow, node)) node = following(root, node)
+        if (node) {
+          reference = node
+          before = preceding(root, node)
+        }
+        return node
+      },
+    } as NodeIterator
+  }
+}
+
+let IN_APP_ATTR: typeof import('./html').IN_APP_ATTR
+let inAppLinkPath: typeof import('./html').inAppLinkPath
+let sanitizeHtml: typeof import('./html').sanitizeHtml
+
+beforeAll(async () => {
+  patchHappyDom()
+  ;({ IN_APP_ATTR, inAppLinkPath, sanitizeHtml } = await import('./html'))
+})
+
+function parse(html: string): HTMLElement {
+  const div = document.createElement('div')
+  div.innerHTML = html
+  return div
+}
+
+describe('sanitizeHtml', () => {
+  it('strips scripts, event handlers and javascript: URLs', () => {
+    const out = sanitizeHtml('<p>hi<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>')
+    expect(out).not.toMatch(/script|onerror|javascript:|<img/i)
+    expect(parse(out).textContent).toBe('hix')
+  })
+
+  it('drops tags and attributes outside the allowlist but keeps their text', () => {
+    const out = sanitizeHtml('<p style="color:red" data-x="1" id="a"><iframe src="https://e.x"></iframe><strong>bold</strong> <u>u</u></p>')
+    expect(out).toBe('<p><strong>bold</strong> <u>u</u></p>')
+  })
+
+  it('opens external links in a new tab without referrer', () => {
+    const a = parse(sanitizeHtml('<a href="https://example.com/page" target="_self" rel="me">site</a>')).querySelector('a')!
+    expect(a.getAttribute('href')).toBe('https://example.com/page')
+    expect(a.getAttribute('rel')).toBe('nofollow noopener noreferrer')
+    expect(a.getAttribute('target')).toBe('_blank')
+    expect(a.hasAttribute(IN_APP_ATTR)).toBe(false)
+  })
+
+  it('turns mentions into in-app profile links', () => {
+    const html = '<p><span class="h-card"><a class="u-url mention" href="https://remote.example/users/bob">@bob</a></span> hi</p>'
+    const out = parse(sanitizeHtml(html, { mentions: [{ acct: 'bob@remote.example', username: 'bob', url: 'https://remote.example/users/bob' }] }))
+    const a = out.querySelector('a')!
+    expect(a.getAttribute('href')).toBe('/@bob@remote.example')
+    expect(a.hasAttribute(IN_APP_ATTR)).toBe(true)
+    expect(a.hasAttribute('target')).toBe(false)
+    expect(out.querySelector('span')!.getAttribute('class')).toBe('h-card')
+  })
+
+  it('matches a mention by its text when the link differs, and leaves unknown mentions external', () => {
+    const mentions = [{ acct: 'alice', username: 'alice', url: 'https://here.example/@alice' }]
+    const known = parse(sanitizeHtml('<a class="mention" href="https://here.example/users/alice">@alice</a>', { mentions })).querySelector('a')!
+    expect(known.getAttribute('href')).toBe('/@alice')
+    const unknown = parse(sanitizeHtml('<a class="mention" href="https://x.example/users/zed">@zed</a>', { mentions })).querySelector('a')!
+    expect(unknown.getAttribute('href')).toBe('https://x.example/users/zed')
+    expect(unknown.getAttribute('target')).toBe('_blank')
+  })
+
+  it('turns hashtags into in-app tag links, by class or by the post tags', () => {
+    const byClass = parse(sanitizeHtml('<a class="mention hashtag" rel="tag" href="https://here.example/collections/tags/cats">#cats</a>')).querySelector('a')!
+    expect(byClass.getAttribute('href')).toBe('/tag/cats')
+    expect(byClass.hasAttribute(IN_APP_ATTR)).toBe(true)
+    const byTags = parse(
+      sanitizeHtml('<a href="https://else.example/tags/Dogs">#Dogs</a>', { tags: [{ name: 'dogs', url: 'https://else.example/tags/Dogs' }] }),
+    ).querySelector('a')!
+    expect(byTags.getAttribute('href')).toBe('/tag/dogs')
+  })
+
+  it('keeps only the microformat classes', () => {
+    const out = sanitizeHtml('<p class="evil big"><span class="h-card invisible">x</span></p>')
+    expect(out).toBe('<p><span class="h-card">x</span></p>')
+  })
+
+  it('returns an empty string for empty input', () => {
+    expect(sanitizeHtml('')).toBe('')
+  })
+})
+
+describe('inAppLinkPath', () => {
+  const click = (el: Element, init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, button: 0, ...init })
+  function withTarget(event: MouseEvent, target: Element): MouseEvent {
+    Object.defineProperty(event, 'target', { value: target })
+    return event
+  }
+  const links = () => [...parse(sanitizeHtml('<a class="hashtag" href="https://h.example/tags/x"><span>#x</span></a><a href="https://e.x">e</a>')).querySelectorAll('a')]
+
+  it('routes a plain click on an in-app link, also from a child element', () => {
+    const [tag] = links()
+    expect(inAppLinkPath(withTarget(click(tag!), tag!.querySelector('span')!))).toBe('/tag/x')
+  })
+  it('leaves external links and modified clicks to the browser', () => {
+    const [tag, external] = links()
+    expect(inAppLinkPath(withTarget(click(external!), external!))).toBeNull()
+    expect(inAppLinkPath(withTarget(click(tag!, { ctrlKey: true }), tag!))).toBeNull()
+    expect(inAppLinkPath(withTarget(click(tag!, { button: 1 }), tag!))).toBeNull()
+  })
+})

@@ -1,0 +1,97 @@
+import DOMPurify from 'dompurify'
+
+/** Tags that server HTML (posts, bios, instance description) may keep. */
+const ALLOWED_TAGS = [
+  'p', 'br', 'a', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'code', 'pre', 'blockquote',
+  'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'sub', 'sup',
+]
+const ALLOWED_ATTR = ['href', 'class', 'rel', 'target', 'title', 'lang']
+/** Microformat classes Mitra puts on mentions and hashtags; any other class is dropped. */
+const ALLOWED_CLASSES = new Set(['h-card', 'u-url', 'mention', 'hashtag'])
+
+/** Marks a link the client handles itself (see isInAppLink). */
+export const IN_APP_ATTR = 'data-in-app'
+const EXTERNAL_REL = 'nofollow noopener noreferrer'
+
+export type HtmlContext = {
+  /** The post's mentions: a mention link that matches one becomes a link to /@acct. */
+  mentions?: readonly { acct: string; username: string; url: string }[]
+  /** The post's hashtags: a link to one of them becomes a link to /tag/name. */
+  tags?: readonly { name: string; url: string }[]
+}
+
+function mentionTarget(a: HTMLAnchorElement, href: string, ctx: HtmlContext): string | null {
+  const mentions = ctx.mentions ?? []
+  const byUrl = mentions.find((m) => m.url === href)
+  if (byUrl) return byUrl.acct
+  if (!a.classList.contains('mention')) return null
+  // Some servers link a mention to the actor id or an HTML page: fall back to the visible @name.
+  const text = (a.textContent ?? '').trim().replace(/^@/, '')
+  const byText = mentions.filter((m) => m.acct === text || m.username === text.split('@')[0])
+  if (byText.length === 1 && byText[0]) return byText[0].acct
+  return null
+}
+
+function hashtagTarget(a: HTMLAnchorElement, href: string, ctx: HtmlContext): string | null {
+  const byUrl = ctx.tags?.find((t) => t.url === href)
+  if (byUrl) return byUrl.name
+  if (!a.classList.contains('hashtag')) return null
+  const text = (a.textContent ?? '').trim().replace(/^#/, '')
+  return text && !/[\s/?#]/.test(text) ? text : null
+}
+
+function rewriteLink(a: HTMLAnchorElement, ctx: HtmlContext): void {
+  const href = a.getAttribute('href')
+  if (!href) return
+  const acct = mentionTarget(a, href, ctx)
+  const tag = acct === null ? hashtagTarget(a, href, ctx) : null
+  const inApp = acct !== null ? `/@${acct}` : tag !== null ? `/tag/${encodeURIComponent(tag)}` : null
+  if (inApp) {
+    a.setAttribute('href', inApp)
+    a.setAttribute(IN_APP_ATTR, '')
+    a.removeAttribute('target')
+    a.removeAttribute('rel')
+  } else {
+    a.setAttribute('rel', EXTERNAL_REL)
+    a.setAttribute('target', '_blank')
+  }
+}
+
+function keepAllowedClasses(el: Element): void {
+  const kept = [...el.classList].filter((c) => ALLOWED_CLASSES.has(c))
+  if (kept.length) el.setAttribute('class', kept.join(' '))
+  else el.removeAttribute('class')
+}
+
+/**
+ * Sanitises server HTML under an allowlist: no scripts, handlers or javascript: URLs; only the
+ * microformat classes; external links open in a new tab without referrer; mentions and hashtags
+ * become in-app links (marked with IN_APP_ATTR) that the caller routes without a reload.
+ */
+export function sanitizeHtml(html: string, ctx: HtmlContext = {}): string {
+  if (!html) return ''
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  })
+  for (const el of fragment.querySelectorAll('[class]')) keepAllowedClasses(el)
+  for (const a of fragment.querySelectorAll('a')) rewriteLink(a, ctx)
+  const container = document.createElement('div')
+  container.appendChild(fragment)
+  return container.innerHTML
+}
+
+/**
+ * The in-app path of a click inside sanitised HTML, when it should be routed by the client:
+ * a plain primary-button click on a link marked IN_APP_ATTR. Null otherwise.
+ */
+export function inAppLinkPath(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const target = event.target
+  if (!(target instanceof Element)) return null
+  const link = target.closest(`a[${IN_APP_ATTR}]`)
+  return link?.getAttribute('href') ?? null
+}
