@@ -1,0 +1,70 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { STALE } from '@/lib/query-client'
+import { getStatus, getThread } from './endpoints'
+import type { Status } from './types'
+
+export const statusKeys = {
+  all: ['statuses'] as const,
+  /** One post: every list writes here (primeStatuses) and every card reads from here (useStatus). */
+  detail: (id: string) => [...statusKeys.all, 'detail', id] as const,
+  threads: () => [...statusKeys.all, 'thread'] as const,
+  thread: (id: string) => [...statusKeys.threads(), id] as const,
+  /** Mutation key of the actions on one post; priming skips posts with one in flight. */
+  mutation: (id: string) => [...statusKeys.all, 'mutation', id] as const,
+}
+
+function primeOne(queryClient: QueryClient, status: Status): void {
+  // An optimistic change in flight wins over what a list fetched before it was applied.
+  if (queryClient.isMutating({ mutationKey: statusKeys.mutation(status.id) }) > 0) return
+  queryClient.setQueryData(statusKeys.detail(status.id), status)
+}
+
+/**
+ * Writes each post (and the posts nested in it: the reposted original, the quoted post) to its
+ * detail key, so that a change made on one screen shows on every screen.
+ */
+export function primeStatuses(queryClient: QueryClient, statuses: readonly Status[]): void {
+  for (const status of statuses) {
+    primeOne(queryClient, status)
+    if (status.reblog) primeOne(queryClient, status.reblog)
+    const quote = status.pleroma?.quote
+    if (quote) primeOne(queryClient, quote)
+  }
+}
+
+export const statusQuery = (queryClient: QueryClient, id: string) =>
+  queryOptions({
+    queryKey: statusKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const status = await getStatus(id, signal)
+      if (status.reblog) primeOne(queryClient, status.reblog)
+      return status
+    },
+    staleTime: STALE.SHORT,
+  })
+
+export const threadQuery = (queryClient: QueryClient, id: string) =>
+  queryOptions({
+    queryKey: statusKeys.thread(id),
+    queryFn: async ({ signal }) => {
+      const thread = await getThread(id, signal)
+      primeStatuses(queryClient, thread)
+      return thread
+    },
+    staleTime: STALE.SHORT,
+  })
+
+/**
+ * The freshest copy of a post: the detail key when a list or an action has written it, else the
+ * copy the caller already holds. Never fetches on its own.
+ */
+export function useStatus(id: string, fallback: Status): Status {
+  const { data } = useQuery({
+    queryKey: statusKeys.detail(id),
+    queryFn: ({ signal }) => getStatus(id, signal),
+    initialData: fallback,
+    staleTime: STALE.NEVER,
+    enabled: false,
+  })
+  return data
+}
