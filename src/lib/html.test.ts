@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest'
+import type * as Html from './html'
 
 /*
  * happy-dom differs from browsers in two ways that break DOMPurify (which browsers and jsdom run
@@ -52,9 +53,9 @@ function patchHappyDom(): void {
   }
 }
 
-let IN_APP_ATTR: typeof import('./html').IN_APP_ATTR
-let inAppLinkPath: typeof import('./html').inAppLinkPath
-let sanitizeHtml: typeof import('./html').sanitizeHtml
+let IN_APP_ATTR: typeof Html.IN_APP_ATTR
+let inAppLinkPath: typeof Html.inAppLinkPath
+let sanitizeHtml: typeof Html.sanitizeHtml
 
 beforeAll(async () => {
   patchHappyDom()
