@@ -32,7 +32,7 @@ function run(command, args, { stream = false, env = {} } = {}) {
     const started = Date.now()
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: color ? '1' : '0', ...env },
+      env: { ...process.env, ...(color ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }), ...env },
       stdio: stream ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -100,7 +100,7 @@ if (want('unit')) {
     const passed = report.numPassedTests ?? 0
     const failed = (report.numFailedTests ?? 0) + (result.code !== 0 && !report.numFailedTests ? 1 : 0)
     const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
-    record('unit', passed, failed, skipped, result.ms, `${report.numTotalTestSuites ?? '?'} suites`)
+    record('unit', passed, failed, skipped, result.ms, `${report.testResults?.length ?? '?'} files`)
   } else {
     record('unit', 0, 1, 0, result.ms, 'vitest wrote no report')
   }
