@@ -108,6 +108,19 @@ describe('invalid responses fail with readable messages', () => {
     expect(problems).toContain("GET /api/v1/accounts/verify_credentials 200: /role must have required property 'permissions_bitmask'")
   })
 
+  it('knows the permissions of each built-in role', () => {
+    const path = '/api/v1/accounts/verify_credentials'
+    const all = ['delete_any_profile', 'create_post', 'create_follow_request', 'delete_any_post', 'manage_subscription_options']
+    const admin = { id: 2, name: 'admin', permissions: all, permissions_names: all, permissions_bitmask: '1' }
+    expect(ok('GET', path, f.credentialAccount({ role: admin }))).toEqual([])
+    const wrong = { ...admin, permissions: all.slice(1), permissions_bitmask: '0' }
+    expect(ok('GET', path, f.credentialAccount({ role: wrong }))).toEqual([
+      `GET ${path} 200: /role/permissions must include "delete_any_profile"`,
+      `GET ${path} 200: /role/permissions must NOT have fewer than 5 items`,
+      `GET ${path} 200: /role/permissions_bitmask must be "1"`,
+    ])
+  })
+
   it('rejects the fields 3.21 does not send', () => {
     const chains = [{ chain_id: 'eip155:1', chain_metadata: null, features: { subscriptions: true, gate: true } }]
     expect(ok('GET', '/api/v1/instance', f.instance({ blockchains: chains }))).toEqual([

@@ -95,6 +95,10 @@ function describe(error: ErrorObject): string {
       return `must NOT have additional property '${String(p.additionalProperty)}'`
     case 'enum':
       return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+    case 'contains': {
+      const wanted = (error.schema as { const?: unknown } | undefined)?.const
+      return wanted === undefined ? (error.message ?? 'is invalid') : `must include ${JSON.stringify(wanted)}`
+    }
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`
     case 'pattern':
@@ -114,12 +118,15 @@ function formatErrors(label: string, errors: ErrorObject[], value: unknown): str
   for (const e of errors) {
     if (e.keyword !== 'type') continue
     const list = typesAt.get(e.instancePath) ?? []
-    list.push(String((e.params as { type: unknown }).type))
+    const type = String((e.params as { type: unknown }).type)
+    if (!list.includes(type)) list.push(type)
     typesAt.set(e.instancePath, list)
   }
   const out: string[] = []
   for (const e of errors) {
     if (e.keyword === 'anyOf' && errors.length > 1) continue
+    // The per-item failures behind a failed `contains` say nothing useful.
+    if (e.schemaPath.includes('/contains/')) continue
     const where = e.instancePath || '(body)'
     if (e.keyword === 'type') {
       const types = typesAt.get(e.instancePath) ?? []

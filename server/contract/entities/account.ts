@@ -17,7 +17,6 @@ export const PERMISSION_NAMES = [
 
 export const AUTHENTICATION_METHODS = ['password', 'eip4361', 'caip122_monero'] as const
 
-const permissionList: Schema = { type: 'array', uniqueItems: true, items: oneOfValues(...PERMISSION_NAMES) }
 
 export const CustomEmoji = obj({
   shortcode: { type: 'string', minLength: 1 },
@@ -51,17 +50,50 @@ export const PaymentOption: Schema = {
   ],
 }
 
+/** The built-in roles of 3.21: id, name, permission names and bitmask. */
+const ROLES = [
+  { id: 1, name: 'user', bitmask: '0', permissions: ['create_follow_request', 'create_post', 'manage_subscription_options'] },
+  { id: 2, name: 'admin', bitmask: '1', permissions: [...PERMISSION_NAMES] },
+  { id: 3, name: 'read_only_user', bitmask: '0', permissions: ['create_follow_request'] },
+] as const
+
+/** Exactly the given names, in any order. */
+function permissionSet(names: readonly string[]): Schema {
+  return {
+    type: 'array',
+    uniqueItems: true,
+    minItems: names.length,
+    maxItems: names.length,
+    items: oneOfValues(...PERMISSION_NAMES),
+    allOf: names.map((name) => ({ contains: { const: name } })),
+  }
+}
+
 /**
  * At 3.21 `permissions` is the array of names; 3.22 turns it into the
  * bitmask string and drops `permissions_bitmask`.
  */
-export const Role = obj({
-  id: { type: 'integer', enum: [1, 2, 3] },
-  name: oneOfValues('user', 'admin', 'read_only_user'),
-  permissions: permissionList,
-  permissions_names: permissionList,
-  permissions_bitmask: { type: 'string', pattern: '^[0-9]+$' },
-})
+export const Role: Schema = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    id: { type: 'integer', enum: ROLES.map((r) => r.id) },
+    name: oneOfValues(...ROLES.map((r) => r.name)),
+    permissions: { type: 'array', items: oneOfValues(...PERMISSION_NAMES) },
+    permissions_names: { type: 'array', items: oneOfValues(...PERMISSION_NAMES) },
+    permissions_bitmask: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  discriminator: { propertyName: 'name' },
+  oneOf: ROLES.map((role) =>
+    obj({
+      id: { const: role.id },
+      name: { const: role.name },
+      permissions: permissionSet(role.permissions),
+      permissions_names: permissionSet(role.permissions),
+      permissions_bitmask: { const: role.bitmask },
+    }),
+  ),
+}
 
 export const Source = obj({
   note: nullable(str),
