@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { Identicon } from './identicon'
+import { Icon } from './icon'
+import styles from './avatar.module.css'
+
+type AvatarProps = {
+  account: { id: string; avatar?: string | null; actor_id?: string | null }
+  size?: number
+  className?: string
+}
+
+/**
+ * An account's picture. A missing (or broken) avatar becomes an identicon drawn from actor_id;
+ * an account with an empty id (unknown profile) gets a neutral placeholder. Always decorative
+ * (alt=""): the name next to it says who it is.
+ */
+export function Avatar({ account, size = 40, className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const classes = [styles.avatar, className].filter(Boolean).join(' ')
+  if (!account.id) {
+    return (
+      <span className={`${classes} ${styles.placeholder}`} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
+        <Icon name="user" size={Math.round(size * 0.6)} />
+      </span>
+    )
+  }
+  const src = account.avatar
+  if (!src || failedSrc === src) {
+    return <Identicon seed={account.actor_id || account.id} size={size} className={className} />
+  }
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  )
+}

@@ -1,0 +1,9 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import styles from './visually-hidden.module.css'
+
+type VisuallyHiddenProps = ComponentPropsWithoutRef<'span'>
+
+/** Text that screen readers announce but that takes no space on screen. */
+export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
+  return <span {...props} className={className ? `${styles.hidden} ${className}` : styles.hidden} />
+}
