@@ -1,0 +1,20 @@
+import type { CredentialAccount } from '../accounts/types'
+import { requestJson } from '@/lib/http'
+import type { RegistrationRequest, TokenRequest, TokenResponse } from './types'
+
+/** POST /oauth/token: exchanges credentials (or a signed wallet message) for an access token. */
+export const obtainToken = (body: TokenRequest) =>
+  requestJson<TokenResponse>('/oauth/token', { method: 'POST', json: body, auth: false })
+
+/** POST /oauth/revoke: the token in the body must be the one in the bearer header. */
+export const revokeToken = (token: string) =>
+  requestJson<unknown>('/oauth/revoke', {
+    method: 'POST',
+    json: { token },
+    headers: { Authorization: `Bearer ${token}` },
+    auth: false,
+  })
+
+/** POST /api/v1/accounts (answers 201 with the new account). */
+export const registerAccount = (body: RegistrationRequest) =>
+  requestJson<CredentialAccount>('/api/v1/accounts', { method: 'POST', json: body, auth: false })

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { currentUserQuery } from '../accounts/queries'
+import type { CredentialAccount } from '../accounts/types'
+import { endSession } from '@/lib/end-session'
+import { session } from '@/lib/session'
+import { obtainToken, registerAccount, revokeToken } from './endpoints'
+import type { PasswordCredentials, PasswordRegistration } from './types'
+
+export const authKeys = {
+  signIn: ['auth', 'sign-in'] as const,
+  signUp: ['auth', 'sign-up'] as const,
+  logout: ['auth', 'logout'] as const,
+}
+
+/** Stores a fresh token and loads its user; a failure leaves no half-made session behind. */
+async function startSession(queryClient: QueryClient, token: string): Promise<CredentialAccount> {
+  session.setToken(token)
+  try {
+    return await queryClient.fetchQuery(currentUserQuery(token))
+  } catch (error) {
+    session.clear()
+    throw error
+  }
+}
+
+/** Spec section 4, sign-in: obtain the token, fetch the current user, store both. */
+export function useSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: authKeys.signIn,
+    mutationFn: async ({ username, password }: PasswordCredentials) => {
+      const { access_token } = await obtainToken({ grant_type: 'password', username, password })
+      return startSession(queryClient, access_token)
+    },
+  })
+}
+
+/** Spec section 4, sign-up: register, then sign in with the same credentials. */
+export function useSignUp() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: authKeys.signUp,
+    mutationFn: async ({ username, password, inviteCode }: PasswordRegistration) => {
+      await registerAccount({
+        authentication_method: 'password',
+        username,
+        password,
+        ...(inviteCode ? { invite_code: inviteCode } : {}),
+      })
+      const { access_token } = await obtainToken({ grant_type: 'password', username, password })
+      return startSession(queryClient, access_token)
+    },
+  })
+}
+
+/**
+ * Logout: revokes the token, then ends the session completely (token, all local storage, cache).
+ * The session ends even when the revocation fails: the user asked to leave. The caller navigates.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: authKeys.logout,
+    mutationFn: async () => {
+      const token = session.getToken()
+      if (token) {
+        try {
+          await revokeToken(token)
+        } catch {
+          // An expired or unknown token, or an unreachable server: the local session ends anyway.
+        }
+      }
+      endSession(queryClient, { everything: true })
+    },
+  })
+}

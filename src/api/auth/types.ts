@@ -1,0 +1,31 @@
+import type { AuthenticationMethod } from '../accounts/types'
+
+/** POST /oauth/token answer. */
+export type TokenResponse = {
+  access_token: string
+  token_type?: string
+  scope?: string
+  created_at?: number
+}
+
+export type PasswordTokenRequest = { grant_type: 'password'; username: string; password: string }
+export type WalletTokenRequest = {
+  grant_type: Exclude<AuthenticationMethod, 'password'>
+  username: null
+  message: string
+  signature: string
+}
+export type TokenRequest = PasswordTokenRequest | WalletTokenRequest
+
+/** POST /api/v1/accounts body (AUTH.md section 3). */
+export type RegistrationRequest = {
+  authentication_method: AuthenticationMethod
+  username: string
+  password?: string
+  message?: string
+  signature?: string
+  invite_code?: string
+}
+
+export type PasswordCredentials = { username: string; password: string }
+export type PasswordRegistration = PasswordCredentials & { inviteCode?: string }

@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react'
+import type { ClientConfig } from '@/api/accounts/types'
+import { storage } from './storage'
+
+/** What the user picked; `system` (nothing stored) follows the operating system's setting. */
+export type ThemeChoice = 'light' | 'dark' | 'system'
+
+export const THEME_KEY = 'theme'
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+
+function readStored(): ThemeChoice {
+  const value = storage.get(THEME_KEY)
+  return value === 'light' || value === 'dark' ? value : 'system'
+}
+
+let current: ThemeChoice = readStored()
+
+/** Sets or removes `data-theme` on <html>; tokens.css does the rest. */
+function apply(choice: ThemeChoice): void {
+  if (typeof document === 'undefined') return
+  const root = document.documentElement
+  if (choice === 'system') delete root.dataset.theme
+  else root.dataset.theme = choice
+}
+
+function emit(): void {
+  for (const l of listeners) l()
+}
+
+export const theme = {
+  get: (): ThemeChoice => current,
+  /** Stores and applies a choice ('system' forgets it and follows the OS again). */
+  set(choice: ThemeChoice): void {
+    current = choice
+    if (choice === 'system') storage.remove(THEME_KEY)
+    else storage.set(THEME_KEY, choice)
+    apply(choice)
+    emit()
+  },
+  /** Re-reads the stored choice (at start-up, and after local storage was cleared). */
+  reload(): void {
+    current = readStored()
+    apply(current)
+    emit()
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}
+
+/** The theme stored in the user's client_config (spec section 3), if any. */
+export function themeFromClientConfig(config: ClientConfig | undefined | null): ThemeChoice | null {
+  const value = config?.theme
+  return value === 'light' || value === 'dark' ? value : null
+}
+
+/** The effective theme choice, re-rendering when it changes. */
+export function useThemeChoice(): ThemeChoice {
+  return useSyncExternalStore(theme.subscribe, theme.get, () => 'system')
+}
