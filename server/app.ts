@@ -1,0 +1,82 @@
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { openDatabase } from './db/database'
+import { registerClient } from './http/client'
+import type { AppState } from './http/context'
+import { registerContractHook } from './http/contract'
+import { registerErrorHandling } from './http/error-handler'
+import { validationError } from './http/errors'
+import { registerSecurityHeaders } from './http/security'
+import { accountRoutes } from './routes/accounts'
+import { instanceRoutes } from './routes/instance'
+import { oauthRoutes } from './routes/oauth'
+import { statusRoutes } from './routes/statuses'
+import { timelineRoutes } from './routes/timelines'
+import { FILE_SIZE_LIMIT } from './serializers/instance'
+
+export type BuildOptions = {
+  /** Where parley.sqlite and media/ live. */
+  dataDir: string
+  /** The built client (default: dist). */
+  clientDir?: string
+  /** Validate every API response against server/contract (also PARLEY_CONTRACT=1). */
+  contract?: boolean
+  logger?: boolean
+  /** hostname[:port] this instance calls itself; default: the listening address or the Host header. */
+  instanceUri?: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    parley: AppState
+  }
+}
+
+/** Form bodies, with repeated keys and `key[]` keys collected into arrays. */
+function parseForm(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [key, value] of new URLSearchParams(text)) {
+    const existing = out[key]
+    if (existing === undefined) out[key] = key.endsWith('[]') ? [value] : value
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value]
+  }
+  return out
+}
+
+export function buildApp(options: BuildOptions): FastifyInstance {
+  // Mitra's payload limit is twice the media file size limit.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * FILE_SIZE_LIMIT, trustProxy: false })
+  const db = openDatabase(options.dataDir)
+  const state: AppState = { db, dataDir: options.dataDir, instanceUriOption: options.instanceUri, app }
+  app.decorate('parley', state)
+  app.addHook('onClose', async () => {
+    db.close()
+  })
+
+  // Bodies Mitra does not accept (text, multipart here) are a 400 'Content type error'.
+  app.removeContentTypeParser(['text/plain', 'application/json'])
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body)
+    if (text.trim() === '') return done(validationError('Json deserialize error: EOF while parsing a value at line 1 column 0'), undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch (err) {
+      done(validationError(`Json deserialize error: ${(err as Error).message}`), undefined)
+    }
+  })
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseForm(String(body)))
+  })
+
+  registerSecurityHeaders(app)
+  if (options.contract ?? process.env.PARLEY_CONTRACT === '1') registerContractHook(app)
+  const client = registerClient(app, options.clientDir ?? 'dist', join(options.dataDir, 'media'))
+  registerErrorHandling(app, client)
+
+  instanceRoutes(app, state)
+  accountRoutes(app, state)
+  oauthRoutes(app, state)
+  statusRoutes(app, state)
+  timelineRoutes(app, state)
+  return app
+}

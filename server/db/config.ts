@@ -1,0 +1,119 @@
+import { stmt, type Db } from './database'
+
+/** Instance settings kept in the instance_config table, changed with `npm run instance -- update-config`. */
+export type InstanceConfig = {
+  instance_title: string
+  instance_short_description: string
+  /** Markdown, rendered to HTML for GET /api/v1/instance. */
+  instance_description: string
+  /** false means invite-only (Mitra's registration type "invite"). */
+  registrations_open: boolean
+  /** Role given to new accounts: user or read_only_user. */
+  default_role: 'user' | 'read_only_user'
+  login_message: string
+  /** Guests may read the local timeline. */
+  instance_timeline_public: boolean
+  /** Only admins may read the federated timeline. */
+  federated_timeline_restricted: boolean
+  /** Show the admin as the contact account. */
+  instance_staff_public: boolean
+  post_character_limit: number
+  max_media_attachments: number
+  ipfs_gateway_url: string | null
+  /** Mitra's per-IP limits on sign-in and sign-up; off by default (everything here is 127.0.0.1). */
+  rate_limits_enabled: boolean
+}
+
+export const DEFAULT_CONFIG: InstanceConfig = {
+  instance_title: 'Parley',
+  instance_short_description: '',
+  instance_description: '',
+  registrations_open: true,
+  default_role: 'user',
+  login_message: 'Do not sign this message on other sites!',
+  instance_timeline_public: true,
+  federated_timeline_restricted: false,
+  instance_staff_public: true,
+  post_character_limit: 5000,
+  max_media_attachments: 15,
+  ipfs_gateway_url: null,
+  rate_limits_enabled: false,
+}
+
+export type ConfigKey = keyof InstanceConfig
+
+type Parser = (text: string) => InstanceConfig[ConfigKey]
+
+function bool(text: string): boolean {
+  if (text === 'true') return true
+  if (text === 'false') return false
+  throw new Error('expected true or false')
+}
+
+function int(min: number, max: number) {
+  return (text: string): number => {
+    if (!/^\d+$/.test(text)) throw new Error(`expected an integer from ${min} to ${max}`)
+    const n = Number(text)
+    if (n < min || n > max) throw new Error(`expected an integer from ${min} to ${max}`)
+    return n
+  }
+}
+
+const text = (s: string) => s
+
+/** How each key is read from the command line, with a line of help. */
+export const CONFIG_KEYS: Record<ConfigKey, { parse: Parser; help: string }> = {
+  instance_title: { parse: text, help: 'title shown on the landing page' },
+  instance_short_description: { parse: text, help: 'one-line description (plain text)' },
+  instance_description: { parse: text, help: 'about-page description (Markdown)' },
+  registrations_open: { parse: bool, help: 'true or false; false makes sign-up invite-only' },
+  default_role: {
+    parse: (s) => {
+      if (s !== 'user' && s !== 'read_only_user') throw new Error('expected user or read_only_user')
+      return s
+    },
+    help: 'role of new accounts: user or read_only_user',
+  },
+  login_message: { parse: text, help: 'statement wallets sign when signing in' },
+  instance_timeline_public: { parse: bool, help: 'true or false; guests may read the local timeline' },
+  federated_timeline_restricted: { parse: bool, help: 'true or false; only admins may read the federated timeline' },
+  instance_staff_public: { parse: bool, help: 'true or false; show the admin as contact account' },
+  post_character_limit: { parse: int(1, 100000), help: 'maximum characters per post (1-100000)' },
+  max_media_attachments: { parse: int(0, 100), help: 'maximum attachments per post (0-100)' },
+  ipfs_gateway_url: { parse: (s) => (s === '' ? null : s), help: 'IPFS gateway URL, or "" for none' },
+  rate_limits_enabled: { parse: bool, help: 'true or false; Mitra rate limits on /oauth/token and sign-up' },
+}
+
+export function isConfigKey(key: string): key is ConfigKey {
+  return Object.hasOwn(CONFIG_KEYS, key)
+}
+
+/**
+ * Reads the whole configuration. It is one small query, so the server calls it per request and
+ * picks up changes the CLI makes while it runs.
+ */
+export function readConfig(db: Db): InstanceConfig {
+  const rows = stmt(db, 'SELECT key, value FROM instance_config').all() as { key: string; value: string }[]
+  const config: InstanceConfig = { ...DEFAULT_CONFIG }
+  for (const { key, value } of rows) {
+    if (!isConfigKey(key)) continue
+    try {
+      ;(config as Record<ConfigKey, unknown>)[key] = JSON.parse(value)
+    } catch {
+      // A hand-edited bad value falls back to the default.
+    }
+  }
+  return config
+}
+
+export function writeConfig<K extends ConfigKey>(db: Db, key: K, value: InstanceConfig[K]): void {
+  stmt(db, 'INSERT INTO instance_config (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+    key,
+    JSON.stringify(value),
+  )
+}
+
+/** Parses command-line text for a key; throws with a message on a bad value. */
+export function parseConfigValue(key: ConfigKey, raw: string): InstanceConfig[ConfigKey] {
+  return CONFIG_KEYS[key].parse(raw)
+}

@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { stmt, type Db } from './database'
+
+/** Mitra's default authentication_token_lifetime: 7 days. */
+export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000
+
+/** Only a SHA-256 of each token is stored, so a copy of the database holds no usable token. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export function createToken(db: Db, userId: string, now = Date.now()): { token: string; createdAt: number } {
+  const token = randomBytes(32).toString('base64url')
+  stmt(db, 'INSERT INTO oauth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    hashToken(token),
+    userId,
+    new Date(now).toISOString(),
+    new Date(now + TOKEN_LIFETIME_MS).toISOString(),
+  )
+  return { token, createdAt: now }
+}
+
+/** The user id of a valid (known, unexpired) token. */
+export function findTokenUser(db: Db, token: string, now = Date.now()): string | undefined {
+  const row = stmt(db, 'SELECT user_id FROM oauth_tokens WHERE token_hash = ? AND expires_at > ?').get(
+    hashToken(token),
+    new Date(now).toISOString(),
+  ) as { user_id: string } | undefined
+  return row?.user_id
+}
+
+/** Deletes the token if it belongs to the user; false when it does not (or does not exist). */
+export function revokeToken(db: Db, userId: string, token: string): boolean {
+  return stmt(db, 'DELETE FROM oauth_tokens WHERE token_hash = ? AND user_id = ?').run(hashToken(token), userId).changes > 0
+}

@@ -1,0 +1,40 @@
+import { getAccountByAcct, type AccountRow } from '../db/accounts'
+import type { Db } from '../db/database'
+import { validationError } from '../http/errors'
+import { cleanHtml } from './html'
+import { markdownLiteToHtml } from './markdown'
+import { findHashtags, findMentions, replaceHashtags, replaceMentions, type MentionTarget } from './microsyntax'
+import { stripMarker } from './urls'
+
+export type PostContent = {
+  html: string
+  /** Markdown source, stored for editing (null for text/html posts). */
+  source: string | null
+  mentions: AccountRow[]
+  tags: string[]
+}
+
+/**
+ * Turns what a user typed into stored post HTML, as Mitra's create-status does: Markdown lite
+ * (or cleaned HTML), then mentions of known accounts, then hashtags.
+ */
+export function renderPostContent(db: Db, text: string, contentType: string, instanceHost: string): PostContent {
+  const input = stripMarker(text)
+  let html: string
+  if (contentType === 'text/markdown') html = markdownLiteToHtml(input)
+  else if (contentType === 'text/html') html = cleanHtml(input)
+  else throw validationError('unsupported content type')
+
+  const known = new Map<string, MentionTarget>()
+  const mentions: AccountRow[] = []
+  for (const acct of findMentions(html, instanceHost)) {
+    const account = getAccountByAcct(db, acct)
+    if (!account) continue // Unknown accounts stay plain text.
+    known.set(acct, { username: account.username, hostname: account.hostname, url: account.actor_url ?? account.actor_id })
+    mentions.push(account)
+  }
+  html = replaceMentions(html, known, instanceHost)
+  const tags = findHashtags(html)
+  html = replaceHashtags(html)
+  return { html: html.trim(), source: contentType === 'text/markdown' ? input : null, mentions, tags }
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+
+export type ValidateResponse = (input: { method: string; path: string; status: number; body: unknown }) => string[]
+
+const VALIDATOR_URL = new URL('../contract/validate.ts', import.meta.url)
+
+/**
+ * Loads server/contract/validate.ts. Only a missing file is tolerated (validation is then
+ * skipped with a warning); a file that fails to load is an error.
+ */
+export async function loadValidator(): Promise<ValidateResponse | null> {
+  if (!existsSync(fileURLToPath(VALIDATOR_URL))) {
+    console.warn('[contract] server/contract/validate.ts is missing: responses are not validated')
+    return null
+  }
+  const mod = (await import(/* @vite-ignore */ VALIDATOR_URL.href)) as { validateResponse?: ValidateResponse }
+  if (typeof mod.validateResponse !== 'function') throw new Error('server/contract/validate.ts does not export validateResponse')
+  return mod.validateResponse
+}
+
+/**
+ * In contract mode every JSON answer of /api and /oauth is checked against the project's
+ * schema; a mismatch is logged loudly and turned into a 500, so the test that caused it fails.
+ */
+export function registerContractHook(app: FastifyInstance): void {
+  let validator: Promise<ValidateResponse | null> | null = null
+  app.addHook('onSend', async (req, reply, payload) => {
+    const path = req.url.split('?')[0] ?? ''
+    if (!path.startsWith('/api/') && !path.startsWith('/oauth/')) return payload
+    const type = String(reply.getHeader('content-type') ?? '')
+    if (!type.startsWith('application/json') || typeof payload !== 'string') return payload
+    validator ??= loadValidator()
+    const validate = await validator
+    if (!validate) return payload
+    let body: unknown
+    try {
+      body = JSON.parse(payload)
+    } catch {
+      return payload
+    }
+    const errors = validate({ method: req.method, path, status: reply.statusCode, body })
+    if (errors.length === 0) return payload
+    console.error(`\n[contract] ${req.method} ${path} -> ${reply.statusCode} violates the contract:\n  ${errors.join('\n  ')}\n`)
+    reply.code(500)
+    return JSON.stringify({ error: 'contract violation', error_description: `contract violation: ${errors.slice(0, 5).join('; ')}` })
+  })
+}

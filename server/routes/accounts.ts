@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify'
+import { getAccount, getAccountByAcct, getLocalUser, insertLocalUser } from '../db/accounts'
+import { readConfig } from '../db/config'
+import { findUsableInvite, markInviteUsed } from '../db/invites'
+import { hashPassword } from '../crypto/passwords'
+import { identiconSvg, ONE_PIXEL_PNG } from '../domain/identicon'
+import { validateUsername } from '../domain/usernames'
+import { requireUser } from '../http/auth'
+import { bodyObject, optionalString, requiredString } from '../http/body'
+import { instanceHost, type AppState } from '../http/context'
+import { notFound, notSupported, validationError } from '../http/errors'
+import { pathUuid, queryOf, queryString, requiredQueryString } from '../http/query'
+import { checkRateLimit } from '../http/rate-limit'
+import { accountEntity, credentialAccountEntity } from '../serializers/account'
+import { serializeContext } from '../serializers/context'
+
+const METHODS = ['password', 'eip4361', 'caip122_monero']
+
+export function accountRoutes(app: FastifyInstance, state: AppState): void {
+  const { db } = state
+
+  // Registration (AUTH.md §3). Order of checks: invite code, username, method, method data.
+  app.post('/api/v1/accounts', async (req, reply) => {
+    checkRateLimit(state, req, 'register')
+    const fields = bodyObject(req.body)
+    const username = requiredString(fields, 'username')
+    const password = optionalString(fields, 'password')
+    const inviteCode = optionalString(fields, 'invite_code')
+    const method = optionalString(fields, 'authentication_method') ?? 'password'
+    optionalString(fields, 'message')
+    optionalString(fields, 'signature')
+
+    const config = readConfig(db)
+    if (!config.registrations_open) {
+      if (!inviteCode) throw validationError('invite code is required')
+      if (!findUsableInvite(db, inviteCode)) throw validationError('invalid invite code')
+    }
+    validateUsername(username)
+    if (!METHODS.includes(method)) throw validationError('unsupported authentication method')
+    // Wallet sign-up is not enabled on this instance (Instance.authentication_methods).
+    if (method !== 'password') throw notSupported()
+    if (!password) throw validationError('password is required')
+    if (getLocalUser(db, username)) throw validationError('user already exists')
+
+    const passwordHash = hashPassword(password)
+    const user = db.transaction(() => {
+      if (getLocalUser(db, username)) throw validationError('user already exists')
+      const code = config.registrations_open ? null : inviteCode
+      if (code && !findUsableInvite(db, code)) throw validationError('invalid invite code')
+      const created = insertLocalUser(db, { username, passwordHash, role: config.default_role, inviteCode: code })
+      if (code) markInviteUsed(db, code, created.account.id)
+      return created
+    })()
+    reply.code(201)
+    return credentialAccountEntity(serializeContext(state, req, user), user)
+  })
+
+  app.get('/api/v1/accounts/verify_credentials', async (req) => {
+    const user = requireUser(state, req)
+    return credentialAccountEntity(serializeContext(state, req, user), user)
+  })
+
+  app.get('/api/v1/accounts/lookup', async (req) => {
+    let acct = requiredQueryString(queryOf(req), 'acct').replace(/^@/, '')
+    const host = instanceHost(state, req)
+    for (const own of new Set([host, host.split(':')[0] ?? host])) {
+      if (acct.endsWith(`@${own}`)) acct = acct.slice(0, -own.length - 1)
+    }
+    const row = getAccountByAcct(db, acct)
+    if (!row) throw notFound('profile')
+    // Mitra does not read a token here.
+    return accountEntity(serializeContext(state, req, null), row)
+  })
+
+  // Default avatars (identicon of ?input=) and headers (no input: one transparent pixel).
+  app.get('/api/v1/accounts/identicon', async (req, reply) => {
+    const input = queryString(queryOf(req), 'input')
+    reply.header('Cache-Control', 'public, max-age=86400')
+    if (input === null) return reply.type('image/png').send(ONE_PIXEL_PNG)
+    return reply.type('image/svg+xml').send(identiconSvg(input))
+  })
+
+  app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', async (req) => {
+    const row = getAccount(db, pathUuid(req.params.id))
+    if (!row) throw notFound('profile')
+    return accountEntity(serializeContext(state, req, null), row)
+  })
+}

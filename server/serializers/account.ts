@@ -1,0 +1,110 @@
+import { getAccount, getAccountCounts, type AccountRow, type User } from '../db/accounts'
+import { roleEntity } from '../domain/roles'
+import { localActorPath } from '../domain/urls'
+import type { SerializeContext } from './context'
+
+type StoredField = { name: string; value: string; value_source?: string }
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+export function actorId(ctx: Pick<SerializeContext, 'instanceUrl'>, row: AccountRow): string {
+  return row.actor_id ?? ctx.instanceUrl + localActorPath(row.username)
+}
+
+/** The profile URL: the actor's page for remote accounts, the actor id for local ones. */
+export function profileUrl(ctx: Pick<SerializeContext, 'instanceUrl'>, row: AccountRow): string {
+  return row.actor_url ?? actorId(ctx, row)
+}
+
+export const mediaUrl = (ctx: SerializeContext, file: string) => `${ctx.baseUrl}/media/${encodeURIComponent(file)}`
+
+/** Mitra never sends a missing avatar: it points at its identicon of the actor id instead. */
+export function avatarUrl(ctx: SerializeContext, row: AccountRow): string {
+  if (row.avatar_file) return mediaUrl(ctx, row.avatar_file)
+  return `${ctx.baseUrl}/api/v1/accounts/identicon?input=${encodeURIComponent(actorId(ctx, row))}`
+}
+
+export function headerUrl(ctx: SerializeContext, row: AccountRow): string {
+  return row.header_file ? mediaUrl(ctx, row.header_file) : `${ctx.baseUrl}/api/v1/accounts/identicon`
+}
+
+function baseEntity(ctx: SerializeContext, row: AccountRow) {
+  const counts = getAccountCounts(ctx.db, row.id, ctx.now)
+  const fields = parseJson<StoredField[]>(row.fields, []).map((f) => ({
+    name: f.name,
+    value: f.value,
+    verified_at: null,
+    is_legacy_proof: false,
+  }))
+  return {
+    id: row.id,
+    username: row.username,
+    acct: row.acct,
+    actor_id: actorId(ctx, row),
+    url: profileUrl(ctx, row),
+    display_name: row.display_name,
+    created_at: row.created_at,
+    note: row.bio ?? '',
+    avatar: avatarUrl(ctx, row),
+    header: headerUrl(ctx, row),
+    locked: row.locked === 1,
+    mention_policy: row.mention_policy,
+    bot: row.bot === 1,
+    identity_proofs: parseJson<unknown[]>(row.identity_proofs, []),
+    payment_options: parseJson<unknown[]>(row.payment_options, []),
+    fields,
+    emojis: [] as unknown[],
+    followers_count: counts.followers,
+    following_count: counts.following,
+    subscribers_count: counts.subscribers,
+    statuses_count: counts.statuses,
+  }
+}
+
+/** Account as anyone sees it; the current-user fields are present and null. */
+export function accountEntity(ctx: SerializeContext, row: AccountRow) {
+  const cached = ctx.accounts.get(row.id)
+  if (cached) return cached as ReturnType<typeof buildAccount>
+  const entity = buildAccount(ctx, row)
+  ctx.accounts.set(row.id, entity)
+  return entity
+}
+
+function buildAccount(ctx: SerializeContext, row: AccountRow) {
+  return { ...baseEntity(ctx, row), source: null, role: null, authentication_methods: null, client_config: null }
+}
+
+export function accountEntityById(ctx: SerializeContext, id: string) {
+  const row = getAccount(ctx.db, id)
+  if (!row) throw new Error(`account ${id} is missing`)
+  return accountEntity(ctx, row)
+}
+
+/** CredentialAccount: the current user, with source, role, sign-in methods and client config. */
+export function credentialAccountEntity(ctx: SerializeContext, { account, user }: User) {
+  const methods: string[] = []
+  if (user.password_hash) methods.push('password')
+  if (user.login_address_ethereum) methods.push('eip4361')
+  if (user.login_address_monero) methods.push('caip122_monero')
+  return {
+    ...baseEntity(ctx, account),
+    source: {
+      note: account.bio_source,
+      fields: parseJson<StoredField[]>(account.fields, []).map((f) => ({
+        name: f.name,
+        value: f.value_source ?? f.value,
+        verified_at: null,
+        is_legacy_proof: false,
+      })),
+    },
+    role: roleEntity(user.role),
+    authentication_methods: methods,
+    client_config: parseJson<Record<string, unknown>>(user.client_config, {}),
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify'
+import type { User } from '../db/accounts'
+import type { Db } from '../db/database'
+import { baseUrl, instanceUrl, type AppState } from '../http/context'
+
+/** Per-request state of the serialisers, with caches for accounts and visibility checks. */
+export type SerializeContext = {
+  db: Db
+  viewerId: string | null
+  instanceUrl: string
+  baseUrl: string
+  now: string
+  accounts: Map<string, unknown>
+  visible: Map<string, boolean>
+}
+
+export function serializeContext(state: AppState, req: FastifyRequest, viewer: User | null): SerializeContext {
+  return {
+    db: state.db,
+    viewerId: viewer?.account.id ?? null,
+    instanceUrl: instanceUrl(state, req),
+    baseUrl: baseUrl(req),
+    now: new Date().toISOString(),
+    accounts: new Map(),
+    visible: new Map(),
+  }
+}

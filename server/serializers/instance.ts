@@ -1,0 +1,84 @@
+import { getFirstAdmin } from '../db/accounts'
+import { readConfig } from '../db/config'
+import { stmt } from '../db/database'
+import { markdownToHtml } from '../domain/markdown'
+import { accountEntity } from './account'
+import type { SerializeContext } from './context'
+
+export const MITRA_VERSION = '4.0.0 (compatible; Mitra 3.21.0)'
+
+/** What the demo instance accepts as uploads (video/x-m4v makes the client add .m4v). */
+export const SUPPORTED_MEDIA_TYPES = [
+  'audio/flac',
+  'audio/mp4',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/x-wav',
+  'image/avif',
+  'image/gif',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'video/mp4',
+  'video/ogg',
+  'video/quicktime',
+  'video/webm',
+  'video/x-m4v',
+]
+
+export const FILE_SIZE_LIMIT = 20 * 1024 * 1024
+
+/** GET /api/v1/instance: Mitra's InstanceInfo at 3.21. */
+export function instanceEntity(ctx: SerializeContext, uri: string) {
+  const config = readConfig(ctx.db)
+  const stats = stmt(
+    ctx.db,
+    `SELECT
+       (SELECT COUNT(*) FROM users) AS user_count,
+       (SELECT COUNT(*) FROM posts p JOIN accounts a ON a.id = p.author_id WHERE a.hostname IS NULL) AS status_count,
+       (SELECT COUNT(DISTINCT hostname) FROM accounts WHERE hostname IS NOT NULL) AS domain_count`,
+  ).get() as { user_count: number; status_count: number; domain_count: number }
+  const admin = config.instance_staff_public ? getFirstAdmin(ctx.db) : undefined
+  return {
+    uri,
+    title: config.instance_title,
+    short_description: config.instance_short_description,
+    description: markdownToHtml(config.instance_description),
+    version: MITRA_VERSION,
+    registrations: config.registrations_open,
+    approval_required: false,
+    invites_enabled: !config.registrations_open,
+    stats,
+    configuration: {
+      statuses: {
+        max_characters: config.post_character_limit,
+        max_media_attachments: config.max_media_attachments,
+      },
+      media_attachments: {
+        supported_mime_types: SUPPORTED_MEDIA_TYPES,
+        image_size_limit: FILE_SIZE_LIMIT,
+      },
+      polls: {
+        max_options: 10,
+        max_characters_per_option: 1000,
+        min_expiration: 0,
+        max_expiration: 2 ** 30,
+      },
+    },
+    contact_account: admin ? accountEntity(ctx, admin) : null,
+    authentication_methods: ['password'],
+    login_message: config.login_message,
+    new_accounts_read_only: config.default_role === 'read_only_user',
+    allow_unauthenticated: { timeline_local: config.instance_timeline_public },
+    federated_timeline_restricted: config.federated_timeline_restricted,
+    blockchains: [] as unknown[],
+    ipfs_gateway_url: config.ipfs_gateway_url,
+    pleroma: {
+      metadata: {
+        features: ['quote_posting', 'pleroma_emoji_reactions', 'pleroma_custom_emoji_reactions'],
+        fields_limits: { max_fields: 10, max_remote_fields: 100, name_length: 500, value_length: 5000 },
+        post_formats: ['text/html', 'text/markdown'],
+      },
+    },
+  }
+}

@@ -1,0 +1,119 @@
+import { getAccount } from '../db/accounts'
+import { stmt } from '../db/database'
+import { canViewPost, getMentionIds, getPost, getPostCounts, getTags, type PostRow } from '../db/posts'
+import { localObjectPath, tagPath, withInstanceUrl } from '../domain/urls'
+import { accountEntity, mediaUrl, profileUrl } from './account'
+import type { SerializeContext } from './context'
+
+function isVisible(ctx: SerializeContext, post: PostRow): boolean {
+  let v = ctx.visible.get(post.id)
+  if (v === undefined) {
+    v = canViewPost(ctx.db, post, ctx.viewerId, ctx.now)
+    ctx.visible.set(post.id, v)
+  }
+  return v
+}
+
+export function postUri(ctx: SerializeContext, post: PostRow): string {
+  return post.object_id ?? ctx.instanceUrl + localObjectPath(post.id)
+}
+
+function attachmentType(mediaType: string): 'image' | 'video' | 'audio' | 'unknown' {
+  const kind = mediaType.split('/')[0]
+  return kind === 'image' || kind === 'video' || kind === 'audio' ? kind : 'unknown'
+}
+
+function attachments(ctx: SerializeContext, postId: string) {
+  const rows = stmt(ctx.db, 'SELECT id, file_name, media_type, description FROM media_attachments WHERE post_id = ? ORDER BY position, created_at').all(
+    postId,
+  ) as { id: string; file_name: string; media_type: string; description: string | null }[]
+  return rows.map((r) => {
+    const url = mediaUrl(ctx, r.file_name)
+    return { id: r.id, type: attachmentType(r.media_type), url, preview_url: url, description: r.description }
+  })
+}
+
+function emojiReactions(ctx: SerializeContext, postId: string) {
+  const rows = stmt(ctx.db, "SELECT author_id, content FROM reactions WHERE post_id = ? AND content != '' ORDER BY created_at, id").all(postId) as {
+    author_id: string
+    content: string
+  }[]
+  const byContent = new Map<string, string[]>()
+  for (const r of rows) byContent.set(r.content, [...(byContent.get(r.content) ?? []), r.author_id])
+  return [...byContent].map(([name, ids]) => ({
+    account_ids: ids,
+    count: ids.length,
+    me: ctx.viewerId !== null && ids.includes(ctx.viewerId),
+    name,
+    url: null,
+  }))
+}
+
+function viewerFlags(ctx: SerializeContext, postId: string) {
+  if (!ctx.viewerId) return { favourited: false, reblogged: false, bookmarked: false }
+  const row = stmt(
+    ctx.db,
+    `SELECT
+       EXISTS (SELECT 1 FROM reactions WHERE post_id = :post AND author_id = :viewer AND content = '') AS favourited,
+       EXISTS (SELECT 1 FROM posts WHERE repost_of_id = :post AND author_id = :viewer) AS reblogged,
+       EXISTS (SELECT 1 FROM bookmarks WHERE post_id = :post AND account_id = :viewer) AS bookmarked`,
+  ).get({ post: postId, viewer: ctx.viewerId }) as { favourited: number; reblogged: number; bookmarked: number }
+  return { favourited: row.favourited === 1, reblogged: row.reblogged === 1, bookmarked: row.bookmarked === 1 }
+}
+
+/** Mitra's Status entity (3.21) for a post row, as the context's viewer sees it. */
+export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): Record<string, unknown> {
+  const author = getAccount(ctx.db, post.author_id)
+  if (!author) throw new Error(`author of ${post.id} is missing`)
+  const parent = post.in_reply_to_id ? getPost(ctx.db, post.in_reply_to_id) : undefined
+  const parentAuthor = parent ? getAccount(ctx.db, parent.author_id) : undefined
+  const original = post.repost_of_id ? getPost(ctx.db, post.repost_of_id) : undefined
+  const counts = getPostCounts(ctx.db, post.id)
+  // Linked (quoted) posts, one level deep, only those the reader may see.
+  const linked =
+    depth > 0
+      ? []
+      : (stmt(ctx.db, 'SELECT p.* FROM post_links l JOIN posts p ON p.id = l.target_id WHERE l.source_id = ? ORDER BY l.position').all(post.id) as PostRow[])
+          .filter((p) => isVisible(ctx, p))
+          .map((p) => statusEntity(ctx, p, depth + 1))
+  const uri = postUri(ctx, post)
+  const mentions = getMentionIds(ctx.db, post.id)
+    .map((id) => getAccount(ctx.db, id))
+    .filter((a) => a !== undefined)
+    .map((a) => ({ id: a.id, username: a.username, acct: a.acct, url: profileUrl(ctx, a) }))
+  return {
+    id: post.id,
+    uri,
+    url: post.url ?? uri,
+    created_at: post.created_at,
+    edited_at: post.edited_at,
+    account: accountEntity(ctx, author),
+    content: withInstanceUrl(post.content, ctx.instanceUrl),
+    in_reply_to_id: post.in_reply_to_id,
+    in_reply_to_account_id: parent?.author_id ?? null,
+    reblog: original ? statusEntity(ctx, original, depth) : null,
+    visibility: post.visibility,
+    sensitive: post.sensitive === 1,
+    spoiler_text: '',
+    pinned: post.pinned === 1,
+    replies_count: counts.replies,
+    favourites_count: counts.favourites,
+    reblogs_count: counts.reblogs,
+    poll: null,
+    media_attachments: attachments(ctx, post.id),
+    mentions,
+    tags: getTags(ctx.db, post.id).map((name) => ({ name, url: ctx.instanceUrl + tagPath(name) })),
+    emojis: [],
+    ...viewerFlags(ctx, post.id),
+    pleroma: {
+      emoji_reactions: emojiReactions(ctx, post.id),
+      in_reply_to_account_acct: parentAuthor?.acct ?? null,
+      // Mitra reports the parent as visible only when the reader may see it.
+      parent_visible: parent !== undefined && isVisible(ctx, parent),
+      quote: linked[0] ?? null,
+      quote_visible: linked.length > 0,
+    },
+    ipfs_cid: post.ipfs_cid,
+    links: linked,
+  }
+}
