@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router'
+import type { Status } from '@/api/statuses/types'
+import { inAppLinkPath, sanitizeHtml } from '@/lib/html'
+import styles from './post-content.module.css'
+
+type PostContentProps = {
+  status: Pick<Status, 'content' | 'mentions' | 'tags'>
+}
+
+/**
+ * The post's text: server HTML through the sanitiser. Mention and hashtag links are routed in the
+ * app (no reload); other links open in a new tab.
+ */
+export function PostContent({ status }: PostContentProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  const html = sanitizeHtml(status.content, { mentions: status.mentions, tags: status.tags })
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const onClick = (event: MouseEvent) => {
+      const path = inAppLinkPath(event)
+      if (path === null) return
+      event.preventDefault()
+      void navigate(path)
+    }
+    element.addEventListener('click', onClick)
+    return () => element.removeEventListener('click', onClick)
+  }, [navigate])
+
+  if (!html) return null
+  return <div ref={ref} className={styles.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+}

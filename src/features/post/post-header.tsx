@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import type { Status } from '@/api/statuses/types'
+import { DisplayName } from '@/ui/display-name'
+import { PostTime } from './post-time'
+import { VisibilityBadge } from './visibility-badge'
+import styles from './post-header.module.css'
+
+type PostHeaderProps = {
+  status: Status
+  /** Id of the element holding the author's name (the article is labelled by it). */
+  nameId: string
+}
+
+/** Author name and @handle, then the post's visibility and age. */
+export function PostHeader({ status, nameId }: PostHeaderProps) {
+  const profile = `/@${status.account.acct}`
+  return (
+    <header className={styles.header}>
+      <Link to={profile} className={styles.author}>
+        <span id={nameId} className={styles.name}>
+          <DisplayName account={status.account} />
+        </span>
+        <span className={styles.handle} dir="ltr">
+          @{status.account.acct}
+        </span>
+      </Link>
+      <span className={styles.meta}>
+        <VisibilityBadge visibility={status.visibility} />
+        <PostTime postId={status.id} createdAt={status.created_at} />
+      </span>
+    </header>
+  )
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { formatFullDate, formatTimestamp, parseDate, useNow } from '@/lib/dates'
+import styles from './post-time.module.css'
+
+type PostTimeProps = {
+  postId: string
+  createdAt: string
+}
+
+/** The post's age, refreshed by the shared 5-second clock, linking to the post's page. */
+export function PostTime({ postId, createdAt }: PostTimeProps) {
+  const { i18n } = useLingui()
+  const now = useNow(5000)
+  const date = parseDate(createdAt)
+  if (!date) return null
+  return (
+    <Link to={`/post/${encodeURIComponent(postId)}`} className={styles.time}>
+      <time dateTime={date.toISOString()} title={formatFullDate(date, i18n.locale)}>
+        {formatTimestamp(date, new Date(now), i18n.locale)}
+      </time>
+    </Link>
+  )
+}

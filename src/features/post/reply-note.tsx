@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import type { Status } from '@/api/statuses/types'
+import { Icon } from '@/ui/icon'
+import styles from './post-notes.module.css'
+
+/** The account a reply answers: Mitra names it in pleroma; older data only by id. */
+export function replyTargetAcct(status: Status): string | null {
+  const named = status.pleroma?.in_reply_to_account_acct
+  if (named) return named
+  const id = status.in_reply_to_account_id
+  if (!id) return null
+  if (id === status.account.id) return status.account.acct
+  return status.mentions.find((m) => m.id === id)?.acct ?? null
+}
+
+/** "Replying to @acct" above a reply. */
+export function ReplyNote({ status }: { status: Status }) {
+  if (!status.in_reply_to_id) return null
+  const acct = replyTargetAcct(status)
+  return (
+    <p className={styles.note}>
+      <Icon name="reply" size={16} className={styles.icon} />
+      <span>
+        {acct ? (
+          <Trans>
+            Replying to{' '}
+            <Link to={`/@${acct}`} className={styles.link}>
+              @{acct}
+            </Link>
+          </Trans>
+        ) : (
+          <Link to={`/post/${encodeURIComponent(status.in_reply_to_id)}`} className={styles.link}>
+            <Trans>Replying to a post</Trans>
+          </Link>
+        )}
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import type { Status } from '@/api/statuses/types'
+import { orderThread } from './thread-order'
+
+const post = (id: string, parent: string | null, minute: number, parentVisible = true) =>
+  ({
+    id,
+    in_reply_to_id: parent,
+    created_at: new Date(Date.UTC(2025, 0, 1, 12, minute)).toISOString(),
+    pleroma: { parent_visible: parentVisible },
+  }) as Status
+
+describe('orderThread', () => {
+  it('puts each post before its replies, oldest reply first, with depth', () => {
+    const thread = [post('c', 'a', 3), post('a', null, 0), post('b', 'a', 1), post('d', 'b', 2)]
+    expect(orderThread(thread).map((e) => [e.status.id, e.depth])).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['d', 2],
+      ['c', 1],
+    ])
+  })
+
+  it('marks a post whose parent is invisible or missing', () => {
+    const entries = orderThread([post('x', 'hidden', 0, false), post('y', 'x', 1), post('z', 'gone', 2)])
+    expect(entries.map((e) => [e.status.id, e.parentUnavailable])).toEqual([
+      ['x', true],
+      ['y', false],
+      ['z', true],
+    ])
+  })
+
+  it('keeps every post even when replies form a cycle', () => {
+    const entries = orderThread([post('p', 'q', 0), post('q', 'p', 1)])
+    expect(entries.map((e) => e.status.id).sort()).toEqual(['p', 'q'])
+  })
+})

@@ -1,0 +1,14 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { Icon } from '@/ui/icon'
+import styles from './directory-link.module.css'
+
+/** Home's way to find people to follow. */
+export function DirectoryLink() {
+  return (
+    <Link to="/profile-directory" className={styles.link}>
+      <Icon name="directory" size={18} />
+      <Trans>Profile directory</Trans>
+    </Link>
+  )
+}

@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { Icon } from '@/ui/icon'
+import styles from './home-welcome.module.css'
+
+/** The empty home timeline: what will appear here and where to learn about the server. */
+export function HomeWelcome({ instanceTitle }: { instanceTitle: string | null }) {
+  const titleId = useId()
+  return (
+    <section className={styles.welcome} aria-labelledby={titleId}>
+      <span className={styles.badge}>
+        <Icon name="home" size={26} />
+      </span>
+      <h2 id={titleId} className={styles.title}>
+        {instanceTitle ? <Trans>Welcome to {instanceTitle}</Trans> : <Trans>Welcome</Trans>}
+      </h2>
+      <p className={styles.text}>
+        <Trans>This is your home timeline. Your own posts and the posts of the people you follow will appear here.</Trans>
+      </p>
+      <p className={styles.text}>
+        {/* eslint-disable-next-line no-restricted-syntax -- the link text is part of the <Trans> message */}
+        <Trans>To learn more about this server, read its <Link to="/about">About</Link> page.</Trans>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Fragment, useEffect, type ReactNode } from 'react'
+import type { Status } from '@/api/statuses/types'
+import type { timelineQuery } from '@/api/timelines/queries'
+import { ApiError } from '@/lib/http'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { VisuallyHidden } from '@/ui/visually-hidden'
+import { FeedSkeleton } from './feed-skeleton'
+import styles from './timeline-feed.module.css'
+
+export type FeedPosition = { posInSet: number; setSize: number }
+
+type TimelineFeedProps = {
+  query: ReturnType<typeof timelineQuery>
+  /** Accessible name of the feed (the screen's title). */
+  label: string
+  /** Renders one post (the route passes the post card). */
+  renderPost: (status: Status, position: FeedPosition) => ReactNode
+  /** Shown when the timeline has no posts (default: "No posts found"). */
+  empty?: ReactNode
+  /** The first load was refused because the session's token is no longer valid. */
+  onTokenInvalid?: () => void
+}
+
+/**
+ * A timeline as an ARIA feed: 20 posts a page, "Load more" while the server has more. A failed
+ * first load shows the message with a retry; a failed next page is only logged (spec §8) and the
+ * button stays usable.
+ */
+export function TimelineFeed({ query, label, renderPost, empty, onTokenInvalid }: TimelineFeedProps) {
+  const { t } = useLingui()
+  const timeline = useInfiniteQuery(query)
+  const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
+
+  useEffect(() => {
+    if (tokenInvalid && onTokenInvalid) onTokenInvalid()
+  }, [tokenInvalid, onTokenInvalid])
+
+  if (timeline.isPending || (tokenInvalid && onTokenInvalid)) {
+    return (
+      <div className={styles.frame} role="feed" aria-busy="true" aria-label={label}>
+        <VisuallyHidden>{t`Loading posts…`}</VisuallyHidden>
+        <FeedSkeleton />
+      </div>
+    )
+  }
+
+  if (timeline.data === undefined) {
+    return (
+      <Alert
+        title={<Trans>The posts could not be loaded</Trans>}
+        actions={
+          <Button onClick={() => void timeline.refetch()} busy={timeline.isFetching} icon="refresh">
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        {timeline.error?.message}
+      </Alert>
+    )
+  }
+
+  const posts = timeline.data.pages.flatMap((page) => page.items)
+  if (posts.length === 0) {
+    return (
+      <div aria-busy={timeline.isFetching} className={styles.emptyFrame}>
+        {empty ?? (
+          <p className={styles.empty}>
+            <Trans>No posts found</Trans>
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  const setSize = timeline.hasNextPage ? -1 : posts.length
+  const loadMore = () => {
+    void timeline.fetchNextPage().then((result) => {
+      if (result.isFetchNextPageError) console.warn('Could not load the next page of posts', result.error)
+    })
+  }
+
+  return (
+    <>
+      <div className={styles.frame} role="feed" aria-busy={timeline.isFetching} aria-label={label}>
+        {posts.map((status, index) => (
+          <Fragment key={status.id}>{renderPost(status, { posInSet: index + 1, setSize })}</Fragment>
+        ))}
+      </div>
+      {timeline.hasNextPage ? (
+        <div className={styles.more}>
+          <Button onClick={loadMore} busy={timeline.isFetchingNextPage} fullWidth>
+            <Trans>Load more</Trans>
+          </Button>
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useCurrentUser } from '@/api/accounts/queries'
+import { useInstance } from '@/api/instance/queries'
+import { homeTimelineQuery } from '@/api/timelines/queries'
+import { DEFAULT_MAX_CHARACTERS } from '@/features/compose/compose-rules'
+import { Composer } from '@/features/compose/composer'
+import { ReadOnlyNote } from '@/features/compose/read-only-note'
+import { PostCard } from '@/features/post/post-card'
+import { DirectoryLink } from '@/features/timeline/directory-link'
+import { HomeWelcome } from '@/features/timeline/home-welcome'
+import { TimelineFeed } from '@/features/timeline/timeline-feed'
+import { useEndSession } from '@/lib/end-session'
+import { usePageTitle } from '@/lib/page-title'
+import { canPost } from '@/lib/permissions'
+import { PageHeading } from '@/ui/page-heading'
+
+/** /home: the composer (or the read-only note) and the home timeline. */
+export default function HomeRoute() {
+  const { t } = useLingui()
+  const title = t`Home`
+  usePageTitle(title)
+  const queryClient = useQueryClient()
+  const user = useCurrentUser()
+  const instance = useInstance()
+  const endSession = useEndSession()
+  // Spec §4: a token refused while loading home ends the session and goes to the landing page.
+  const onTokenInvalid = useCallback(() => endSession(), [endSession])
+
+  return (
+    <>
+      <PageHeading actions={<DirectoryLink />}>{title}</PageHeading>
+      {user && canPost(user) ? (
+        <Composer user={user} maxCharacters={instance?.configuration?.statuses?.max_characters ?? DEFAULT_MAX_CHARACTERS} />
+      ) : (
+        <ReadOnlyNote />
+      )}
+      <TimelineFeed
+        query={homeTimelineQuery(queryClient)}
+        label={title}
+        empty={<HomeWelcome instanceTitle={instance?.title ?? null} />}
+        onTokenInvalid={onTokenInvalid}
+        renderPost={(status, position) => <PostCard status={status} {...position} />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { tagTimelineQuery } from '@/api/timelines/queries'
+import { PostCard } from '@/features/post/post-card'
+import { TimelineFeed } from '@/features/timeline/timeline-feed'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
+
+/** /tag/:tagName: public posts with a hashtag. */
+export default function TagRoute() {
+  const { t } = useLingui()
+  const tag = (useParams().tagName ?? '').replace(/^#/, '')
+  const title = `#${tag}`
+  usePageTitle(title)
+  const queryClient = useQueryClient()
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <TimelineFeed
+        // A new key per tag: the feed starts afresh instead of showing the previous tag's posts.
+        key={tag}
+        query={tagTimelineQuery(queryClient, tag)}
+        label={t`Posts tagged ${title}`}
+        renderPost={(status, position) => <PostCard status={status} {...position} />}
+      />
+    </>
+  )
+}
