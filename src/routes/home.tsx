@@ -33,9 +33,9 @@ export default function HomeRoute() {
       <PageHeading actions={<DirectoryLink />}>{title}</PageHeading>
       {user && canPost(user) ? (
         <Composer user={user} maxCharacters={instance?.configuration?.statuses?.max_characters ?? DEFAULT_MAX_CHARACTERS} />
-      ) : (
+      ) : user ? (
         <ReadOnlyNote />
-      )}
+      ) : null}
       <TimelineFeed
         query={homeTimelineQuery(queryClient)}
         label={title}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Status } from '@/api/statuses/types'
+import { localTimelineQuery } from '@/api/timelines/queries'
+import { TimelineFeed } from './timeline-feed'
+
+const post = (n: number) => ({ id: `p${n}`, content: `post ${n}`, reblog: null }) as Status
+const page = (from: number, count: number, next: boolean) =>
+  new Response(JSON.stringify(Array.from({ length: count }, (_, i) => post(from + i))), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(next ? { Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=p${from + count - 1}>; rel="next"` } : {}),
+    },
+  })
+
+function setup(fetchMock: ReturnType<typeof vi.fn>) {
+  vi.stubGlobal('fetch', fetchMock)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TimelineFeed
+          query={localTimelineQuery(queryClient)}
+          label="Local"
+          renderPost={(status, { posInSet, setSize }) => (
+            <article aria-posinset={posInSet} aria-setsize={setSize} aria-label={status.id} />
+          )}
+        />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('TimelineFeed', () => {
+  it('loads more on request, keeps the button after a failed page and stops at the end', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(page(0, 20, true))
+      .mockResolvedValueOnce(new Response('', { status: 502, statusText: 'Bad Gateway' }))
+      .mockResolvedValueOnce(page(20, 5, false))
+    setup(fetchMock)
+
+    const feed = await screen.findByRole('feed', { name: 'Local' })
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
+    expect(screen.getAllByRole('article')[0]!.getAttribute('aria-setsize')).toBe('-1')
+    expect(feed.getAttribute('aria-busy')).toBe('false')
+
+    const more = screen.getByRole<HTMLButtonElement>('button', { name: 'Load more' })
+    await userEvent.click(more)
+    await waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(screen.getAllByRole('article')).toHaveLength(20)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(more.disabled).toBe(false)
+
+    await userEvent.click(more)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25))
+    expect(new URL(fetchMock.mock.calls[2]![0] as string, 'http://x').searchParams.get('max_id')).toBe('p19')
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    const last = screen.getAllByRole('article')[24]!
+    expect([last.getAttribute('aria-posinset'), last.getAttribute('aria-setsize')]).toEqual(['25', '25'])
+  })
+
+  it('shows a failed first load with Try again, and the empty text', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Internal Server Error' }))
+      .mockResolvedValueOnce(page(0, 0, false))
+    setup(fetchMock)
+    expect((await screen.findByRole('alert')).textContent).toContain('Internal Server Error')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('No posts found')).toBeTruthy()
+  })
+})
