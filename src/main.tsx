@@ -1,14 +1,21 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { App, createApp } from './app/app'
 import { activateLocale } from './i18n/setup'
+import { theme } from './lib/theme'
 import './ui/theme/tokens.css'
+import './ui/theme/base.css'
 
+// A theme chosen earlier applies before the first paint.
+theme.reload()
+
+// The router starts loading data and the first screen while the messages load.
+const { queryClient, router } = createApp()
 const root = createRoot(document.getElementById('root')!)
 void activateLocale(navigator.language).finally(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   )
 })

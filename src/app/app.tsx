@@ -1,15 +1,29 @@
-import { Trans } from '@lingui/react/macro'
-import { I18nProvider } from '@lingui/react'
-import { i18n } from '@/i18n/setup'
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createQueryClient } from '@/lib/query-client'
+import { dropSessionOnInvalidToken } from './invalid-token'
+import { AppProviders } from './providers'
+import { createRoutes } from './router'
 
-export function App() {
+type AppRouter = ReturnType<typeof createBrowserRouter>
+
+/**
+ * Creates the query cache and the router. The router starts loading the instance information (and
+ * the first screen's module) at once, in parallel with the message catalogue.
+ */
+export function createApp(): { queryClient: QueryClient; router: AppRouter } {
+  const queryClient = createQueryClient()
+  dropSessionOnInvalidToken(queryClient)
+  const router = createBrowserRouter(createRoutes(queryClient))
+  return { queryClient, router }
+}
+
+type AppProps = { queryClient: QueryClient; router: AppRouter }
+
+export function App({ queryClient, router }: AppProps) {
   return (
-    <I18nProvider i18n={i18n}>
-      <main>
-        <h1>
-          <Trans>Parley</Trans>
-        </h1>
-      </main>
-    </I18nProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   )
 }

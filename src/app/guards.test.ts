@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { redirectFor, type Access } from './guards'
+
+const member = makeUser()
+const admin = makeUser({}, ['create_post', 'delete_any_profile'])
+const creator = makeUser({}, ['create_post', 'manage_subscription_options'])
+const open = makeInstance({ allow_unauthenticated: { timeline_local: true }, federated_timeline_restricted: false })
+const closed = makeInstance({ allow_unauthenticated: { timeline_local: false }, federated_timeline_restricted: true })
+
+const go = (access: Access, user: typeof member | null, instance = open) => redirectFor(access, { instance, user })
+
+describe('route access rules', () => {
+  it('lets everyone into public screens', () => {
+    expect(go('everyone', null)).toBeNull()
+    expect(go('everyone', member)).toBeNull()
+  })
+
+  it('sends signed-in users away from guest-only screens to home', () => {
+    expect(go('guest', null)).toBeNull()
+    expect(go('guest', member)).toBe('/home')
+  })
+
+  it('sends guests away from signed-in screens to the landing page', () => {
+    expect(go('member', null)).toBe('/')
+    expect(go('member', member)).toBeNull()
+  })
+
+  it('opens the local timeline to guests only when the instance allows it', () => {
+    expect(go('local', null, open)).toBeNull()
+    expect(go('local', null, closed)).toBe('/')
+    expect(go('local', member, closed)).toBeNull()
+  })
+
+  it('opens the federated timeline to members when it is not restricted', () => {
+    expect(go('federated', null, open)).toBe('/')
+    expect(go('federated', member, open)).toBeNull()
+  })
+
+  it('keeps a restricted federated timeline for admins', () => {
+    expect(go('federated', member, closed)).toBe('/home')
+    expect(go('federated', admin, closed)).toBeNull()
+  })
+
+  it('assumes the federated restriction is on when the instance does not say', () => {
+    const { federated_timeline_restricted: _, ...rest } = open
+    const unknown = { ...rest }
+    expect(go('federated', member, unknown)).toBe('/home')
+    expect(go('federated', admin, unknown)).toBeNull()
+  })
+
+  it('reads permissions_names of newer servers for the admin exception', () => {
+    const newer = makeUser({ role: { id: 1, name: 'admin', permissions: '1', permissions_names: ['delete_any_profile'] } })
+    expect(go('federated', newer, closed)).toBeNull()
+  })
+
+  it('needs manage_subscription_options for subscription settings', () => {
+    expect(go('subscription-settings', null)).toBe('/')
+    expect(go('subscription-settings', member)).toBe('/home')
+    expect(go('subscription-settings', creator)).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { currentUserQuery } from '@/api/accounts/queries'
+import type { CredentialAccount } from '@/api/accounts/types'
+import { instanceQuery } from '@/api/instance/queries'
+import type { Instance } from '@/api/instance/types'
+import { endSession } from '@/lib/end-session'
+import { ApiError } from '@/lib/http'
+import { session } from '@/lib/session'
+
+/** What the route guards decide on. */
+export type RouteContext = { instance: Instance; user: CredentialAccount | null }
+
+/**
+ * The signed-in user, or null. Spec section 4: a token the server calls invalid drops the session
+ * and the visitor continues as a guest; any other failure is the caller's to show.
+ */
+export async function loadCurrentUser(queryClient: QueryClient): Promise<CredentialAccount | null> {
+  const token = session.getToken()
+  if (!token) return null
+  try {
+    return await queryClient.ensureQueryData(currentUserQuery(token))
+  } catch (error) {
+    if (error instanceof ApiError && error.isTokenInvalid) {
+      if (session.getToken() === token) endSession(queryClient)
+      return null
+    }
+    throw error
+  }
+}
+
+/** Loads the instance information and the current user (both cached) before any rule applies. */
+export async function loadRouteContext(queryClient: QueryClient): Promise<RouteContext> {
+  const [instance, user] = await Promise.all([
+    queryClient.ensureQueryData({ ...instanceQuery(), revalidateIfStale: true }),
+    loadCurrentUser(queryClient),
+  ])
+  return { instance, user }
+}

@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRevalidator, useRouteError } from 'react-router'
+import { ApiError } from '@/lib/http'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import styles from './route-error.module.css'
+
+/** Status 0 (no answer) or a 5xx: the server, not the request, is the problem. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500)
+}
+
+/** A lazy chunk that failed to download after a deployment or while offline. */
+function isChunkLoadFailure(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
+}
+
+/** What a screen shows when its loader or module failed: the reason and a way to try again. */
+export function RouteError() {
+  const error = useRouteError()
+  const revalidator = useRevalidator()
+  const { t } = useLingui()
+  const busy = revalidator.state === 'loading'
+  const retry = () => {
+    if (isChunkLoadFailure(error)) window.location.reload()
+    else void revalidator.revalidate()
+  }
+  const unreachable = isUnreachable(error) || isChunkLoadFailure(error)
+  const tryAgain = (
+    <Button variant="primary" icon="refresh" busy={busy} onClick={retry}>
+      <Trans>Try again</Trans>
+    </Button>
+  )
+  return (
+    <div className={styles.wrap}>
+      {unreachable ? (
+        <Alert tone="error" titleAs="h1" title={t`Cannot reach the server`} actions={tryAgain}>
+          <p>
+            <Trans>
+              The server did not answer. Check your connection; if it works, the server may be down for a moment.
+            </Trans>
+          </p>
+        </Alert>
+      ) : (
+        <Alert tone="error" titleAs="h1" title={t`Something went wrong`} actions={tryAgain}>
+          {error instanceof Error && error.message ? <p>{error.message}</p> : null}
+        </Alert>
+      )}
+    </div>
+  )
+}

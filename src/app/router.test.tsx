@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CredentialAccount } from '@/api/accounts/types'
+import type { Instance } from '@/api/instance/types'
+import { createQueryClient } from '@/lib/query-client'
+import { session } from '@/lib/session'
+import { errorResponse, jsonResponse, networkFailure, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { dropSessionOnInvalidToken } from './invalid-token'
+import { AppProviders } from './providers'
+import { createRoutes } from './router'
+
+// Screens owned elsewhere are replaced by their headings: these tests are about access and the shell.
+vi.mock('@/routes/home', () => ({ default: () => <h1>Home</h1> }))
+vi.mock('@/routes/local', () => ({ default: () => <h1>Local</h1> }))
+vi.mock('@/routes/federated', () => ({ default: () => <h1>Federated</h1> }))
+vi.mock('@/routes/post', () => ({ default: () => <h1>Post</h1> }))
+vi.mock('@/routes/tag', () => ({ default: () => <h1>Tag</h1> }))
+
+type Server = { instance?: Instance; user?: CredentialAccount | null; down?: boolean; extra?: StubHandler }
+
+function serve({ instance = makeInstance(), user = makeUser(), down = false, extra }: Server = {}) {
+  const state = { down }
+  const stub = stubFetch(async (req) => {
+    if (state.down) networkFailure()
+    if (req.path === '/api/v1/instance') return jsonResponse(200, instance)
+    if (req.path === '/api/v1/accounts/verify_credentials') {
+      return user ? jsonResponse(200, user) : errorResponse(401, 'access token is invalid')
+    }
+    if (extra) return extra(req)
+    return errorResponse(404, 'not found')
+  })
+  return { ...stub, state }
+}
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient()
+  dropSessionOnInvalidToken(queryClient)
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { router, queryClient }
+}
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
+
+afterEach(() => {
+  cleanup()
+  session.clear({ everything: true })
+})
+
+describe('router', () => {
+  it('shows a loading state at once, then the landing page to guests', async () => {
+    serve()
+    const { router } = renderAt('/')
+    expect(screen.getByRole('status').textContent).toContain('Loading…')
+    await heading('Parley Test')
+    expect(router.state.location.pathname).toBe('/')
+    expect(document.title).toBe('Parley Test')
+  })
+
+  it('sends guests from signed-in screens to the landing page', async () => {
+    serve()
+    const { router } = renderAt('/notifications')
+    await heading('Parley Test')
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('sends signed-in users from the landing page to home', async () => {
+    session.setToken('good')
+    serve()
+    const { router } = renderAt('/')
+    await heading('Home')
+    expect(router.state.location.pathname).toBe('/home')
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
+  })
+
+  it('redirects unknown paths home, which sends guests on to the landing page', async () => {
+    serve()
+    const { router } = renderAt('/no/such/page')
+    await heading('Parley Test')
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('opens profiles by @acct to guests and treats other single segments as unknown', async () => {
+    serve()
+    const { router } = renderAt('/@bob')
+    await heading('Profile')
+    await router.navigate('/bob')
+    await heading('Parley Test')
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('lets guests explore the local timeline only when the instance allows it', async () => {
+    serve({ instance: makeInstance({ allow_unauthenticated: { timeline_local: true } }) })
+    const { router } = renderAt('/local')
+    await heading('Local')
+    expect(router.state.location.pathname).toBe('/local')
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/')
+  })
+
+  it('drops a session whose token the server calls invalid and applies guest rules', async () => {
+    session.setToken('expired')
+    serve({ user: null })
+    const { router } = renderAt('/home')
+    await heading('Parley Test')
+    expect(router.state.location.pathname).toBe('/')
+    expect(session.getToken()).toBeNull()
+    expect(localStorage.getItem('auth_token')).toBeNull()
+  })
+
+  it('hides the federated link from non-admins when the restriction is unknown, and sends them home', async () => {
+    session.setToken('good')
+    const { federated_timeline_restricted: _, ...instance } = makeInstance()
+    serve({ instance })
+    const { router } = renderAt('/federated')
+    await heading('Home')
+    expect(router.state.location.pathname).toBe('/home')
+    expect(screen.queryByRole('link', { name: 'Federated' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Local' })).toBeTruthy()
+  })
+
+  it('shows the federated link and timeline to admins even when restricted', async () => {
+    session.setToken('good')
+    serve({
+      instance: makeInstance({ federated_timeline_restricted: true }),
+      user: makeUser({}, ['create_post', 'delete_any_profile']),
+    })
+    renderAt('/federated')
+    await heading('Federated')
+    expect(screen.getByRole('link', { name: 'Federated' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('shows the signed-in header: Home, search and the own profile link', async () => {
+    session.setToken('good')
+    serve()
+    renderAt('/bookmarks')
+    await heading('Bookmarks')
+    expect(document.title).toBe('Bookmarks | Parley Test')
+    expect(screen.getByRole('button', { name: 'Home' })).toBeTruthy()
+    expect(screen.getByRole('search')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '@alice' }).getAttribute('href')).toBe('/@alice')
+  })
+
+  it('explains an unreachable server and recovers when trying again', async () => {
+    const server = serve({ down: true })
+    renderAt('/')
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    expect(alert.textContent).toContain('Cannot reach the server')
+    server.state.down = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await heading('Parley Test')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('logs out: revokes the token, clears local storage and the cache, and opens the landing page', async () => {
+    session.setToken('good')
+    localStorage.setItem('draft', 'something')
+    const server = serve({ extra: (req) => (req.path === '/oauth/revoke' ? jsonResponse(200, {}) : errorResponse(404, 'not found')) })
+    const { router, queryClient } = renderAt('/settings')
+    await heading('Settings')
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
+    await heading('Parley Test')
+    const revoke = server.calls.find((c) => c.path === '/oauth/revoke')
+    expect(revoke?.method).toBe('POST')
+    expect(revoke?.body).toEqual({ token: 'good' })
+    expect(revoke?.headers.get('Authorization')).toBe('Bearer good')
+    expect(router.state.location.pathname).toBe('/')
+    expect(localStorage.length).toBe(0)
+    expect(session.getToken()).toBeNull()
+    expect(queryClient.getQueryData(['accounts', 'current', 'good'])).toBeUndefined()
+  })
+})

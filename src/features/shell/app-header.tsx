@@ -1,0 +1,27 @@
+import type { CredentialAccount } from '@/api/accounts/types'
+import { Logo } from '@/ui/logo'
+import { HomeButton } from './home-button'
+import { ProfileLink } from './profile-link'
+import { SearchBox } from './search-box'
+import styles from './app-header.module.css'
+
+type AppHeaderProps = { user: CredentialAccount; title: string }
+
+/** The signed-in top bar: brand, Home, search and the link to one's own profile. */
+export function AppHeader({ user, title }: AppHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo size={28} />
+          <span className={styles.title}>{title}</span>
+        </div>
+        <div className={styles.tools}>
+          <HomeButton />
+          <SearchBox />
+          <ProfileLink user={user} />
+        </div>
+      </div>
+    </header>
+  )
+}

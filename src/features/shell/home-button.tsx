@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLocation, useNavigate } from 'react-router'
+import { Icon } from '@/ui/icon'
+import styles from './home-button.module.css'
+
+/** Query key prefixes the Home button refreshes when pressed on the home screen. */
+export const HOME_REFRESH_KEYS = [['timelines', 'home'], ['notifications']] as const
+
+/** Spec section 2: on home it reloads notifications and the home timeline, elsewhere it goes home. */
+export function HomeButton() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const onClick = () => {
+    if (pathname !== '/home') {
+      void navigate('/home')
+      return
+    }
+    window.scrollTo({ top: 0 })
+    for (const queryKey of HOME_REFRESH_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] })
+  }
+  return (
+    <button type="button" className={styles.button} onClick={onClick}>
+      <Icon name="home" className={styles.icon} />
+      <span className={styles.label}>
+        <Trans>Home</Trans>
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro'
+import type { CredentialAccount } from '@/api/accounts/types'
+import type { Instance } from '@/api/instance/types'
+import { canSeeFederated } from '@/lib/access'
+import { LogoutButton } from './logout-button'
+import { NavItem } from './nav-item'
+import styles from './sidebar-nav.module.css'
+
+type SidebarNavProps = { user: CredentialAccount; instance: Instance; className?: string }
+
+/** The signed-in sidebar of spec section 2; a bottom bar on narrow screens. */
+export function SidebarNav({ user, instance, className }: SidebarNavProps) {
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t`Main`} className={className ? `${styles.nav} ${className}` : styles.nav}>
+      <ul className={styles.list}>
+        <NavItem to="/notifications" icon="bell" label={t`Notifications`} />
+        <NavItem to="/local" icon="users" label={t`Local`} />
+        {canSeeFederated(instance, user) ? <NavItem to="/federated" icon="globe" label={t`Federated`} /> : null}
+        <NavItem to="/profile-directory" icon="directory" label={t`Profile directory`} />
+        <NavItem to="/bookmarks" icon="bookmark" label={t`Bookmarks`} />
+        <NavItem to="/settings" icon="settings" label={t`Settings`} />
+        <NavItem to="/about" icon="info" label={t`About`} />
+        <li className={styles.logout}>
+          <LogoutButton />
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCurrentUser } from '@/api/accounts/queries'
+import { useInstance } from '@/api/instance/queries'
+import { ContactAccount } from '@/features/shell/about/contact-account'
+import { InstanceDescription } from '@/features/shell/about/instance-description'
+import { TechnicalInfo } from '@/features/shell/about/technical-info'
+import { PRODUCT_NAME, usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
+import styles from '@/features/shell/about/about.module.css'
+
+/** /about: the instance's description and contact; members also see versions. */
+export default function AboutRoute() {
+  const { t } = useLingui()
+  const instance = useInstance()
+  const user = useCurrentUser()
+  const title = instance?.title || PRODUCT_NAME
+  usePageTitle(t`About`)
+  return (
+    <>
+      <PageHeading>
+        <Trans>About {title}</Trans>
+      </PageHeading>
+      <div className={styles.card}>
+        {instance?.description ? <InstanceDescription html={instance.description} /> : null}
+        {!instance?.description && instance?.short_description ? <p>{instance.short_description}</p> : null}
+        {instance?.contact_account ? <ContactAccount account={instance.contact_account} /> : null}
+        {user ? <TechnicalInfo serverVersion={instance?.version ?? ''} /> : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { useInstance } from '@/api/instance/queries'
+import { AuthForm } from '@/features/auth/auth-form'
+import { LandingIntro } from '@/features/auth/landing-intro'
+import { usePageTitle } from '@/lib/page-title'
+import { PagePending } from '@/ui/page-pending'
+import styles from './landing.module.css'
+
+/** "/" for guests: who this instance is, and the way in. */
+export default function LandingRoute() {
+  const instance = useInstance()
+  usePageTitle()
+  return (
+    <main id="main" className={styles.page}>
+      {instance ? (
+        <div className={styles.columns}>
+          <LandingIntro instance={instance} />
+          <AuthForm instance={instance} />
+        </div>
+      ) : (
+        <PagePending />
+      )}
+    </main>
+  )
+}
