@@ -18,6 +18,8 @@ export type PostInput = {
   mediaIds: string[]
   quoteId: string | null
   pollOptions: string[]
+  /** Only the demo seed fixes these. */
+  id?: string
   createdAt?: string
 }
 
@@ -83,6 +85,7 @@ export function createPost(db: Db, author: User, input: PostInput, instanceHost:
   for (const id of input.mediaIds) if (!attach.get(id, authorId)) throw notFound('attachment')
 
   const post = insertPost(db, {
+    id: input.id,
     authorId,
     content: html,
     contentSource: content.source,

@@ -1,0 +1,159 @@
+/**
+ * The instance command line, mirroring Mitra's: `npm run instance -- [--data DIR] COMMAND ...`.
+ * It opens the same SQLite file as a running server; the server reads its settings per request,
+ * so changes apply at once.
+ */
+import { pathToFileURL } from 'node:url'
+import { getLocalUser, insertLocalUser, listLocalUsers, setPasswordHash, setRole } from './db/accounts'
+import { CONFIG_KEYS, isConfigKey, parseConfigValue, writeConfig } from './db/config'
+import { openDatabase, type Db } from './db/database'
+import { createInviteCode, listInviteCodes } from './db/invites'
+import { hashPassword } from './crypto/passwords'
+import { isRoleName, ROLE_NAMES } from './domain/roles'
+import { validateUsername } from './domain/usernames'
+
+export type Io = { out: (line: string) => void; err: (line: string) => void }
+
+const USAGE = 'usage: npm run instance -- [--data DIR] COMMAND [ARGS] (try --help)'
+
+function help(): string {
+  const keys = Object.entries(CONFIG_KEYS).map(([key, { help }]) => `    ${key.padEnd(30)} ${help}`)
+  return [
+    'Parley demo instance administration (like Mitra\'s mitractl).',
+    '',
+    'usage: npm run instance -- [--data DIR] COMMAND [ARGS]',
+    '',
+    '  --data DIR                      data directory (default ./data)',
+    '',
+    'commands:',
+    `  create-account NAME PASSWORD ROLE  create a local account; ROLE is ${ROLE_NAMES.join(', ')}`,
+    '  set-role NAME ROLE                 change the role of an account',
+    '  set-password NAME PASSWORD         change the password of an account',
+    '  list-accounts                      list local accounts with their roles',
+    '  generate-invite-code [NOTE]        print a new single-use invite code',
+    '  list-invite-codes                  list invite codes and who used them',
+    '  update-config KEY VALUE            change an instance setting',
+    '',
+    '  settings (KEY):',
+    ...keys,
+  ].join('\n')
+}
+
+class UsageError extends Error {}
+
+function need(args: string[], count: number, shape: string): void {
+  if (args.length !== count) throw new UsageError(`expected: ${shape}`)
+}
+
+function role(value: string) {
+  if (!isRoleName(value)) throw new UsageError(`unknown role "${value}"; use one of ${ROLE_NAMES.join(', ')}`)
+  return value
+}
+
+function existingUser(db: Db, name: string) {
+  const user = getLocalUser(db, name)
+  if (!user) throw new Error(`user not found: ${name}`)
+  return user
+}
+
+type Command = (db: Db, args: string[], io: Io) => void
+
+const COMMANDS: Record<string, Command> = {
+  'create-account': (db, args, io) => {
+    need(args, 3, 'create-account NAME PASSWORD ROLE')
+    const [name = '', password = '', roleName = ''] = args
+    const r = role(roleName)
+    try {
+      validateUsername(name)
+    } catch (err) {
+      throw new UsageError((err as Error).message)
+    }
+    if (password === '') throw new UsageError('password is empty')
+    if (getLocalUser(db, name)) throw new Error('user already exists')
+    const user = insertLocalUser(db, { username: name, passwordHash: hashPassword(password), role: r })
+    io.out(`created ${name} (${r}) ${user.account.id}`)
+  },
+  'set-role': (db, args, io) => {
+    need(args, 2, 'set-role NAME ROLE')
+    const [name = '', roleName = ''] = args
+    const r = role(roleName)
+    setRole(db, existingUser(db, name).account.id, r)
+    io.out(`${name} is now ${r}`)
+  },
+  'set-password': (db, args, io) => {
+    need(args, 2, 'set-password NAME PASSWORD')
+    const [name = '', password = ''] = args
+    if (password === '') throw new UsageError('password is empty')
+    setPasswordHash(db, existingUser(db, name).account.id, hashPassword(password))
+    io.out(`password of ${name} changed`)
+  },
+  'list-accounts': (db, args, io) => {
+    need(args, 0, 'list-accounts')
+    for (const u of listLocalUsers(db)) io.out(`${u.username.padEnd(30)} ${u.role.padEnd(15)} ${u.id}`)
+  },
+  'generate-invite-code': (db, args, io) => {
+    if (args.length > 1) throw new UsageError('expected: generate-invite-code [NOTE]')
+    io.out(createInviteCode(db, args[0] ?? null))
+  },
+  'list-invite-codes': (db, args, io) => {
+    need(args, 0, 'list-invite-codes')
+    for (const c of listInviteCodes(db)) io.out(`${c.code} ${c.used_by ? 'used' : 'unused'} ${c.note ?? ''}`.trimEnd())
+  },
+  'update-config': (db, args, io) => {
+    need(args, 2, 'update-config KEY VALUE')
+    const [key = '', raw = ''] = args
+    if (!isConfigKey(key)) throw new UsageError(`unknown setting "${key}"; see --help`)
+    let value
+    try {
+      value = parseConfigValue(key, raw)
+    } catch (err) {
+      throw new UsageError(`${key}: ${(err as Error).message}`)
+    }
+    writeConfig(db, key, value)
+    io.out(`${key} = ${JSON.stringify(value)}`)
+  },
+}
+
+/** Runs one command; returns the exit code (0 ok, 1 failed, 2 usage). */
+export function runCli(argv: string[], io: Io = { out: console.log, err: console.error }): number {
+  const args = [...argv]
+  let dataDir = './data'
+  if (args[0] === '--data') {
+    if (!args[1]) {
+      io.err(USAGE)
+      return 2
+    }
+    dataDir = args[1]
+    args.splice(0, 2)
+  }
+  const [name, ...rest] = args
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.out(help())
+    return 0
+  }
+  const command = name ? COMMANDS[name] : undefined
+  if (!command) {
+    io.err(name ? `unknown command "${name}"` : 'no command given')
+    io.err(USAGE)
+    return 2
+  }
+  let db: Db | undefined
+  try {
+    db = openDatabase(dataDir)
+    command(db, rest, io)
+    return 0
+  } catch (err) {
+    io.err(`error: ${(err as Error).message}`)
+    if (err instanceof UsageError) {
+      io.err(USAGE)
+      return 2
+    }
+    return 1
+  } finally {
+    db?.close()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = runCli(process.argv.slice(2))
+}
