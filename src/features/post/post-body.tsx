@@ -13,10 +13,12 @@ type PostBodyProps = {
   status: Status
   nameId: string
   onDeleted?: () => void
+  /** "Replying to @acct" (off where the thread already shows the parent). */
+  replyContext?: boolean
 }
 
 /** Avatar, header, reply context, text and the author's actions of one post. */
-export function PostBody({ status: initial, nameId, onDeleted }: PostBodyProps) {
+export function PostBody({ status: initial, nameId, onDeleted, replyContext = true }: PostBodyProps) {
   const status = useStatus(initial.id, initial)
   const user = useCurrentUser()
   const isAuthor = user !== null && user.id === status.account.id
@@ -26,14 +28,13 @@ export function PostBody({ status: initial, nameId, onDeleted }: PostBodyProps) 
         <Avatar account={status.account} size={46} />
       </Link>
       <div className={styles.main}>
-        <PostHeader status={status} nameId={nameId} />
-        <ReplyNote status={status} />
+        <PostHeader
+          status={status}
+          nameId={nameId}
+          actions={isAuthor ? <DeletePostButton postId={status.id} onDeleted={onDeleted} /> : null}
+        />
+        {replyContext ? <ReplyNote status={status} /> : null}
         <PostContent status={status} />
-        {isAuthor ? (
-          <div className={styles.actions}>
-            <DeletePostButton postId={status.id} onDeleted={onDeleted} />
-          </div>
-        ) : null}
       </div>
     </div>
   )

@@ -14,13 +14,15 @@ type PostCardProps = {
   current?: boolean
   /** Called after the author deleted the post. */
   onDeleted?: () => void
+  /** Show "Replying to @acct" (default); a thread turns it off where the parent is shown above. */
+  replyContext?: boolean
 }
 
 /**
  * One post as an <article>. A repost shows "<name> reposted" above the original. The card reads
  * the post's detail key, so an action taken on another screen shows here too.
  */
-export function PostCard({ status: initial, posInSet, setSize, current = false, onDeleted }: PostCardProps) {
+export function PostCard({ status: initial, posInSet, setSize, current = false, onDeleted, replyContext = true }: PostCardProps) {
   const status = useStatus(initial.id, initial)
   const nameId = useId()
   const inFeed = posInSet !== undefined
@@ -33,7 +35,7 @@ export function PostCard({ status: initial, posInSet, setSize, current = false, 
       aria-current={current ? 'true' : undefined}
     >
       {status.reblog ? <RepostNote account={status.account} /> : null}
-      <PostBody status={status.reblog ?? status} nameId={nameId} onDeleted={onDeleted} />
+      <PostBody status={status.reblog ?? status} nameId={nameId} onDeleted={onDeleted} replyContext={replyContext} />
     </article>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Status } from '@/api/statuses/types'
 import { DisplayName } from '@/ui/display-name'
@@ -9,10 +10,12 @@ type PostHeaderProps = {
   status: Status
   /** Id of the element holding the author's name (the article is labelled by it). */
   nameId: string
+  /** The author's actions (Delete for now), at the end of the line. */
+  actions?: ReactNode
 }
 
 /** Author name and @handle, then the post's visibility and age. */
-export function PostHeader({ status, nameId }: PostHeaderProps) {
+export function PostHeader({ status, nameId, actions }: PostHeaderProps) {
   const profile = `/@${status.account.acct}`
   return (
     <header className={styles.header}>
@@ -27,6 +30,7 @@ export function PostHeader({ status, nameId }: PostHeaderProps) {
       <span className={styles.meta}>
         <VisibilityBadge visibility={status.visibility} />
         <PostTime postId={status.id} createdAt={status.created_at} />
+        {actions ? <span className={styles.actions}>{actions}</span> : null}
       </span>
     </header>
   )

@@ -80,7 +80,12 @@ export function ThreadView({ postId }: { postId: string }) {
                 <Trans>Post is not available</Trans>
               </p>
             ) : null}
-            <PostCard status={status} current={current} onDeleted={current ? () => void navigate('/home') : undefined} />
+            <PostCard
+              status={status}
+              current={current}
+              replyContext={depth === 0}
+              onDeleted={current ? () => void navigate('/home') : undefined}
+            />
           </li>
         )
       })}
