@@ -19,7 +19,7 @@ const page = (from: number, count: number, next: boolean) =>
     },
   })
 
-function setup(fetchMock: ReturnType<typeof vi.fn>) {
+function setup(fetchMock: ReturnType<typeof vi.fn>, onTokenInvalid?: () => void) {
   vi.stubGlobal('fetch', fetchMock)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
@@ -28,6 +28,7 @@ function setup(fetchMock: ReturnType<typeof vi.fn>) {
         <TimelineFeed
           query={localTimelineQuery(queryClient)}
           label="Local"
+          onTokenInvalid={onTokenInvalid}
           renderPost={(status, { posInSet, setSize }) => (
             <article aria-posinset={posInSet} aria-setsize={setSize} aria-label={status.id} />
           )}
@@ -81,5 +82,16 @@ describe('TimelineFeed', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Internal Server Error')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('No posts found')).toBeTruthy()
+  })
+
+  it('reports a refused token on the first load instead of showing an error', async () => {
+    const onTokenInvalid = vi.fn()
+    const refused = new Response(JSON.stringify({ error_description: 'access token is invalid' }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    setup(vi.fn().mockResolvedValueOnce(refused), onTokenInvalid)
+    await waitFor(() => expect(onTokenInvalid).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
