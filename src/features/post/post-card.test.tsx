@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Account } from '@/api/accounts/types'
+import { statusKeys } from '@/api/statuses/queries'
+import type { Status } from '@/api/statuses/types'
+import { PostCard } from './post-card'
+
+const account = (username: string, acct = username, display_name: string | null = null) =>
+  ({ id: `id-${username}`, username, acct, display_name, avatar: `https://img.example/${username}.png`, actor_id: `https://x/${username}` }) as Account
+
+const status = (extra: Partial<Status> = {}) =>
+  ({
+    id: 's1',
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    account: account('bob', 'bob@remote.example', 'Bob\u0007 B.'),
+    content: '<p>hello</p>',
+    visibility: 'private',
+    in_reply_to_id: null,
+    in_reply_to_account_id: null,
+    reblog: null,
+    mentions: [],
+    tags: [],
+    pleroma: { in_reply_to_account_acct: null, parent_visible: true, quote: null },
+    ...extra,
+  }) as Status
+
+function renderCard(ui: React.ReactNode, queryClient = new QueryClient()) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return queryClient
+}
+
+afterEach(cleanup)
+
+describe('PostCard', () => {
+  it('shows author, handle, time link and visibility, labelled by the author name', () => {
+    renderCard(<PostCard status={status()} posInSet={3} setSize={-1} />)
+    const article = screen.getByRole('article', { name: 'Bob B.' })
+    expect(article.getAttribute('aria-posinset')).toBe('3')
+    expect(article.getAttribute('aria-setsize')).toBe('-1')
+    expect(within(article).getByRole('link', { name: /@bob@remote\.example/ }).getAttribute('href')).toBe('/@bob@remote.example')
+    const time = article.querySelector('time')!
+    expect(time.textContent).toBe('5 min')
+    expect(time.closest('a')!.getAttribute('href')).toBe('/post/s1')
+    expect(within(article).getByRole('img', { name: 'Followers only' })).toBeTruthy()
+    expect(article.querySelector('img[alt=""]')!.getAttribute('src')).toBe('https://img.example/bob.png')
+  })
+
+  it('shows a repost as "<name> reposted" above the original, and reply context', () => {
+    const original = status({ id: 'orig', in_reply_to_id: 'p0', pleroma: { in_reply_to_account_acct: 'carol', parent_visible: true, quote: null, emoji_reactions: [] } })
+    renderCard(<PostCard status={status({ id: 'wrap', account: account('dan', 'dan', 'Dan'), reblog: original })} />)
+    const article = screen.getByRole('article')
+    expect(article.textContent).toContain('Dan reposted')
+    expect(article.textContent).toContain('Replying to @carol')
+    expect(article.querySelector('time')!.closest('a')!.getAttribute('href')).toBe('/post/orig')
+  })
+
+  it('follows changes written to the post detail key', async () => {
+    const queryClient = renderCard(<PostCard status={status()} />)
+    expect(screen.getByRole('img', { name: 'Followers only' })).toBeTruthy()
+    act(() => queryClient.setQueryData(statusKeys.detail('s1'), status({ visibility: 'public' })))
+    expect(await screen.findByRole('img', { name: 'Public' })).toBeTruthy()
+  })
+})
