@@ -8,13 +8,15 @@ export function AppPending() {
   return (
     <div className={styles.page}>
       <div className={styles.bar} aria-hidden="true">
-        <span className={styles.brand} />
-        <span className={styles.search} />
-        <span className={styles.avatar} />
+        <div className={styles.barInner}>
+          <span className={styles.brand} />
+          <span className={styles.search} />
+          <span className={styles.avatar} />
+        </div>
       </div>
-      <div className={styles.center}>
+      <main className={styles.center}>
         <Spinner size="lg" label={t`Loading…`} />
-      </div>
+      </main>
     </div>
   )
 }
