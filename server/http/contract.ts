@@ -24,14 +24,14 @@ export async function loadValidator(): Promise<ValidateResponse | null> {
  * In contract mode every JSON answer of /api and /oauth is checked against the project's
  * schema; a mismatch is logged loudly and turned into a 500, so the test that caused it fails.
  */
-export function registerContractHook(app: FastifyInstance): void {
+export function registerContractHook(app: FastifyInstance, load: () => Promise<ValidateResponse | null> = loadValidator): void {
   let validator: Promise<ValidateResponse | null> | null = null
   app.addHook('onSend', async (req, reply, payload) => {
     const path = req.url.split('?')[0] ?? ''
     if (!path.startsWith('/api/') && !path.startsWith('/oauth/')) return payload
     const type = String(reply.getHeader('content-type') ?? '')
     if (!type.startsWith('application/json') || typeof payload !== 'string') return payload
-    validator ??= loadValidator()
+    validator ??= load()
     const validate = await validator
     if (!validate) return payload
     let body: unknown

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { parseArgs } from './main'
+
+describe('server command line', () => {
+  it('has defaults and reads every flag', () => {
+    expect(parseArgs([])).toEqual({ port: 8080, host: '127.0.0.1', dataDir: './data', seed: undefined, clientDir: 'dist', contract: false })
+    expect(parseArgs(['--port', '0', '--host', '0.0.0.0', '--data', '/tmp/x', '--seed', 'none', '--client-dir', 'build', '--contract'])).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      seed: 'none',
+      clientDir: 'build',
+      contract: true,
+    })
+  })
+
+  it('explains bad flags', () => {
+    expect(parseArgs(['--port', 'abc'])).toMatch(/--port/)
+    expect(parseArgs(['--port'])).toMatch(/needs a value/)
+    expect(parseArgs(['--seed', 'lots'])).toMatch(/demo or none/)
+    expect(parseArgs(['--verbose'])).toMatch(/unknown argument/)
+  })
+})
