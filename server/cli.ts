@@ -19,7 +19,7 @@ const USAGE = 'usage: npm run instance -- [--data DIR] COMMAND [ARGS] (try --hel
 function help(): string {
   const keys = Object.entries(CONFIG_KEYS).map(([key, { help }]) => `    ${key.padEnd(30)} ${help}`)
   return [
-    'Parley demo instance administration (like Mitra\'s mitractl).',
+    'Parley demo instance administration (commands as in Mitra\'s command line).',
     '',
     'usage: npm run instance -- [--data DIR] COMMAND [ARGS]',
     '',
@@ -118,13 +118,16 @@ const COMMANDS: Record<string, Command> = {
 export function runCli(argv: string[], io: Io = { out: console.log, err: console.error }): number {
   const args = [...argv]
   let dataDir = './data'
-  if (args[0] === '--data') {
-    if (!args[1]) {
+  const at = args.indexOf('--data')
+  if (at >= 0) {
+    const value = args[at + 1]
+    if (!value) {
+      io.err('--data needs a directory')
       io.err(USAGE)
       return 2
     }
-    dataDir = args[1]
-    args.splice(0, 2)
+    dataDir = value
+    args.splice(at, 2)
   }
   const [name, ...rest] = args
   if (name === '--help' || name === '-h' || name === 'help') {

@@ -141,4 +141,14 @@ export const REPLIES = [
   'Thanks, that answers my question.',
 ]
 
+/** When people reply to themselves, they add to what they said. */
+export const FOLLOW_UPS = [
+  'Update: it worked!',
+  'Adding to this: the second try went much better.',
+  'Edit: I meant Saturday, not Sunday.',
+  'Follow-up: photos coming tomorrow.',
+  'Small correction: it was **two** flat tyres.',
+  'And yes, I will write the longer version.',
+]
+
 export const TAG_POOL = ['parley', 'mitra', 'fediverse', 'coffee', 'books', 'gardening', 'photography', 'music']

@@ -14,6 +14,7 @@ import { stmt, type Db } from './database'
 import { insertPost, type PostRow, type Visibility } from './posts'
 import {
   DEMO_PASSWORD_SUFFIX,
+  FOLLOW_UPS,
   FOLLOWS,
   INSTANCE_DESCRIPTION,
   LOCAL_PEOPLE,
@@ -200,7 +201,7 @@ function createPosts(db: Db, random: Random, now: number, accounts: Accounts): P
       const author = random.chance(0.1) ? parentAuthor : random.pick(others(parentAuthor).filter((a) => a.username !== 'admin' || random.chance(0.3)))
       const mention = author.id === parentAuthor.id ? '' : `@${parentAuthor.acct} `
       const visibility: Visibility = author.hostname === null && random.chance(0.08) ? 'private' : 'public'
-      posts.push(write(author, mention + random.pick(REPLIES), at, parent, visibility))
+      posts.push(write(author, mention ? mention + random.pick(REPLIES) : random.pick(FOLLOW_UPS), at, parent, visibility))
       continue
     }
     const author = account(accounts, random.chance(0.2) ? random.pick(REMOTE_AUTHORS) : random.pick(AUTHORS))
