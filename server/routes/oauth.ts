@@ -12,7 +12,8 @@ export function oauthRoutes(app: FastifyInstance, state: AppState): void {
   const { db } = state
 
   // Accepts JSON and form bodies, like Mitra (AUTH.md §1).
-  app.post('/oauth/token', async (req) => {
+  app.post('/oauth/token', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store')
     checkRateLimit(state, req, 'token')
     const fields = bodyObject(req.body)
     const grantType = requiredString(fields, 'grant_type')
