@@ -24,7 +24,7 @@ interface Fixtures {
   pageProblems: string[]
 }
 
-const CONTRACT_LINE = /contract (violation|mismatch)|no contract for|CONTRACT/i
+const CONTRACT_LINE = /^\[contract\]/
 
 function tail(text: string, lines = 60): string {
   const all = text.trimEnd().split('\n')

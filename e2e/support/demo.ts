@@ -1,6 +1,7 @@
 /**
- * Credentials of the demo accounts the `demo` seed creates (server/db/seed.ts).
+ * Credentials of the demo accounts the `demo` seed creates (server/db/seed-content.ts).
  */
+import { DEMO_PASSWORD_SUFFIX, LOCAL_PEOPLE } from '../../server/db/seed-content'
 import type { Instance } from './instance'
 
 export interface Credentials {
@@ -13,12 +14,19 @@ export interface DemoAccounts {
   admin: Credentials
   /** A local member with the default role. */
   member: Credentials
+  /** Every local demo account. */
+  all: (Credentials & { role: string })[]
 }
 
-// Placeholder until the seed lands; replaced by the seed's own constants.
-export function demoAccounts(_instance: Instance): DemoAccounts {
+function credentials(username: string): Credentials {
+  if (!LOCAL_PEOPLE.some((p) => p.username === username)) throw new Error(`the demo seed has no account "${username}"`)
+  return { username, password: username + DEMO_PASSWORD_SUFFIX }
+}
+
+export function demoAccounts(_instance?: Instance): DemoAccounts {
   return {
-    admin: { username: 'admin', password: 'admin' },
-    member: { username: 'alice', password: 'alice' },
+    admin: credentials('admin'),
+    member: credentials('alice'),
+    all: LOCAL_PEOPLE.map((p) => ({ ...credentials(p.username), role: p.role ?? 'user' })),
   }
 }

@@ -55,7 +55,7 @@ export function runCli(dataDir: string, args: string[]): Promise<string> {
     execFile(
       process.execPath,
       [...tsxArgs('server/cli.ts'), '--data', dataDir, ...args],
-      { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 },
+      { cwd: repoRoot, env: { ...process.env, FORCE_COLOR: '0' }, timeout: 60_000 },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`CLI ${args.join(' ')} failed (${error.message.split('\n')[0]}):\n${stderr}${stdout}`))
         else resolve(stdout)
@@ -92,7 +92,7 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
       if (options.contract !== false) args.push('--contract')
       const proc = spawn(process.execPath, args, {
         cwd: repoRoot,
-        env: { ...process.env, NO_COLOR: '1' },
+        env: { ...process.env, FORCE_COLOR: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       child = proc
