@@ -10,6 +10,7 @@
  * violation, and on a response contract violation the server reports.
  */
 import AxeBuilder from '@axe-core/playwright'
+import { writeFile } from 'node:fs/promises'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { demoAccounts, type DemoAccounts } from './support/demo'
 import { startInstance, type Instance } from './support/instance'
@@ -33,7 +34,11 @@ function tail(text: string, lines = 60): string {
 
 async function reportServer(instance: Instance, testInfo: TestInfo): Promise<void> {
   const log = instance.log()
-  if (log) await testInfo.attach('demo instance log', { body: log, contentType: 'text/plain' })
+  if (log) {
+    const path = testInfo.outputPath('demo-instance.log')
+    await writeFile(path, log)
+    await testInfo.attach('demo instance log', { path, contentType: 'text/plain' })
+  }
   const stderr = instance.stderr()
   if (stderr.trim()) console.error(`\n[demo instance stderr for "${testInfo.title}"]\n${tail(stderr)}\n`)
 }
