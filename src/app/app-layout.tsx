@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useEffect, type ReactNode } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { AppHeader } from '@/features/shell/app-header'
@@ -14,19 +13,11 @@ export const CLIENT_CONFIG_KEY = 'mitra-web'
 
 type AppLayoutProps = { user: CredentialAccount; instance: Instance; children: ReactNode }
 
-/** The signed-in layout of spec section 2: header, sidebar and the screen. */
+/**
+ * The signed-in layout of spec section 2: header, sidebar and the screen. (After a navigation the
+ * router moves focus to the new screen's heading.)
+ */
 export function AppLayout({ user, instance, children }: AppLayoutProps) {
-  const { pathname } = useLocation()
-  const mainRef = useRef<HTMLElement>(null)
-  const firstPath = useRef(pathname)
-
-  // After an in-app navigation, move focus to the new screen so keyboard and screen reader users start there.
-  useEffect(() => {
-    if (pathname === firstPath.current) return
-    firstPath.current = pathname
-    mainRef.current?.focus({ preventScroll: true })
-  }, [pathname])
-
   // The theme saved with the account applies until the user picks one on this device.
   const savedTheme = themeFromClientConfig(user.client_config?.[CLIENT_CONFIG_KEY])
   useEffect(() => {
@@ -39,7 +30,7 @@ export function AppLayout({ user, instance, children }: AppLayoutProps) {
       <AppHeader user={user} title={instance.title || PRODUCT_NAME} />
       <div className={styles.columns}>
         <SidebarNav user={user} instance={instance} className={styles.nav} />
-        <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>

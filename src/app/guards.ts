@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { redirect, type LoaderFunction } from 'react-router'
 import { canSeeFederated, guestsMayReadLocal } from '@/lib/access'
 import { hasPermission } from '@/lib/permissions'
-import { loadRouteContext, type RouteContext } from './load-context'
+import type { RouteContext } from './load-context'
 
 /** Access rules of the route table (spec section 2). */
 export type Access =
@@ -34,29 +32,4 @@ export function redirectFor(access: Access, { instance, user }: RouteContext): s
       if (!user) return LANDING_PATH
       return hasPermission(user, 'manage_subscription_options') ? null : HOME_PATH
   }
-}
-
-/** A route loader that loads instance and user, then applies the rule. */
-export function guardLoader(queryClient: QueryClient, access: Access): LoaderFunction {
-  return async () => {
-    const target = redirectFor(access, await loadRouteContext(queryClient))
-    if (target) throw redirect(target)
-    return null
-  }
-}
-
-/** Profile routes live at /@{acct}; any other single segment is an unknown path and goes home. */
-export function acctLoader(queryClient: QueryClient, access: Access): LoaderFunction {
-  const guard = guardLoader(queryClient, access)
-  return async (args) => {
-    const handle = args.params.handle ?? ''
-    if (!handle.startsWith('@') || handle.length < 2) throw redirect(HOME_PATH)
-    return guard(args)
-  }
-}
-
-/** The rule of the deepest matched route, read from its `handle`. */
-export function accessOf(handle: unknown): Access | null {
-  if (handle && typeof handle === 'object' && 'access' in handle) return (handle as { access: Access }).access
-  return null
 }

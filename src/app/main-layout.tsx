@@ -1,29 +1,24 @@
-import { Outlet, useMatches } from 'react-router'
+import type { ReactNode } from 'react'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
-import { PagePending } from '@/ui/page-pending'
 import { AppLayout } from './app-layout'
-import { accessOf, redirectFor } from './guards'
 import { StaticLayout } from './static-layout'
+
+type MainLayoutProps = { children: ReactNode }
 
 /**
  * Members see every screen inside the sidebar layout; guests see the screens open to them in a
- * plain static wrapper. While a session ends and the guards are about to redirect, the screen
- * is not rendered for a visitor it was not meant for.
+ * plain static wrapper.
  */
-export function MainLayout() {
+export function MainLayout({ children }: MainLayoutProps) {
   const user = useCurrentUser()
   const instance = useInstance()
-  const matches = useMatches()
-  const access = accessOf(matches.at(-1)?.handle)
-  const leaving = instance && access ? redirectFor(access, { instance, user }) !== null : false
-  const content = leaving ? <PagePending /> : <Outlet />
   if (user && instance) {
     return (
       <AppLayout user={user} instance={instance}>
-        {content}
+        {children}
       </AppLayout>
     )
   }
-  return <StaticLayout>{content}</StaticLayout>
+  return <StaticLayout>{children}</StaticLayout>
 }

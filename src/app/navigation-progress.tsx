@@ -1,9 +1,6 @@
-import { useNavigation } from 'react-router'
 import styles from './navigation-progress.module.css'
 
 /** A thin bar at the top while the next screen loads (appears only after a short delay). */
 export function NavigationProgress() {
-  const navigation = useNavigation()
-  if (navigation.state === 'idle') return null
   return <div className={styles.bar} aria-hidden="true" />
 }

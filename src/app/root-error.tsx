@@ -1,11 +1,13 @@
 import { RouteError } from './route-error'
 import styles from './root-error.module.css'
 
+type RootErrorProps = { error: unknown; onRetry: () => void; busy?: boolean }
+
 /** The whole page when the shell itself could not load (usually: the API is unreachable). */
-export function RootError() {
+export function RootError(props: RootErrorProps) {
   return (
     <main id="main" className={styles.page}>
-      <RouteError />
+      <RouteError {...props} />
     </main>
   )
 }

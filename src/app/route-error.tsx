@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRevalidator, useRouteError } from 'react-router'
 import { ApiError } from '@/lib/http'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
@@ -11,19 +10,23 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /** A lazy chunk that failed to download after a deployment or while offline. */
-function isChunkLoadFailure(error: unknown): boolean {
+export function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
 }
 
-/** What a screen shows when its loader or module failed: the reason and a way to try again. */
-export function RouteError() {
-  const error = useRouteError()
-  const revalidator = useRevalidator()
+type RouteErrorProps = {
+  error: unknown
+  /** Loads again what failed. A chunk that failed to download needs a reload of the page instead. */
+  onRetry: () => void
+  busy?: boolean
+}
+
+/** What a screen shows when its data or module failed: the reason and a way to try again. */
+export function RouteError({ error, onRetry, busy = false }: RouteErrorProps) {
   const { t } = useLingui()
-  const busy = revalidator.state === 'loading'
   const retry = () => {
     if (isChunkLoadFailure(error)) window.location.reload()
-    else void revalidator.revalidate()
+    else onRetry()
   }
   const unreachable = isUnreachable(error) || isChunkLoadFailure(error)
   const tryAgain = (

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { createQueryClient } from '@/lib/query-client'
+import { createMemoryHistory } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, networkFailure, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { App } from './app'
 import { dropSessionOnInvalidToken } from './invalid-token'
-import { AppProviders } from './providers'
-import { createRoutes } from './router'
 
 // Screens owned elsewhere are replaced by their headings: these tests are about access and the shell.
 vi.mock('@/routes/home', () => ({ default: () => <h1>Home</h1> }))
@@ -39,13 +38,9 @@ function serve({ instance = makeInstance(), user = makeUser(), down = false, ext
 function renderAt(path: string) {
   const queryClient = createQueryClient()
   dropSessionOnInvalidToken(queryClient)
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return { router, queryClient }
+  const history = createMemoryHistory([path])
+  render(<App queryClient={queryClient} router={{ history }} />)
+  return { history, queryClient }
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
@@ -58,59 +53,59 @@ afterEach(() => {
 describe('router', () => {
   it('shows a loading state at once, then the landing page to guests', async () => {
     serve()
-    const { router } = renderAt('/')
+    const { history } = renderAt('/')
     expect(screen.getByRole('status').textContent).toContain('Loading…')
     await heading('Parley Test')
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
     expect(document.title).toBe('Parley Test')
   })
 
   it('sends guests from signed-in screens to the landing page', async () => {
     serve()
-    const { router } = renderAt('/notifications')
+    const { history } = renderAt('/notifications')
     await heading('Parley Test')
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
   })
 
   it('sends signed-in users from the landing page to home', async () => {
     session.setToken('good')
     serve()
-    const { router } = renderAt('/')
+    const { history } = renderAt('/')
     await heading('Home')
-    expect(router.state.location.pathname).toBe('/home')
+    expect(history.location.pathname).toBe('/home')
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
   })
 
   it('redirects unknown paths home, which sends guests on to the landing page', async () => {
     serve()
-    const { router } = renderAt('/no/such/page')
+    const { history } = renderAt('/no/such/page')
     await heading('Parley Test')
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
   })
 
   it('opens profiles by @acct to guests and treats other single segments as unknown', async () => {
     serve()
-    const { router } = renderAt('/@bob')
+    const { history } = renderAt('/@bob')
     await heading('Profile')
-    await router.navigate('/bob')
+    act(() => history.push('/bob'))
     await heading('Parley Test')
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
   })
 
   it('lets guests explore the local timeline only when the instance allows it', async () => {
     serve({ instance: makeInstance({ allow_unauthenticated: { timeline_local: true } }) })
-    const { router } = renderAt('/local')
+    const { history } = renderAt('/local')
     await heading('Local')
-    expect(router.state.location.pathname).toBe('/local')
+    expect(history.location.pathname).toBe('/local')
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/')
   })
 
   it('drops a session whose token the server calls invalid and applies guest rules', async () => {
     session.setToken('expired')
     serve({ user: null })
-    const { router } = renderAt('/home')
+    const { history } = renderAt('/home')
     await heading('Parley Test')
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
     expect(session.getToken()).toBeNull()
     expect(localStorage.getItem('auth_token')).toBeNull()
   })
@@ -119,9 +114,9 @@ describe('router', () => {
     session.setToken('good')
     const { federated_timeline_restricted: _, ...instance } = makeInstance()
     serve({ instance })
-    const { router } = renderAt('/federated')
+    const { history } = renderAt('/federated')
     await heading('Home')
-    expect(router.state.location.pathname).toBe('/home')
+    expect(history.location.pathname).toBe('/home')
     expect(screen.queryByRole('link', { name: 'Federated' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Local' })).toBeTruthy()
   })
@@ -163,7 +158,7 @@ describe('router', () => {
     session.setToken('good')
     localStorage.setItem('draft', 'something')
     const server = serve({ extra: (req) => (req.path === '/oauth/revoke' ? jsonResponse(200, {}) : errorResponse(404, 'not found')) })
-    const { router, queryClient } = renderAt('/settings')
+    const { history, queryClient } = renderAt('/settings')
     await heading('Settings')
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
     await heading('Parley Test')
@@ -171,9 +166,91 @@ describe('router', () => {
     expect(revoke?.method).toBe('POST')
     expect(revoke?.body).toEqual({ token: 'good' })
     expect(revoke?.headers.get('Authorization')).toBe('Bearer good')
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
     expect(localStorage.length).toBe(0)
     expect(session.getToken()).toBeNull()
     expect(queryClient.getQueryData(['accounts', 'current', 'good'])).toBeUndefined()
+  })
+})
+
+describe('router: navigation and session changes', () => {
+  it('redirects by replacing the entry, so that Back does not return to the refused page', async () => {
+    serve()
+    const { history } = renderAt('/notifications')
+    await heading('Parley Test')
+    expect(history.entries.map((e) => e.pathname)).toEqual(['/'])
+  })
+
+  it('applies guest rules at once when the session ends behind the page (another tab)', async () => {
+    session.setToken('good')
+    serve()
+    const { history } = renderAt('/bookmarks')
+    await heading('Bookmarks')
+    act(() => session.clear())
+    await heading('Parley Test')
+    expect(history.location.pathname).toBe('/')
+  })
+
+  it('signs in from the landing page and opens home', async () => {
+    serve({ extra: (req) => (req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'new' }) : errorResponse(404, 'not found')) })
+    const { history } = renderAt('/')
+    await heading('Parley Test')
+    await userEvent.type(screen.getByLabelText('Username'), 'alice')
+    await userEvent.type(screen.getByLabelText('Password'), 'secret')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await heading('Home')
+    expect(history.entries.map((e) => e.pathname)).toEqual(['/home'])
+    // Focus follows the navigation to the new page's heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Home' }))
+  })
+
+  it('keeps the landing page and its error when the user cannot be loaded after sign-in', async () => {
+    stubFetch(async (req) => {
+      if (req.path === '/api/v1/instance') return jsonResponse(200, makeInstance())
+      if (req.path === '/oauth/token') return jsonResponse(200, { access_token: 'new' })
+      if (req.path === '/api/v1/accounts/verify_credentials') return errorResponse(500, 'internal error')
+      return errorResponse(404, 'not found')
+    })
+    renderAt('/')
+    await heading('Parley Test')
+    await userEvent.type(screen.getByLabelText('Username'), 'alice')
+    await userEvent.type(screen.getByLabelText('Password'), 'secret')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('internal error')
+    expect(screen.getByRole('heading', { level: 1, name: 'Parley Test' })).toBeTruthy()
+    expect(session.getToken()).toBeNull()
+  })
+
+  it('explains a server that fails while loading the user, and recovers', async () => {
+    session.setToken('good')
+    let failing = true
+    stubFetch(async (req) => {
+      if (req.path === '/api/v1/instance') return jsonResponse(200, makeInstance())
+      if (req.path === '/api/v1/accounts/verify_credentials') {
+        return failing ? errorResponse(503, 'unavailable') : jsonResponse(200, makeUser())
+      }
+      return errorResponse(404, 'not found')
+    })
+    renderAt('/home')
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Cannot reach the server')
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await heading('Home')
+    expect(session.getToken()).toBe('good')
+  })
+
+  it('moves between screens without losing the layout, and focuses the new heading', async () => {
+    session.setToken('good')
+    serve()
+    const { history } = renderAt('/home')
+    await heading('Home')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    await userEvent.click(screen.getByRole('link', { name: 'Bookmarks' }))
+    const bookmarks = await heading('Bookmarks')
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBe(nav)
+    expect(document.activeElement).toBe(bookmarks)
+    expect(history.entries.map((e) => e.pathname)).toEqual(['/home', '/bookmarks'])
+    act(() => history.go(-1))
+    await heading('Home')
   })
 })

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { useInstance } from '@/api/instance/queries'
 import { PRODUCT_NAME } from '@/lib/page-title'
 import { Icon } from '@/ui/icon'

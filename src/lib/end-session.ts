@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { instanceKeys } from '@/api/instance/queries'
 import { session } from './session'
 import { theme } from './theme'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useParams } from 'react-router'
+import { useParams } from '@/lib/router'
 import { ThreadView } from '@/features/post/thread-view'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'

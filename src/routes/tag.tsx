@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { useParams } from '@/lib/router'
 import { tagTimelineQuery } from '@/api/timelines/queries'
 import { PostCard } from '@/features/post/post-card'
 import { TimelineFeed } from '@/features/timeline/timeline-feed'

@@ -4,10 +4,10 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Instance } from '@/api/instance/types'
 import { createQueryClient } from '@/lib/query-client'
+import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
@@ -16,21 +16,17 @@ import { AuthForm } from './auth-form'
 function renderForm(instance: Instance = makeInstance(), handler: StubHandler = () => errorResponse(404, 'not found')) {
   const stub = stubFetch(handler)
   const queryClient = createQueryClient()
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <AuthForm instance={instance} /> },
-      { path: '/home', element: <p>home screen</p> },
-    ],
-    { initialEntries: ['/'] },
-  )
+  const history = createMemoryHistory(['/'])
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider history={history}>
+          <AuthForm instance={instance} />
+        </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )
-  return { ...stub, router, queryClient, user: userEvent.setup() }
+  return { ...stub, history, queryClient, user: userEvent.setup() }
 }
 
 const submit = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
@@ -111,7 +107,7 @@ describe('sign-in and sign-up form', () => {
   it('signs in: token, then the current user, then home; busy while it runs', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const { user, calls, router } = renderForm(makeInstance(), async (req) => {
+    const { user, calls, history } = renderForm(makeInstance(), async (req) => {
       if (req.path === '/oauth/token') {
         await gate
         return jsonResponse(200, { access_token: 'tok-1', token_type: 'Bearer' })
@@ -127,7 +123,7 @@ describe('sign-in and sign-up form', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true')
     expect(busy.closest('form')?.getAttribute('aria-busy')).toBe('true')
     release()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
     expect(calls.map((c) => c.path)).toEqual(['/oauth/token', '/api/v1/accounts/verify_credentials'])
     expect(calls[0]?.body).toEqual({ grant_type: 'password', username: 'alice', password: 'secret' })
     expect(calls[1]?.headers.get('Authorization')).toBe('Bearer tok-1')
@@ -135,7 +131,7 @@ describe('sign-in and sign-up form', () => {
   })
 
   it('signs up: registers with the invite code, obtains a token, loads the user and goes home', async () => {
-    const { user, calls, router } = renderForm(makeInstance({ registrations: false }), (req) => {
+    const { user, calls, history } = renderForm(makeInstance({ registrations: false }), (req) => {
       if (req.path === '/api/v1/accounts') return jsonResponse(201, makeUser({ username: 'newbie' }))
       if (req.path === '/oauth/token') return jsonResponse(200, { access_token: 'tok-2' })
       if (req.path === '/api/v1/accounts/verify_credentials') return jsonResponse(200, makeUser({ username: 'newbie' }))
@@ -146,7 +142,7 @@ describe('sign-in and sign-up form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret')
     await user.type(screen.getByLabelText('Invite code'), 'code1')
     await user.click(submit('Sign up'))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /api/v1/accounts',
       'POST /oauth/token',

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useReducer, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { useSignIn, useSignUp } from '@/api/auth/mutations'
 import type { Instance } from '@/api/instance/types'
 import { ApiError } from '@/lib/http'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import type { Instance } from '@/api/instance/types'
 import { guestsMayReadLocal } from '@/lib/access'
 import { PRODUCT_NAME } from '@/lib/page-title'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useStatus } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'

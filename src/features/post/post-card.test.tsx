@@ -3,11 +3,11 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Account } from '@/api/accounts/types'
 import { statusKeys } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
+import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { PostCard } from './post-card'
 
 const account = (username: string, acct = username, display_name: string | null = null) =>
@@ -33,7 +33,7 @@ function renderCard(ui: React.ReactNode, queryClient = new QueryClient()) {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <RouterProvider history={createMemoryHistory()}>{ui}</RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import type { Status } from '@/api/statuses/types'
 import { inAppLinkPath, sanitizeHtml } from '@/lib/html'
 import styles from './post-content.module.css'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import type { Status } from '@/api/statuses/types'
 import { DisplayName } from '@/ui/display-name'
 import { PostTime } from './post-time'

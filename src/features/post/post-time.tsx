@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { formatFullDate, formatTimestamp, parseDate, useNow } from '@/lib/dates'
 import styles from './post-time.module.css'
 

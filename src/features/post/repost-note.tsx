@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import type { Account } from '@/api/accounts/types'
 import { DisplayName } from '@/ui/display-name'
 import { Icon } from '@/ui/icon'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, type CSSProperties } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { threadQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
 import { Alert } from '@/ui/alert'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import styles from './home-button.module.css'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { useLogout } from '@/api/auth/mutations'
 import { Icon } from '@/ui/icon'
 import { Spinner } from '@/ui/spinner'

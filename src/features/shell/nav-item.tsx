@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router'
+import { NavLink } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import type { IconName } from '@/ui/icon-paths'
 import styles from './sidebar-nav.module.css'

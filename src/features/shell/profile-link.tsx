@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { Avatar } from '@/ui/avatar'
 import styles from './profile-link.module.css'

@@ -3,24 +3,20 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { SearchBox } from './search-box'
 
 function renderBox() {
-  const router = createMemoryRouter(
-    [
-      { path: '/home', element: <SearchBox /> },
-      { path: '/search', element: <SearchBox /> },
-    ],
-    { initialEntries: ['/home'] },
-  )
+  const history = createMemoryHistory(['/home'])
   render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <RouterProvider history={history}>
+        <SearchBox />
+      </RouterProvider>
     </I18nProvider>,
   )
-  return { router, user: userEvent.setup() }
+  return { history, user: userEvent.setup() }
 }
 
 const input = () => screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement
@@ -73,9 +69,9 @@ describe('search box', () => {
   })
 
   it('goes to /search with the query', async () => {
-    const { user, router } = renderBox()
+    const { user, history } = renderBox()
     await user.type(input(), '@bob@example.org{Enter}')
-    expect(router.state.location.pathname).toBe('/search')
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('@bob@example.org')
+    expect(history.location.pathname).toBe('/search')
+    expect(new URLSearchParams(history.location.search).get('q')).toBe('@bob@example.org')
   })
 })

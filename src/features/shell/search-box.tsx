@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { IconButton } from '@/ui/icon-button'
 import { SearchHelp } from './search-help'
 import styles from './search-box.module.css'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import styles from './directory-link.module.css'
 

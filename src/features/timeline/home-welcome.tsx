@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import styles from './home-welcome.module.css'
 

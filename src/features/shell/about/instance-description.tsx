@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { inAppLinkPath, sanitizeHtml } from '@/lib/html'
 import styles from './about.module.css'
 

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { Navigate, useLocation } from '@/lib/router'
+import { PagePending } from '@/ui/page-pending'
+import { AppPending } from './app-pending'
+import { HOME_PATH, redirectFor } from './guards'
+import type { RouteContext } from './load-context'
+import { findRoute } from './routes'
+import { Screen } from './screen'
+import { ScreenBoundary } from './screen-boundary'
+
+/** The layout of the signed-in screens and the guests' static pages: its own chunk, not the landing page's. */
+export const loadMainLayout = () => import('./main-layout')
+const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })))
+
+type RouteViewProps = {
+  context: RouteContext
+  /** False while the user of a new token is still loading: rules wait for it instead of redirecting. */
+  userKnown: boolean
+}
+
+/** Picks the screen for the current path, applies its access rule and renders it in its layout. */
+export function RouteView({ context, userKnown }: RouteViewProps) {
+  const { pathname } = useLocation()
+  const match = findRoute(pathname)
+  const route = match?.route
+  // Start downloading the screen together with its layout, not after it.
+  useEffect(() => void route?.preload().catch(() => {}), [route])
+
+  if (!match || !route) return <Navigate to={HOME_PATH} />
+  const target = redirectFor(route.access, context)
+  if (target && userKnown) return <Navigate to={target} />
+  // The session is changing: the screen waits rather than showing itself to the wrong visitor.
+  const own = route.layout === 'none'
+  const screen = target ? (
+    <PagePending />
+  ) : (
+    <Screen key={route.path} route={route} params={match.params} fallback={own ? <AppPending /> : undefined} />
+  )
+  const content = <ScreenBoundary resetKey={pathname}>{screen}</ScreenBoundary>
+  return <Suspense fallback={<AppPending />}>{own ? content : <MainLayout>{content}</MainLayout>}</Suspense>
+}

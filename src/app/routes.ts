@@ -1,0 +1,59 @@
+import { matchRoutes, type Params } from '@/lib/router'
+import type { Access } from './guards'
+import { lazyScreen, type LazyScreen } from './lazy-screen'
+
+/** `layout: 'none'` screens bring their own page (the landing page); the others use MainLayout. */
+export type AppRoute = LazyScreen & { path: string; access: Access; layout: 'main' | 'none' }
+
+const route = (path: string, access: Access, load: LazyScreen['preload'], layout: AppRoute['layout'] = 'main'): AppRoute => ({
+  path,
+  access,
+  layout,
+  ...lazyScreen(load),
+})
+
+/**
+ * The route table of spec section 2, first match wins. Every screen is its own lazy chunk; its
+ * access rule is applied once the instance information (and the user, with a token) has loaded.
+ * Any other path goes home (whose rule then sends guests on to the landing page).
+ */
+export const routes: readonly AppRoute[] = [
+  route('/', 'guest', () => import('@/routes/landing'), 'none'),
+  route('/about', 'everyone', () => import('@/routes/about')),
+  route('/ethereum', 'guest', () => import('@/routes/ethereum')),
+  route('/home', 'member', () => import('@/routes/home')),
+  route('/local', 'local', () => import('@/routes/local')),
+  route('/federated', 'federated', () => import('@/routes/federated')),
+  route('/post/:postId', 'everyone', () => import('@/routes/post')),
+  route('/tag/:tagName', 'everyone', () => import('@/routes/tag')),
+  route('/custom-feeds', 'member', () => import('@/routes/custom-feeds')),
+  route('/custom-feed/:feedId', 'member', () => import('@/routes/custom-feed')),
+  route('/custom-feed/:feedId/timeline', 'member', () => import('@/routes/custom-feed-timeline')),
+  route('/notifications', 'member', () => import('@/routes/notifications')),
+  route('/profile/:profileId', 'everyone', () => import('@/routes/profile')),
+  route('/profile/:profileId/subscription', 'everyone', () => import('@/routes/profile-subscription')),
+  route('/profile/:profileId/gallery', 'everyone', () => import('@/routes/profile-gallery')),
+  // Profiles by handle: /@bob, /@bob@example.org; any other single segment is an unknown path.
+  route('/@:acct', 'everyone', () => import('@/routes/profile')),
+  route('/@:acct/subscription', 'everyone', () => import('@/routes/profile-subscription')),
+  route('/@:acct/gallery', 'everyone', () => import('@/routes/profile-gallery')),
+  route('/subscriber/:profileId', 'member', () => import('@/routes/subscriber')),
+  route('/profile-directory', 'member', () => import('@/routes/profile-directory')),
+  route('/search', 'member', () => import('@/routes/search')),
+  route('/follow-requests', 'member', () => import('@/routes/follow-requests')),
+  route('/mutes', 'member', () => import('@/routes/mutes')),
+  route('/bookmarks', 'member', () => import('@/routes/bookmarks')),
+  route('/settings', 'member', () => import('@/routes/settings')),
+  route('/settings/profile', 'member', () => import('@/routes/settings-profile')),
+  route('/settings/aliases', 'member', () => import('@/routes/settings-aliases')),
+  route('/settings/identity-proof', 'member', () => import('@/routes/identity-proof')),
+  route('/settings/import-followers', 'member', () => import('@/routes/import-followers')),
+  route('/settings/import-follows', 'member', () => import('@/routes/import-follows')),
+  route('/settings/move-followers', 'member', () => import('@/routes/move-followers')),
+  route('/subscriptions/settings', 'subscription-settings', () => import('@/routes/subscription-settings')),
+]
+
+/** The screen for a pathname, or null for an unknown path. */
+export function findRoute(pathname: string): { route: AppRoute; params: Params } | null {
+  return matchRoutes(routes, pathname)
+}
