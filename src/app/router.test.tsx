@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
@@ -35,11 +36,12 @@ function serve({ instance = makeInstance(), user = makeUser(), down = false, ext
   return { ...stub, state }
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, { strict = false } = {}) {
   const queryClient = createQueryClient()
   dropSessionOnInvalidToken(queryClient)
   const history = createMemoryHistory([path])
-  render(<App queryClient={queryClient} router={{ history }} />)
+  const app = <App queryClient={queryClient} router={{ history }} />
+  render(strict ? <StrictMode>{app}</StrictMode> : app)
   return { history, queryClient }
 }
 
@@ -252,5 +254,14 @@ describe('router: navigation and session changes', () => {
     expect(history.entries.map((e) => e.pathname)).toEqual(['/home', '/bookmarks'])
     act(() => history.go(-1))
     await heading('Home')
+  })
+
+  it('redirects once and leaves focus alone on the first load under StrictMode', async () => {
+    session.setToken('good')
+    serve()
+    const { history } = renderAt('/no/such/page', { strict: true })
+    await heading('Home')
+    expect(history.entries.map((e) => e.pathname)).toEqual(['/home'])
+    expect(document.activeElement).toBe(document.body)
   })
 })
