@@ -27,7 +27,11 @@ try {
   await page.getByRole('article').first().waitFor()
   // Wait for avatars and other images in view.
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => (i.onload = i.onerror = r)))))
+  await page.evaluate(async () => {
+    const inView = [...document.images].filter((i) => !i.complete && i.getBoundingClientRect().top < window.innerHeight)
+    const loaded = Promise.all(inView.map((i) => new Promise((r) => (i.onload = i.onerror = r))))
+    await Promise.race([loaded, new Promise((r) => setTimeout(r, 5_000))])
+  })
   await page.screenshot({ path: out, type: 'png' })
   const size = statSync(out).size
   console.log(`wrote ${out} (${(size / 1024).toFixed(0)} KiB)`)

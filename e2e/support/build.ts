@@ -20,7 +20,7 @@ function newestMtime(path: string): number {
 export function clientIsStale(): boolean {
   const built = join(repoRoot, 'dist', 'index.html')
   if (!existsSync(built)) return true
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(join(repoRoot, p)))
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'].map((p) => newestMtime(join(repoRoot, p)))
   return Math.max(...sources) > statSync(built).mtimeMs
 }
 
