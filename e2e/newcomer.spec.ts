@@ -4,6 +4,11 @@ test('a newcomer signs up, posts, reads home and local, stays signed in, logs ou
   const text = `Hello from a newcomer ${Date.now().toString(36)}`
 
   await signUp(page, 'newcomer', 'a long enough password')
+  // A new member follows nobody yet: home welcomes them and points to About.
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about')
+  await expect(main.getByRole('link', { name: 'Profile directory' })).toBeVisible()
   await expectNoA11yViolations(page, 'home (new member)')
 
   // Post from the composer on home.
