@@ -11,7 +11,9 @@ export function LogoutButton() {
   const navigate = useNavigate()
   const logout = useLogout()
   const onClick = () => {
-    logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) })
+    // Not mutate()'s own callbacks: they are skipped once this button unmounts, which it does as
+    // soon as the session ends on a screen guests may also see (e.g. /local).
+    void logout.mutateAsync().finally(() => void navigate('/', { replace: true }))
   }
   return (
     <button
