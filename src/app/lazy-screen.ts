@@ -1,23 +1,34 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 
-type Module = { default: ComponentType }
+type Module<P> = { default: ComponentType<P> }
 
-export type LazyScreen = {
-  Component: LazyExoticComponent<ComponentType>
-  /** Starts downloading the module (once); rendering Component later finds it ready. */
-  preload: () => Promise<Module>
+export type LazyScreen<P extends object = object> = {
+  /**
+   * Renders the module's component. Once the module has loaded (through preload or an earlier
+   * render) it renders synchronously: React.lazy would suspend once more on first render, and React
+   * then holds the revealed content back for its fallback throttle (about 300 ms).
+   */
+  Component: ComponentType<P>
+  /** Starts downloading the module (once). */
+  preload: () => Promise<Module<P>>
 }
 
-/** A screen in its own chunk, loaded on first render or earlier through preload(). */
-export function lazyScreen(load: () => Promise<Module>): LazyScreen {
-  let pending: Promise<Module> | null = null
+/** A component in its own chunk, loaded on first render or earlier through preload(). */
+export function lazyScreen<P extends object = object>(load: () => Promise<Module<P>>): LazyScreen<P> {
+  let pending: Promise<Module<P>> | null = null
+  let loaded: Module<P> | null = null
   const preload = () => {
-    pending ??= load().catch((error: unknown) => {
-      // A failed download may succeed on the next attempt.
-      pending = null
-      throw error
-    })
+    pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // A failed download may succeed on the next attempt.
+        pending = null
+        throw error
+      },
+    )
     return pending
   }
-  return { Component: lazy(preload), preload }
+  const Lazy = lazy(preload)
+  const Component = (props: P) => createElement((loaded?.default ?? Lazy) as ComponentType<P>, props)
+  return { Component, preload }
 }

@@ -1,16 +1,20 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from '@/lib/router'
 import { PagePending } from '@/ui/page-pending'
 import { AppPending } from './app-pending'
 import { HOME_PATH, redirectFor } from './guards'
+import { lazyScreen } from './lazy-screen'
 import type { RouteContext } from './load-context'
 import { findRoute } from './routes'
 import { Screen } from './screen'
 import { ScreenBoundary } from './screen-boundary'
 
 /** The layout of the signed-in screens and the guests' static pages: its own chunk, not the landing page's. */
-export const loadMainLayout = () => import('./main-layout')
-const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })))
+const mainLayout = lazyScreen<{ children: ReactNode }>(() =>
+  import('./main-layout').then((m) => ({ default: m.MainLayout })),
+)
+export const loadMainLayout = mainLayout.preload
+const MainLayout = mainLayout.Component
 
 type RouteViewProps = {
   context: RouteContext
