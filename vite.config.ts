@@ -28,9 +28,8 @@ function linguiMacro(): Plugin {
   }
 }
 
-// `npm run dev -- --upstream https://mitra.example` or PARLEY_UPSTREAM=... proxies the API to a real server.
-const upstreamArg = process.argv.indexOf('--upstream')
-const upstream = process.env.PARLEY_UPSTREAM ?? (upstreamArg > 0 ? process.argv[upstreamArg + 1] : undefined) ?? 'http://127.0.0.1:8080'
+// `npm run dev -- --upstream https://mitra.example` (scripts/dev.mjs sets PARLEY_UPSTREAM) proxies the API to a real server.
+const upstream = process.env.PARLEY_UPSTREAM ?? 'http://127.0.0.1:8080'
 const proxied = Object.fromEntries(
   ['/api', '/oauth', '/media', '/feeds'].map((p) => [p, { target: upstream, changeOrigin: true, secure: true }]),
 )
