@@ -3,13 +3,11 @@ import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { AppHeader } from '@/features/shell/app-header'
 import { SidebarNav } from '@/features/shell/sidebar-nav'
+import { clientConfigOf } from '@/lib/client-config'
 import { PRODUCT_NAME } from '@/lib/page-title'
 import { theme, themeFromClientConfig } from '@/lib/theme'
 import { SkipLink } from '@/ui/skip-link'
 import styles from './app-layout.module.css'
-
-/** Key of this client's settings in client_config (the one Mitra's web client uses). */
-export const CLIENT_CONFIG_KEY = 'mitra-web'
 
 type AppLayoutProps = { user: CredentialAccount; instance: Instance; children: ReactNode }
 
@@ -19,7 +17,7 @@ type AppLayoutProps = { user: CredentialAccount; instance: Instance; children: R
  */
 export function AppLayout({ user, instance, children }: AppLayoutProps) {
   // The theme saved with the account applies until the user picks one on this device.
-  const savedTheme = themeFromClientConfig(user.client_config?.[CLIENT_CONFIG_KEY])
+  const savedTheme = themeFromClientConfig(clientConfigOf(user))
   useEffect(() => {
     if (savedTheme && theme.get() === 'system') theme.set(savedTheme)
   }, [savedTheme])

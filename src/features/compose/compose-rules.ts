@@ -1,12 +1,11 @@
-import type { ClientConfig, CredentialAccount } from '@/api/accounts/types'
+import type { CredentialAccount } from '@/api/accounts/types'
 import type { Visibility } from '@/api/statuses/types'
+import { clientConfigOf } from '@/lib/client-config'
 
 /** The remaining-characters counter shows below this many (spec §5). */
 export const COUNTER_THRESHOLD = 100
 /** Used when the instance does not say (Mitra's default). */
 export const DEFAULT_MAX_CHARACTERS = 5000
-/** The web client's key in client_config (shared with Mitra's own client, so settings carry over). */
-export const CLIENT_CONFIG_KEY = 'mitra-web'
 /** Storage key of the new-post draft; replies and reposts get their own context keys. */
 export const NEW_POST_DRAFT = 'draft:new'
 
@@ -26,10 +25,6 @@ export function showsCounter(remaining: number): boolean {
 /** Publish is allowed for non-blank text within the limit, and not twice at once. */
 export function canPublish(text: string, remaining: number, submitting: boolean): boolean {
   return text.trim().length > 0 && remaining >= 0 && !submitting
-}
-
-export function clientConfigOf(user: CredentialAccount | null | undefined): ClientConfig {
-  return user?.client_config?.[CLIENT_CONFIG_KEY] ?? {}
 }
 
 /** Visibilities a new post may have, in the order the chooser offers them (spec §4). */

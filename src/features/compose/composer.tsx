@@ -3,12 +3,12 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { useCreateStatus } from '@/api/statuses/mutations'
 import type { Visibility } from '@/api/statuses/types'
+import { settingsOf } from '@/lib/client-config'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import {
   canPublish,
-  clientConfigOf,
   defaultVisibility,
   NEW_POST_DRAFT,
   remainingCharacters,
@@ -37,7 +37,7 @@ export function Composer({ user, maxCharacters }: ComposerProps) {
 
   const remaining = remainingCharacters(draft.text, maxCharacters)
   const enabled = canPublish(draft.text, remaining, create.isPending)
-  const ctrlEnter = clientConfigOf(user).ctrlEnterEnabled === true
+  const ctrlEnter = settingsOf(user).ctrlEnterEnabled
 
   const publish = () => {
     if (!enabled) return
