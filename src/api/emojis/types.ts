@@ -1,0 +1,1 @@
+export type { CustomEmoji } from '../accounts/types'
