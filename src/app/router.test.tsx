@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -59,7 +59,8 @@ describe('router', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading…')
     await heading('Parley Test')
     expect(history.location.pathname).toBe('/')
-    expect(document.title).toBe('Parley Test')
+    // The title is set by an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Parley Test'))
   })
 
   it('sends guests from signed-in screens to the landing page', async () => {
@@ -139,7 +140,7 @@ describe('router', () => {
     serve()
     renderAt('/bookmarks')
     await heading('Bookmarks')
-    expect(document.title).toBe('Bookmarks | Parley Test')
+    await waitFor(() => expect(document.title).toBe('Bookmarks | Parley Test'))
     expect(screen.getByRole('button', { name: 'Home' })).toBeTruthy()
     expect(screen.getByRole('search')).toBeTruthy()
     expect(screen.getByRole('link', { name: '@alice' }).getAttribute('href')).toBe('/@alice')
