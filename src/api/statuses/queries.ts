@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { STALE } from '@/lib/query-client'
+import { getStatusSource } from './actions'
 import { getStatus, getThread } from './endpoints'
 import type { Status } from './types'
 
@@ -11,6 +12,8 @@ export const statusKeys = {
   thread: (id: string) => [...statusKeys.threads(), id] as const,
   /** Mutation key of the actions on one post; priming skips posts with one in flight. */
   mutation: (id: string) => [...statusKeys.all, 'mutation', id] as const,
+  /** The stored source of a post (its markdown), read before editing. */
+  source: (id: string) => [...statusKeys.all, 'source', id] as const,
 }
 
 function primeOne(queryClient: QueryClient, status: Status): void {
@@ -68,3 +71,14 @@ export function useStatus(id: string, fallback: Status): Status {
   })
   return data
 }
+
+/**
+ * The post's source as the author wrote it. Fetched when Edit is chosen (and never kept stale:
+ * an edit elsewhere changes it); the editor reads the same key.
+ */
+export const statusSourceQuery = (id: string) =>
+  queryOptions({
+    queryKey: statusKeys.source(id),
+    queryFn: ({ signal }) => getStatusSource(id, signal),
+    staleTime: STALE.NONE,
+  })
