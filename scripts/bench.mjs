@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: bundle sizes per first screen (gzip -9), whole-app size and load
- * timings, printed as tables (see bench/bench.ts). Builds the client first if needed.
+ * `npm run bench`: bundle sizes per first screen (gzip -9), whole-app size, load
+ * timings and the long session (1000 posts on home), printed as tables (see bench/bench.ts).
+ * Builds the client first if needed. `--no-long` skips the long session.
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
