@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { MAX_FILE_SIZE_LIMIT } from './db/config'
 import { openDatabase } from './db/database'
+import { registerBodyLimit } from './http/body-limit'
 import { registerClient } from './http/client'
 import type { AppState } from './http/context'
 import { registerContractHook } from './http/contract'
@@ -9,10 +11,13 @@ import { validationError } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { accountRoutes } from './routes/accounts'
 import { instanceRoutes } from './routes/instance'
+import { mediaRoutes } from './routes/media'
 import { oauthRoutes } from './routes/oauth'
+import { pollRoutes } from './routes/polls'
+import { relationshipRoutes } from './routes/relationships'
+import { statusActionRoutes } from './routes/status-actions'
 import { statusRoutes } from './routes/statuses'
 import { timelineRoutes } from './routes/timelines'
-import { FILE_SIZE_LIMIT } from './serializers/instance'
 
 export type BuildOptions = {
   /** Where parley.sqlite and media/ live. */
@@ -44,8 +49,8 @@ function parseForm(text: string): Record<string, string | string[]> {
 }
 
 export function buildApp(options: BuildOptions): FastifyInstance {
-  // Mitra's payload limit is twice the media file size limit.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * FILE_SIZE_LIMIT, trustProxy: false })
+  // Mitra's payload limit is twice the media file size limit (a setting, see http/body-limit.ts).
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * MAX_FILE_SIZE_LIMIT, trustProxy: false })
   const db = openDatabase(options.dataDir)
   const state: AppState = { db, dataDir: options.dataDir, instanceUriOption: options.instanceUri, app }
   app.decorate('parley', state)
@@ -69,6 +74,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   })
 
   registerSecurityHeaders(app)
+  registerBodyLimit(app, db)
   if (options.contract ?? process.env.PARLEY_CONTRACT === '1') registerContractHook(app)
   const client = registerClient(app, options.clientDir ?? 'dist', join(options.dataDir, 'media'))
   registerErrorHandling(app, client)
@@ -76,7 +82,11 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   instanceRoutes(app, state)
   accountRoutes(app, state)
   oauthRoutes(app, state)
+  relationshipRoutes(app, state)
   statusRoutes(app, state)
+  statusActionRoutes(app, state)
+  pollRoutes(app, state)
+  mediaRoutes(app, state)
   timelineRoutes(app, state)
   return app
 }

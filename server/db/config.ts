@@ -20,6 +20,10 @@ export type InstanceConfig = {
   post_character_limit: number
   max_media_attachments: number
   ipfs_gateway_url: string | null
+  /** Mitra's `ipfs_api_url`: saving posts to IPFS works only when it is set (this demo only pretends to store). */
+  ipfs_api_url: string | null
+  /** Mitra's limits.media.file_size_limit in bytes; request bodies may be twice as large. */
+  media_file_size_limit: number
   /** Mitra's per-IP limits on sign-in and sign-up; off by default (everything here is 127.0.0.1). */
   rate_limits_enabled: boolean
 }
@@ -37,6 +41,8 @@ export const DEFAULT_CONFIG: InstanceConfig = {
   post_character_limit: 5000,
   max_media_attachments: 15,
   ipfs_gateway_url: null,
+  ipfs_api_url: null,
+  media_file_size_limit: 20 * 1024 * 1024,
   rate_limits_enabled: false,
 }
 
@@ -61,6 +67,19 @@ function int(min: number, max: number) {
 
 const text = (s: string) => s
 
+/** The largest media_file_size_limit; the server's hard body limit is twice this. */
+export const MAX_FILE_SIZE_LIMIT = 100 * 1024 * 1024
+
+/** Bytes, with an optional K, M or G suffix (powers of 1024), as Mitra's config writes "20M". */
+function size(text: string): number {
+  const m = /^(\d+)([KMG]?)$/i.exec(text.trim())
+  if (!m) throw new Error('expected a size in bytes, optionally with K, M or G (e.g. 10M)')
+  const unit = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[(m[2] ?? '').toUpperCase() as '' | 'K' | 'M' | 'G']
+  const n = Number(m[1]) * unit
+  if (n < 1 || n > MAX_FILE_SIZE_LIMIT) throw new Error(`expected a size from 1 byte to ${MAX_FILE_SIZE_LIMIT / 1024 ** 2}M`)
+  return n
+}
+
 /** How each key is read from the command line, with a line of help. */
 export const CONFIG_KEYS: Record<ConfigKey, { parse: Parser; help: string }> = {
   instance_title: { parse: text, help: 'title shown on the landing page' },
@@ -81,6 +100,8 @@ export const CONFIG_KEYS: Record<ConfigKey, { parse: Parser; help: string }> = {
   post_character_limit: { parse: int(1, 100000), help: 'maximum characters per post (1-100000)' },
   max_media_attachments: { parse: int(0, 100), help: 'maximum attachments per post (0-100)' },
   ipfs_gateway_url: { parse: (s) => (s === '' ? null : s), help: 'IPFS gateway URL, or "" for none' },
+  ipfs_api_url: { parse: (s) => (s === '' ? null : s), help: 'IPFS API URL, or "" for none; saving posts to IPFS needs it' },
+  media_file_size_limit: { parse: size, help: 'largest upload in bytes (10M, 500K...); bodies may be twice as large' },
   rate_limits_enabled: { parse: bool, help: 'true or false; Mitra rate limits on /oauth/token and sign-up' },
 }
 

@@ -26,8 +26,6 @@ export const SUPPORTED_MEDIA_TYPES = [
   'video/x-m4v',
 ]
 
-export const FILE_SIZE_LIMIT = 20 * 1024 * 1024
-
 /** GET /api/v1/instance: Mitra's InstanceInfo at 3.21. */
 export function instanceEntity(ctx: SerializeContext, uri: string) {
   const config = readConfig(ctx.db)
@@ -56,7 +54,7 @@ export function instanceEntity(ctx: SerializeContext, uri: string) {
       },
       media_attachments: {
         supported_mime_types: SUPPORTED_MEDIA_TYPES,
-        image_size_limit: FILE_SIZE_LIMIT,
+        image_size_limit: config.media_file_size_limit,
       },
       polls: {
         max_options: 10,
