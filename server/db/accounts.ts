@@ -204,3 +204,32 @@ export function isFollowing(db: Db, sourceId: string, targetId: string): boolean
 export function insertFollow(db: Db, sourceId: string, targetId: string, createdAt = new Date().toISOString()): void {
   stmt(db, 'INSERT OR IGNORE INTO follows (source_id, target_id, created_at) VALUES (?, ?, ?)').run(sourceId, targetId, createdAt)
 }
+
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * Account search by address: "name" matches the start of usernames and display names on any
+ * server, "name@host" also the start of the server name. Exact usernames first, then local ones.
+ */
+export function searchAccounts(
+  db: Db,
+  query: { username: string; hostname: string | null; localOnly: boolean; limit: number; offset: number },
+): AccountRow[] {
+  return stmt(
+    db,
+    `SELECT * FROM accounts
+     WHERE (username LIKE :prefix ESCAPE '\\' OR (:host IS NULL AND display_name LIKE :prefix ESCAPE '\\'))
+       AND (:host IS NULL OR hostname LIKE :host_prefix ESCAPE '\\')
+       AND (:local_only = 0 OR hostname IS NULL)
+     ORDER BY lower(username) = lower(:username) DESC, hostname IS NOT NULL, lower(username), acct
+     LIMIT :limit OFFSET :offset`,
+  ).all({
+    prefix: likePrefix(query.username),
+    username: query.username,
+    host: query.hostname,
+    host_prefix: likePrefix(query.hostname ?? ''),
+    local_only: query.localOnly ? 1 : 0,
+    limit: query.limit,
+    offset: query.offset,
+  }) as AccountRow[]
+}

@@ -223,3 +223,45 @@ export function saveIdempotencyKey(db: Db, userId: string, key: string, postId: 
     new Date().toISOString(),
   )
 }
+
+export type PostUpdate = {
+  content: string
+  contentSource: string | null
+  sensitive: boolean
+  mentions: string[]
+  tags: string[]
+  editedAt: string
+}
+
+/** An edit: new content, mentions and tags; visibility, replies and poll stay as they were. */
+export function updatePost(db: Db, id: string, data: PostUpdate): PostRow {
+  stmt(db, 'UPDATE posts SET content = ?, content_source = ?, sensitive = ?, edited_at = ? WHERE id = ?').run(
+    data.content,
+    data.contentSource,
+    data.sensitive ? 1 : 0,
+    data.editedAt,
+    id,
+  )
+  stmt(db, 'DELETE FROM post_mentions WHERE post_id = ?').run(id)
+  const mention = stmt(db, 'INSERT OR IGNORE INTO post_mentions (post_id, account_id) VALUES (?, ?)')
+  for (const accountId of data.mentions) mention.run(id, accountId)
+  stmt(db, 'DELETE FROM post_tags WHERE post_id = ?').run(id)
+  const tag = stmt(db, 'INSERT OR IGNORE INTO post_tags (post_id, tag, position) VALUES (?, ?, ?)')
+  data.tags.forEach((name, i) => tag.run(id, name, i))
+  const row = getPost(db, id)
+  if (!row) throw new Error('post vanished')
+  return row
+}
+
+/** The posts this one links to (quotes), in order. */
+export function setPostLinks(db: Db, sourceId: string, targetIds: readonly string[]): void {
+  stmt(db, 'DELETE FROM post_links WHERE source_id = ?').run(sourceId)
+  const link = stmt(db, 'INSERT OR IGNORE INTO post_links (source_id, target_id, position) VALUES (?, ?, ?)')
+  targetIds.forEach((target, i) => link.run(sourceId, target, i))
+}
+
+export function getLinkedIds(db: Db, sourceId: string): string[] {
+  return (stmt(db, 'SELECT target_id FROM post_links WHERE source_id = ? ORDER BY position').all(sourceId) as { target_id: string }[]).map(
+    (r) => r.target_id,
+  )
+}
