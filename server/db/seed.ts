@@ -40,6 +40,7 @@ const DAY = 24 * 60 * MINUTE
 const POST_COUNT = 240
 const SPAN = 6 * DAY
 const MEDIA_SERVER_HOST = 'localhost'
+const NO_POLL = { options: [], expiresIn: null, multiple: false }
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -151,7 +152,7 @@ function makeWriter(db: Db, random: Random): Writer {
       const user = getUser(db, author.id)
       if (!user) throw new Error(`seed: ${author.username} is not a user`)
       const input = { text, contentType: 'text/markdown', inReplyToId: parent?.id ?? null, visibility, sensitive: false }
-      return createPost(db, user, { ...input, mediaIds: [], quoteId: null, pollOptions: [], id, createdAt: iso(at) }, MEDIA_SERVER_HOST)
+      return createPost(db, user, { ...input, mediaIds: [], quoteId: null, poll: NO_POLL, id, createdAt: iso(at) }, MEDIA_SERVER_HOST)
     }
     const content = renderPostContent(db, text, 'text/markdown', MEDIA_SERVER_HOST)
     const objectId = `https://${author.hostname}/objects/${id}`

@@ -1,13 +1,18 @@
 import type { User } from '../db/accounts'
 import { readConfig } from '../db/config'
 import { stmt, type Db } from '../db/database'
-import { canViewPost, getMentionIds, getPost, insertPost, type PostRow } from '../db/posts'
-import { notFound, notSupported, permissionError, validationError } from '../http/errors'
+import { setPostEmojis } from '../db/emojis'
+import { attachableMedia, setPostMedia } from '../db/media'
+import { insertPoll } from '../db/polls'
+import { canViewPost, getMentionIds, getPost, insertPost, setPostLinks, updatePost, type PostRow, type Visibility } from '../db/posts'
+import { notFound, permissionError, validationError } from '../http/errors'
 import { escapeHtml } from './html'
-import { renderPostContent } from './post-content'
+import { renderPostContent, type PostContent } from './post-content'
 import { hasPermission } from './roles'
 import { LOCAL_URL, localObjectPath } from './urls'
 import { canReplyWith, defaultVisibility, parseVisibility } from './visibility'
+
+export type PollInput = { options: string[]; expiresIn: number | null; multiple: boolean }
 
 export type PostInput = {
   text: string
@@ -17,19 +22,88 @@ export type PostInput = {
   sensitive: boolean
   mediaIds: string[]
   quoteId: string | null
-  pollOptions: string[]
+  /** Options empty: no poll. */
+  poll: PollInput
   /** Only the demo seed fixes these. */
   id?: string
   createdAt?: string
 }
 
+export type PostEdit = { text: string; contentType: string; sensitive: boolean; mediaIds: string[]; quoteId: string | null; editedAt?: string }
+
 const MENTION_LIMIT = 50
 const HASHTAG_LIMIT = 100
+const EMOJI_LIMIT = 50
+const POLL_OPTIONS_MIN = 2
+const POLL_OPTIONS_MAX = 10
+const POLL_OPTION_BYTES_MAX = 1000
+
+type Prepared = PostContent & { mentionIds: string[]; quote: PostRow | null }
+
+/** Content, mentions (plus the author's subscribers on subscribers-only posts) and the quote. */
+function prepare(db: Db, authorId: string, text: string, contentType: string, quoteId: string | null, visibility: Visibility, host: string): Prepared {
+  if (contentType !== 'text/markdown' && contentType !== 'text/html') throw validationError('unsupported content type')
+  const content = renderPostContent(db, text, contentType, host)
+  let quote: PostRow | null = null
+  if (quoteId) {
+    quote = getPost(db, quoteId) ?? null
+    // Only public posts that are not reposts can be linked (Mitra's can_link_post).
+    if (!quote || quote.visibility !== 'public' || quote.repost_of_id) throw validationError('quoted post does not exist')
+    const uri = quote.object_id ?? LOCAL_URL + localObjectPath(quote.id)
+    content.html += `<p>RE: <a href="${escapeHtml(uri)}" rel="noopener">${escapeHtml(uri)}</a></p>`
+  }
+  const mentionIds = content.mentions.map((a) => a.id)
+  if (visibility === 'subscribers') {
+    const subscribers = stmt(db, 'SELECT sender_id FROM subscriptions WHERE recipient_id = ? AND expires_at > ?').all(
+      authorId,
+      new Date().toISOString(),
+    ) as { sender_id: string }[]
+    for (const s of subscribers) if (!mentionIds.includes(s.sender_id)) mentionIds.push(s.sender_id)
+  }
+  return { ...content, mentionIds, quote }
+}
+
+/** The checks create and edit share, in Mitra's order. */
+function validate(db: Db, text: string, p: Prepared, visibility: Visibility, mediaCount: number): void {
+  // Mitra itself only enforces a hard size limit; this instance also enforces its advertised limit.
+  if ([...text].length > readConfig(db).post_character_limit) throw validationError('post is too long')
+  if (p.html === '' && mediaCount === 0) throw validationError('post can not be empty')
+  if (p.mentionIds.length > MENTION_LIMIT) throw validationError('too many mentions')
+  if (p.tags.length > HASHTAG_LIMIT) throw validationError('too many hashtags')
+  if (p.emojis.length > EMOJI_LIMIT) throw validationError('too many emojis')
+  if (visibility === 'direct' && p.mentionIds.length === 0) throw validationError('direct message should have at least one mention')
+  if (p.quote && visibility !== 'public') throw validationError("can't add links to non-public posts")
+}
+
+function validateReply(db: Db, parent: PostRow, authorId: string, visibility: Visibility, mentionIds: string[]): void {
+  if (parent.repost_of_id) throw validationError("can't reply to repost")
+  if (!canReplyWith(parent.visibility, visibility, parent.author_id === authorId)) throw validationError('reply must have narrower visibility')
+  if (parent.visibility !== 'public' && visibility !== 'public') {
+    const audience = new Set([...getMentionIds(db, parent.id), parent.author_id])
+    if (!mentionIds.every((id) => audience.has(id))) throw validationError("can't add more recipients")
+  }
+}
+
+function validateMedia(db: Db, ids: string[], ownerId: string, postId: string | null): void {
+  if (ids.length > readConfig(db).max_media_attachments) throw validationError('too many attachments')
+  for (const id of ids) if (!attachableMedia(db, id, ownerId, postId)) throw notFound('attachment')
+}
+
+function validatePoll(poll: PollInput): void {
+  if (poll.expiresIn === null) throw validationError('poll duration must be provided')
+  if (poll.options.length < POLL_OPTIONS_MIN) throw validationError('too few poll options')
+  if (poll.options.length > POLL_OPTIONS_MAX) throw validationError('too many poll options')
+  const seen = new Set<string>()
+  for (const option of poll.options) {
+    if (Buffer.byteLength(option) > POLL_OPTION_BYTES_MAX) throw validationError('poll option name is too long')
+    if (seen.has(option)) throw validationError('poll options must be unique')
+    seen.add(option)
+  }
+}
 
 /** Mitra's create-status rules, in its order; returns the stored post. */
 export function createPost(db: Db, author: User, input: PostInput, instanceHost: string): PostRow {
   if (!hasPermission(author.user.role, 'create_post')) throw permissionError()
-  const config = readConfig(db)
   const authorId = author.account.id
 
   let parent: PostRow | null = null
@@ -38,66 +112,61 @@ export function createPost(db: Db, author: User, input: PostInput, instanceHost:
     if (!found || !canViewPost(db, found, authorId)) throw validationError('parent post does not exist')
     parent = found
   }
-  const sameAuthor = parent?.author_id === authorId
-  const visibility = input.visibility === null ? defaultVisibility(parent, sameAuthor) : parseVisibility(input.visibility)
-  if (input.contentType !== 'text/markdown' && input.contentType !== 'text/html') throw validationError('unsupported content type')
+  const visibility = input.visibility === null ? defaultVisibility(parent, parent?.author_id === authorId) : parseVisibility(input.visibility)
+  const prepared = prepare(db, authorId, input.text, input.contentType, input.quoteId, visibility, instanceHost)
+  const hasPoll = input.poll.options.length > 0
+  if (hasPoll && input.poll.expiresIn === null) throw validationError('poll duration must be provided')
   if (!parent && visibility === 'conversation') throw validationError("top-level post can't have conversation visibility")
-  // Mitra itself only enforces a hard size limit; this instance also enforces its advertised limit.
-  if ([...input.text].length > config.post_character_limit) throw validationError('post is too long')
-  if (input.pollOptions.length > 0) throw notSupported()
-
-  const content = renderPostContent(db, input.text, input.contentType, instanceHost)
-  const mentions = content.mentions.map((a) => a.id)
-  if (visibility === 'subscribers') {
-    const subscribers = stmt(db, 'SELECT sender_id FROM subscriptions WHERE recipient_id = ? AND expires_at > ?').all(
-      authorId,
-      new Date().toISOString(),
-    ) as { sender_id: string }[]
-    for (const s of subscribers) if (!mentions.includes(s.sender_id)) mentions.push(s.sender_id)
-  }
-
-  let html = content.html
-  let quote: PostRow | null = null
-  if (input.quoteId) {
-    quote = getPost(db, input.quoteId) ?? null
-    if (!quote || quote.visibility !== 'public' || quote.repost_of_id) throw validationError('quoted post does not exist')
-    if (visibility !== 'public') throw validationError("can't add links to non-public posts")
-    const uri = quote.object_id ?? LOCAL_URL + localObjectPath(quote.id)
-    html += `<p>RE: <a href="${escapeHtml(uri)}" rel="noopener">${escapeHtml(uri)}</a></p>`
-  }
-
-  if (content.html === '' && input.mediaIds.length === 0) throw validationError('post can not be empty')
-  if (visibility === 'direct' && mentions.length === 0) throw validationError('direct message should have at least one mention')
-  if (mentions.length > MENTION_LIMIT) throw validationError('too many mentions')
-  if (content.tags.length > HASHTAG_LIMIT) throw validationError('too many hashtags')
-
-  if (parent) {
-    if (parent.repost_of_id) throw validationError("can't reply to repost")
-    if (!canReplyWith(parent.visibility, visibility, sameAuthor)) throw validationError('reply must have narrower visibility')
-    if (parent.visibility !== 'public' && visibility !== 'public') {
-      const audience = new Set([...getMentionIds(db, parent.id), parent.author_id])
-      if (!mentions.every((id) => audience.has(id))) throw validationError("can't add more recipients")
-    }
-  }
-
-  if (input.mediaIds.length > config.max_media_attachments) throw validationError('too many attachments')
-  const attach = stmt(db, 'SELECT id FROM media_attachments WHERE id = ? AND owner_id = ? AND post_id IS NULL')
-  for (const id of input.mediaIds) if (!attach.get(id, authorId)) throw notFound('attachment')
+  if (hasPoll) validatePoll(input.poll)
+  validate(db, input.text, prepared, visibility, input.mediaIds.length)
+  if (parent) validateReply(db, parent, authorId, visibility, prepared.mentionIds)
+  validateMedia(db, input.mediaIds, authorId, null)
 
   const post = insertPost(db, {
     id: input.id,
     authorId,
-    content: html,
-    contentSource: content.source,
+    content: prepared.html,
+    contentSource: prepared.source,
     inReplyTo: parent,
     visibility,
     sensitive: input.sensitive,
-    mentions,
-    tags: content.tags,
+    mentions: prepared.mentionIds,
+    tags: prepared.tags,
     createdAt: input.createdAt,
   })
-  const link = stmt(db, 'UPDATE media_attachments SET post_id = ?, position = ? WHERE id = ?')
-  input.mediaIds.forEach((id, i) => link.run(post.id, i, id))
-  if (quote) stmt(db, 'INSERT INTO post_links (source_id, target_id, position) VALUES (?, ?, 0)').run(post.id, quote.id)
+  setPostMedia(db, post.id, input.mediaIds)
+  setPostEmojis(db, post.id, prepared.emojis.map((e) => e.id))
+  if (prepared.quote) setPostLinks(db, post.id, [prepared.quote.id])
+  if (hasPoll) {
+    const expiresAt = new Date(Date.parse(post.created_at) + (input.poll.expiresIn ?? 0) * 1000).toISOString()
+    insertPoll(db, post.id, { multiple: input.poll.multiple, expiresAt, options: input.poll.options.map((title) => ({ title, votes_count: 0 })) })
+  }
   return post
+}
+
+/**
+ * Mitra's edit-status rules: the author only; new text, attachments, sensitivity and quote.
+ * Visibility, the reply and the poll stay; edited_at is set.
+ */
+export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, instanceHost: string): PostRow {
+  const authorId = author.account.id
+  if (post.author_id !== authorId || post.repost_of_id) throw permissionError()
+  const parent = post.in_reply_to_id ? (getPost(db, post.in_reply_to_id) ?? null) : null
+  const prepared = prepare(db, authorId, edit.text, edit.contentType, edit.quoteId, post.visibility, instanceHost)
+  validate(db, edit.text, prepared, post.visibility, edit.mediaIds.length)
+  if (parent) validateReply(db, parent, authorId, post.visibility, prepared.mentionIds)
+  validateMedia(db, edit.mediaIds, authorId, post.id)
+
+  const updated = updatePost(db, post.id, {
+    content: prepared.html,
+    contentSource: prepared.source,
+    sensitive: edit.sensitive,
+    mentions: prepared.mentionIds,
+    tags: prepared.tags,
+    editedAt: edit.editedAt ?? new Date().toISOString(),
+  })
+  setPostMedia(db, post.id, edit.mediaIds)
+  setPostEmojis(db, post.id, prepared.emojis.map((e) => e.id))
+  setPostLinks(db, post.id, prepared.quote ? [prepared.quote.id] : [])
+  return updated
 }

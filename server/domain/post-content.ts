@@ -1,6 +1,8 @@
 import { getAccountByAcct, type AccountRow } from '../db/accounts'
 import type { Db } from '../db/database'
+import { getLocalEmoji, type EmojiRow } from '../db/emojis'
 import { validationError } from '../http/errors'
+import { findShortcodes } from './emojis'
 import { cleanHtml } from './html'
 import { markdownLiteToHtml } from './markdown'
 import { findHashtags, findMentions, replaceHashtags, replaceMentions, type MentionTarget } from './microsyntax'
@@ -12,11 +14,13 @@ export type PostContent = {
   source: string | null
   mentions: AccountRow[]
   tags: string[]
+  /** Local custom emojis named in the text (:shortcode:); the text keeps the shortcodes. */
+  emojis: EmojiRow[]
 }
 
 /**
  * Turns what a user typed into stored post HTML, as Mitra's create-status does: Markdown lite
- * (or cleaned HTML), then mentions of known accounts, then hashtags.
+ * (or cleaned HTML), then mentions of known accounts, then hashtags, then custom emojis.
  */
 export function renderPostContent(db: Db, text: string, contentType: string, instanceHost: string): PostContent {
   const input = stripMarker(text)
@@ -36,5 +40,8 @@ export function renderPostContent(db: Db, text: string, contentType: string, ins
   html = replaceMentions(html, known, instanceHost)
   const tags = findHashtags(html)
   html = replaceHashtags(html)
-  return { html: html.trim(), source: contentType === 'text/markdown' ? input : null, mentions, tags }
+  const emojis = findShortcodes(html)
+    .map((name) => getLocalEmoji(db, name))
+    .filter((e) => e !== undefined)
+  return { html: html.trim(), source: contentType === 'text/markdown' ? input : null, mentions, tags, emojis }
 }

@@ -1,30 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { canViewPost, deletePost, findIdempotentPost, getPost, getThread, saveIdempotencyKey } from '../db/posts'
-import { createPost } from '../domain/create-post'
+import { createPost, editPost } from '../domain/create-post'
+import { renderPostContent } from '../domain/post-content'
 import { hasPermission } from '../domain/roles'
+import { withInstanceUrl } from '../domain/urls'
 import { optionalUser, requireUser } from '../http/auth'
-import { bodyObject, optionalArray, optionalBool, optionalString, optionalUuid, requiredString, type Fields } from '../http/body'
+import { bodyObject, optionalString, requiredString } from '../http/body'
 import { instanceHost, type AppState } from '../http/context'
-import { notFound, permissionError, validationError } from '../http/errors'
+import { notFound, permissionError } from '../http/errors'
 import { pathUuid } from '../http/query'
+import { statusCreateBody, statusEditBody } from '../http/status-body'
 import { serializeContext } from '../serializers/context'
+import { customEmojiEntity } from '../serializers/media'
 import { statusEntity } from '../serializers/status'
-import { parseUuid, uuidErrorText } from '../domain/ids'
-
-/** `media_ids[]` (JSON) or `media_ids` (form), each a UUID. */
-function mediaIds(fields: Fields): string[] {
-  const list = optionalArray(fields, 'media_ids[]') ?? optionalArray(fields, 'media_ids') ?? []
-  return list.map((v) => {
-    const id = typeof v === 'string' ? parseUuid(v) : null
-    if (!id) throw validationError(`Json deserialize error: ${typeof v === 'string' ? uuidErrorText(v) : 'invalid type, expected a UUID'}`)
-    return id
-  })
-}
-
-function pollOptions(fields: Fields): string[] {
-  const options = optionalArray(fields, 'poll[options][]') ?? []
-  return options.filter((o): o is string => typeof o === 'string')
-}
 
 type IdParams = { Params: { id: string } }
 
@@ -33,17 +21,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
 
   app.post('/api/v1/statuses', async (req) => {
     const user = requireUser(state, req)
-    const fields = bodyObject(req.body)
-    const input = {
-      text: requiredString(fields, 'status'),
-      contentType: optionalString(fields, 'content_type') ?? 'text/markdown',
-      inReplyToId: optionalUuid(fields, 'in_reply_to_id'),
-      visibility: optionalString(fields, 'visibility'),
-      sensitive: optionalBool(fields, 'sensitive') ?? false,
-      mediaIds: mediaIds(fields),
-      quoteId: optionalUuid(fields, 'quote_id'),
-      pollOptions: pollOptions(fields),
-    }
+    const input = statusCreateBody(req.body)
     const ctx = serializeContext(state, req, user)
     // A repeated Idempotency-Key from the same user returns the post made the first time.
     const key = req.headers['idempotency-key']
@@ -56,6 +34,17 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
       return created
     })()
     return statusEntity(ctx, post)
+  })
+
+  // Markdown preview: the HTML a post would get, and the custom emojis it names.
+  app.post('/api/v1/statuses/preview', async (req) => {
+    const user = requireUser(state, req)
+    const fields = bodyObject(req.body)
+    const text = requiredString(fields, 'status')
+    const contentType = optionalString(fields, 'content_type') ?? 'text/markdown'
+    const ctx = serializeContext(state, req, user)
+    const content = renderPostContent(db, text, contentType, instanceHost(state, req))
+    return { content: withInstanceUrl(content.html, ctx.instanceUrl), emojis: content.emojis.map((e) => customEmojiEntity(ctx, e)) }
   })
 
   app.get<IdParams>('/api/v1/statuses/:id', async (req) => {
@@ -73,6 +62,29 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     const post = getPost(db, id)
     if (!post || !canViewPost(db, post, ctx.viewerId, ctx.now)) throw notFound('post')
     return getThread(db, post, ctx.viewerId, ctx.now).map((p) => statusEntity(ctx, p))
+  })
+
+  // The author only; visibility, the reply and the poll stay.
+  app.put<IdParams>('/api/v1/statuses/:id', async (req) => {
+    const id = pathUuid(req.params.id)
+    const user = requireUser(state, req)
+    const edit = statusEditBody(req.body)
+    const post = getPost(db, id)
+    if (!post) throw notFound('post')
+    const updated = db.transaction(() => editPost(db, user, post, edit, instanceHost(state, req)))()
+    return statusEntity(serializeContext(state, req, user), updated)
+  })
+
+  // text/markdown with the stored source, or text/html with the content (remote or imported posts).
+  app.get<IdParams>('/api/v1/statuses/:id/source', async (req) => {
+    const id = pathUuid(req.params.id)
+    const user = requireUser(state, req)
+    const post = getPost(db, id)
+    if (!post) throw notFound('post')
+    if (post.author_id !== user.account.id) throw permissionError()
+    const markdown = post.content_source !== null
+    const text = markdown ? (post.content_source ?? '') : withInstanceUrl(post.content, serializeContext(state, req, user).instanceUrl)
+    return { id: post.id, content_type: markdown ? 'text/markdown' : 'text/html', text, spoiler_text: '' }
   })
 
   // The author, or an admin (delete_any_post). Answers the deleted post with its source text.

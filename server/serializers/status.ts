@@ -1,9 +1,13 @@
 import { getAccount } from '../db/accounts'
 import { stmt } from '../db/database'
+import { getEmoji, postEmojis } from '../db/emojis'
+import { postMedia } from '../db/media'
+import { reactionGroups } from '../db/post-actions'
 import { canViewPost, getMentionIds, getPost, getPostCounts, getTags, type PostRow } from '../db/posts'
 import { localObjectPath, tagPath, withInstanceUrl } from '../domain/urls'
-import { accountEntity, mediaUrl, profileUrl } from './account'
+import { accountEntity, profileUrl } from './account'
 import type { SerializeContext } from './context'
+import { attachmentEntity, customEmojiEntity, postPollEntity } from './media'
 
 function isVisible(ctx: SerializeContext, post: PostRow): boolean {
   let v = ctx.visible.get(post.id)
@@ -18,35 +22,19 @@ export function postUri(ctx: SerializeContext, post: PostRow): string {
   return post.object_id ?? ctx.instanceUrl + localObjectPath(post.id)
 }
 
-function attachmentType(mediaType: string): 'image' | 'video' | 'audio' | 'unknown' {
-  const kind = mediaType.split('/')[0]
-  return kind === 'image' || kind === 'video' || kind === 'audio' ? kind : 'unknown'
-}
-
-function attachments(ctx: SerializeContext, postId: string) {
-  const rows = stmt(ctx.db, 'SELECT id, file_name, media_type, description FROM media_attachments WHERE post_id = ? ORDER BY position, created_at').all(
-    postId,
-  ) as { id: string; file_name: string; media_type: string; description: string | null }[]
-  return rows.map((r) => {
-    const url = mediaUrl(ctx, r.file_name)
-    return { id: r.id, type: attachmentType(r.media_type), url, preview_url: url, description: r.description }
-  })
-}
-
+/** pleroma.emoji_reactions: custom emoji reactions are named by shortcode and carry the image URL. */
 function emojiReactions(ctx: SerializeContext, postId: string) {
-  const rows = stmt(ctx.db, "SELECT author_id, content FROM reactions WHERE post_id = ? AND content != '' ORDER BY created_at, id").all(postId) as {
-    author_id: string
-    content: string
-  }[]
-  const byContent = new Map<string, string[]>()
-  for (const r of rows) byContent.set(r.content, [...(byContent.get(r.content) ?? []), r.author_id])
-  return [...byContent].map(([name, ids]) => ({
-    account_ids: ids,
-    count: ids.length,
-    me: ctx.viewerId !== null && ids.includes(ctx.viewerId),
-    name,
-    url: null,
-  }))
+  return reactionGroups(ctx.db, postId).map((group) => {
+    const emoji = group.emoji_id ? getEmoji(ctx.db, group.emoji_id) : undefined
+    const custom = emoji ? customEmojiEntity(ctx, emoji) : null
+    return {
+      account_ids: group.account_ids,
+      count: group.account_ids.length,
+      me: ctx.viewerId !== null && group.account_ids.includes(ctx.viewerId),
+      name: custom?.shortcode ?? group.content,
+      url: custom?.url ?? null,
+    }
+  })
 }
 
 function viewerFlags(ctx: SerializeContext, postId: string) {
@@ -99,11 +87,11 @@ export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): R
     replies_count: counts.replies,
     favourites_count: counts.favourites,
     reblogs_count: counts.reblogs,
-    poll: null,
-    media_attachments: attachments(ctx, post.id),
+    poll: postPollEntity(ctx, post.id),
+    media_attachments: postMedia(ctx.db, post.id).map((m) => attachmentEntity(ctx, m)),
     mentions,
     tags: getTags(ctx.db, post.id).map((name) => ({ name, url: ctx.instanceUrl + tagPath(name) })),
-    emojis: [],
+    emojis: postEmojis(ctx.db, post.id).map((e) => customEmojiEntity(ctx, e)),
     ...viewerFlags(ctx, post.id),
     pleroma: {
       emoji_reactions: emojiReactions(ctx, post.id),
