@@ -7,6 +7,7 @@ import { RateLimited } from './errors'
 const LIMITS = {
   token: { burst: 5, periodMs: 120_000 },
   register: { burst: 2, periodMs: 300_000 },
+  search: { burst: 2, periodMs: 30_000 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

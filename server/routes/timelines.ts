@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { readConfig } from '../db/config'
+import { bookmarkedPosts } from '../db/post-actions'
 import { homeTimeline, publicTimeline, tagTimeline, type PostRow } from '../db/posts'
 import { hasPermission } from '../domain/roles'
 import { optionalUser, requireUser } from '../http/auth'
 import type { AppState } from '../http/context'
-import { authError, permissionError } from '../http/errors'
-import { queryBool, queryLimit, queryOf, queryUuid, setNextLink } from '../http/query'
+import { authError, permissionError, validationError } from '../http/errors'
+import { queryBool, queryLimit, queryOf, queryString, queryUuid, setNextLink } from '../http/query'
 import { serializeContext, type SerializeContext } from '../serializers/context'
 import { statusEntity } from '../serializers/status'
 
@@ -56,5 +57,18 @@ export function timelineRoutes(app: FastifyInstance, state: AppState): void {
     const tag = req.params.tag.toLowerCase()
     const posts = tagTimeline(db, { viewer: ctx.viewerId, maxId, limit, now: ctx.now, tag })
     return respond(req, reply, ctx, posts, limit)
+  })
+
+  // Paged by the bookmark's own row id, which only the Link header gives out.
+  app.get('/api/v1/bookmarks', async (req, reply) => {
+    const user = requireUser(state, req)
+    const query = queryOf(req)
+    const limit = queryLimit(query, PAGE_SIZE)
+    const raw = queryString(query, 'max_id')
+    if (raw !== null && !/^-?\d+$/.test(raw)) throw validationError('Query deserialize error: invalid digit found in string')
+    const ctx = serializeContext(state, req, user)
+    const rows = bookmarkedPosts(db, { viewer: user.account.id, maxId: raw === null ? null : Number(raw), limit, now: ctx.now })
+    setNextLink(req, reply, rows.length, limit, rows.at(-1)?.cursor.toString())
+    return rows.map((r) => statusEntity(ctx, r.post))
   })
 }

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { User } from '../db/accounts'
+import { readConfig } from '../db/config'
+import { getLocalEmoji, getEmoji } from '../db/emojis'
+import {
+  addBookmark, addReaction, findRepost, insertRepost, reactionGroups, removeBookmark, removeReaction, setIpfsCid, setPinned,
+} from '../db/post-actions'
+import { canViewPost, deletePost, getPost, type PostRow } from '../db/posts'
+import { cleanEmojiName, isSingleGrapheme } from '../domain/emojis'
+import { fakeCid } from '../domain/ipfs'
+import { hasPermission } from '../domain/roles'
+import { requireUser } from '../http/auth'
+import type { AppState } from '../http/context'
+import { notFound, notSupported, operationError, permissionError, validationError } from '../http/errors'
+import { pathUuid } from '../http/query'
+import { serializeContext } from '../serializers/context'
+import { statusEntity } from '../serializers/status'
+
+type IdParams = { Params: { id: string } }
+type ReactionParams = { Params: { id: string; content: string } }
+
+/**
+ * What members do to posts: like, react, repost, bookmark, pin, save to IPFS, and (admins)
+ * load a remote conversation. Each answers the post as the member now sees it.
+ */
+export function statusActionRoutes(app: FastifyInstance, state: AppState): void {
+  const { db } = state
+
+  /** The post, if the user may see it (Mitra's get_post_by_id_for_view). */
+  const visiblePost = (req: FastifyRequest<IdParams>, user: User): PostRow => {
+    const post = getPost(db, pathUuid(req.params.id))
+    if (!post || !canViewPost(db, post, user.account.id)) throw notFound('post')
+    return post
+  }
+  const answer = (req: FastifyRequest, user: User, post: PostRow) => statusEntity(serializeContext(state, req, user), post)
+
+  app.post<IdParams>('/api/v1/statuses/:id/favourite', async (req) => {
+    const user = requireUser(state, req)
+    const post = visiblePost(req, user)
+    // A repost cannot be liked; its original can.
+    if (post.repost_of_id) throw notFound('post')
+    addReaction(db, { authorId: user.account.id, postId: post.id, content: '' })
+    return answer(req, user, post)
+  })
+
+  app.post<IdParams>('/api/v1/statuses/:id/unfavourite', async (req) => {
+    const user = requireUser(state, req)
+    const post = visiblePost(req, user)
+    removeReaction(db, user.account.id, post.id, '')
+    return answer(req, user, post)
+  })
+
+  // A unicode emoji (one character) or a custom emoji by name or :shortcode:.
+  app.put<ReactionParams>('/api/v1/pleroma/statuses/:id/reactions/:content', async (req) => {
+    const user = requireUser(state, req)
+    const post = visiblePost(req, user)
+    if (post.repost_of_id) throw notFound('post')
+    const raw = req.params.content
+    let content = raw
+    let emojiId: string | null = null
+    if (!isSingleGrapheme(raw)) {
+      const name = cleanEmojiName(raw)
+      // A custom emoji already used on the post (possibly a remote one) wins over a local lookup.
+      const used = reactionGroups(db, post.id).find((g) => g.content === `:${name}:` && g.emoji_id)
+      const emoji = used?.emoji_id ? getEmoji(db, used.emoji_id) : getLocalEmoji(db, name)
+      if (!emoji) throw notFound('emoji')
+      content = `:${emoji.shortcode}:`
+      emojiId = emoji.id
+    }
+    if (!addReaction(db, { authorId: user.account.id, postId: post.id, content, emojiId })) throw validationError('reaction already exists')
+    return answer(req, user, post)
+  })
+
+  app.delete<ReactionParams>('/api/v1/pleroma/statuses/:id/reactions/:content', async (req) => {
+    const user = requireUser(state, req)
+    const post = visiblePost(req, user)
+    const raw = req.params.content
+    const content = isSingleGrapheme(raw) ? raw : `:${cleanEmojiName(raw)}:`
+    if (!removeReaction(db, user.account.id, post.id, content)) throw notFound('reaction')
+    return answer(req, user, post)
+  })
+
+  // Answers the repost, whose `reblog` is the original. Only public posts can be reposted.
+  app.post<IdParams>('/api/v1/statuses/:id/reblog', async (req) => {
+    const user = requireUser(state, req)
+    if (!hasPermission(user.user.role, 'create_post')) throw permissionError()
+    const post = getPost(db, pathUuid(req.params.id))
+    if (!post || post.visibility !== 'public' || post.repost_of_id) throw notFound('post')
+    if (findRepost(db, post.id, user.account.id)) throw validationError('post already exists')
+    const repost = insertRepost(db, post, user.account.id)
+    return answer(req, user, repost)
+  })
+
+  // Answers the original post.
+  app.post<IdParams>('/api/v1/statuses/:id/unreblog', async (req) => {
+    const user = requireUser(state, req)
+    const id = pathUuid(req.params.id)
+    const repost = findRepost(db, id, user.account.id)
+    const post = getPost(db, id)
+    if (!repost || !post) throw notFound('post')
+    deletePost(db, repost.id)
+    return answer(req, user, post)
+  })
+
+  app.post<IdParams>('/api/v1/statuses/:id/bookmark', async (req) => {
+    const user = requireUser(state, req)
+    const post = visiblePost(req, user)
+    addBookmark(db, user.account.id, post.id)
+    return answer(req, user, post)
+  })
+
+  app.post<IdParams>('/api/v1/statuses/:id/unbookmark', async (req) => {
+    const user = requireUser(state, req)
+    const post = visiblePost(req, user)
+    removeBookmark(db, user.account.id, post.id)
+    return answer(req, user, post)
+  })
+
+  for (const [action, pinned] of [['pin', true], ['unpin', false]] as const) {
+    app.post<IdParams>(`/api/v1/statuses/:id/${action}`, async (req) => {
+      const user = requireUser(state, req)
+      const post = getPost(db, pathUuid(req.params.id))
+      if (!post) throw notFound('post')
+      // Own public posts only.
+      if (post.author_id !== user.account.id || post.visibility !== 'public') throw operationError(`can't ${action} post`)
+      setPinned(db, post.id, pinned)
+      return answer(req, user, { ...post, pinned: pinned ? 1 : 0 })
+    })
+  }
+
+  // Mitra stores the post's note on IPFS through `ipfs_api_url`; this instance only makes the CID.
+  app.post<IdParams>('/api/v1/statuses/:id/make_permanent', async (req) => {
+    const user = requireUser(state, req)
+    const post = getPost(db, pathUuid(req.params.id))
+    if (!post) throw notFound('post')
+    if (post.ipfs_cid) throw operationError('post already saved to IPFS')
+    if (post.author_id !== user.account.id || post.visibility !== 'public' || post.repost_of_id) throw permissionError()
+    if (!readConfig(db).ipfs_api_url) throw notSupported()
+    const note = JSON.stringify({ id: post.id, content: post.content, created_at: post.created_at, edited_at: post.edited_at })
+    const cid = fakeCid(createHash('sha256').update(note).digest())
+    setIpfsCid(db, post.id, cid)
+    return answer(req, user, { ...post, ipfs_cid: cid })
+  })
+
+  // Admins queue a fetch of a remote post's conversation; local posts have nothing to fetch.
+  app.post<IdParams>('/api/v1/statuses/:id/load_conversation', async (req, reply) => {
+    const user = requireUser(state, req)
+    if (!hasPermission(user.user.role, 'delete_any_profile')) throw permissionError()
+    const post = visiblePost(req, user)
+    if (!post.object_id) throw notFound('post')
+    return reply.code(204).send()
+  })
+}
