@@ -1,39 +1,14 @@
 // @vitest-environment happy-dom
-import { I18nProvider } from '@lingui/react'
-import { i18n } from '@lingui/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CredentialAccount } from '@/api/accounts/types'
-import { session } from '@/lib/session'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
+import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { NEW_POST_DRAFT } from './compose-rules'
-import { Composer } from './composer'
+import { renderComposer } from './compose-testing'
 
-const user = {
-  id: 'u1',
-  username: 'alice',
-  acct: 'alice',
-  actor_id: 'https://demo.example/users/alice',
-  display_name: 'Alice',
-  avatar: null,
-  role: { id: 1, name: 'user', permissions: ['create_post'] },
-  client_config: null,
-} as unknown as CredentialAccount
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
-
-function setup({ max = 200, account = user }: { max?: number; account?: CredentialAccount } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Composer user={account} maxCharacters={max} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+function setup({ max = 200, user = makeUser() } = {}) {
+  renderComposer({ user, instance: makeInstance({ configuration: { statuses: { max_characters: max, max_media_attachments: 4 }, media_attachments: { supported_mime_types: ['image/png'] } } }) })
   return {
     text: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' }),
     publish: screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' }),
@@ -42,17 +17,12 @@ function setup({ max = 200, account = user }: { max?: number; account?: Credenti
 }
 
 const counter = () => screen.queryByText(/characters? left/)
+const posted = (calls: StubRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/statuses')
 
-beforeEach(() => {
-  localStorage.clear()
-  session.setToken('token-1')
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+beforeEach(() => localStorage.clear())
+afterEach(() => cleanup())
 
-describe('Composer', () => {
+describe('Composer (new post)', () => {
   it('keeps Publish disabled while the text is empty or blank', async () => {
     const { text, publish } = setup()
     expect(publish.disabled).toBe(true)
@@ -84,9 +54,7 @@ describe('Composer', () => {
   })
 
   it('offers the four visibilities and defaults to the client_config choice', () => {
-    const { visibility } = setup({
-      account: { ...user, client_config: { 'mitra-web': { defaultVisibility: 'private' } } },
-    })
+    const { visibility } = setup({ user: makeUser({ client_config: { 'mitra-web': { defaultVisibility: 'private' } } }) })
     expect([...visibility.options].map((o) => [o.value, o.textContent])).toEqual([
       ['public', 'Public'],
       ['private', 'Followers'],
@@ -94,6 +62,7 @@ describe('Composer', () => {
       ['direct', 'Direct'],
     ])
     expect(visibility.value).toBe('private')
+    expect(visibility.disabled).toBe(false)
   })
 
   it('saves the draft and restores it', async () => {
@@ -106,66 +75,76 @@ describe('Composer', () => {
 
   it('publishes once, disabled while sending, then resets with a fresh idempotency key', async () => {
     let answer: (r: Response) => void = () => {}
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
-    vi.stubGlobal('fetch', fetchMock)
+    const { calls } = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)))
     const { text, publish, visibility } = setup()
     await userEvent.type(text, 'Hello *world*')
     await userEvent.selectOptions(visibility, 'direct')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mark as sensitive' }))
     await userEvent.click(publish)
     expect(publish.disabled).toBe(true)
     await userEvent.click(publish)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(calls).toHaveLength(1)
 
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
-    const headers = init.headers as Record<string, string>
-    expect(url).toBe('/api/v1/statuses')
-    expect(init.method).toBe('POST')
-    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f]{20}$/)
-    expect(headers.Authorization).toBe('Bearer token-1')
-    expect(JSON.parse(init.body as string)).toEqual({
+    const [first] = calls
+    expect(first?.path).toBe('/api/v1/statuses')
+    expect(first?.method).toBe('POST')
+    expect(first?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{20}$/)
+    expect(first?.headers.get('Authorization')).toBe('Bearer token-1')
+    expect(first?.body).toEqual({
       status: 'Hello *world*',
       content_type: 'text/markdown',
       visibility: 'direct',
-      media_ids: [],
-      sensitive: false,
+      'media_ids[]': [],
+      sensitive: true,
+      'poll[options][]': [],
+      'poll[expires_in]': 86400,
+      'poll[multiple]': false,
     })
 
-    answer(json({ id: 'new-post', reblog: null }))
+    answer(jsonResponse(200, { id: 'new-post', reblog: null }))
     await waitFor(() => expect(text.value).toBe(''))
     expect(localStorage.getItem(NEW_POST_DRAFT)).toBeNull()
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Mark as sensitive' }).checked).toBe(false)
 
     await userEvent.type(text, 'second')
     await userEvent.click(publish)
-    const second = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers as Record<string, string>
-    expect(second['Idempotency-Key']).toMatch(/^[0-9a-f]{20}$/)
-    expect(second['Idempotency-Key']).not.toBe(headers['Idempotency-Key'])
+    const key = calls[1]?.headers.get('Idempotency-Key')
+    expect(key).toMatch(/^[0-9a-f]{20}$/)
+    expect(key).not.toBe(first?.headers.get('Idempotency-Key'))
   })
 
   it('shows a failure under the editor, keeps the text and retries with the same key', async () => {
-    const fetchMock = vi.fn(async () => json({ error_description: 'post is too long' }, 422))
-    vi.stubGlobal('fetch', fetchMock)
+    const { calls } = stubFetch(() => errorResponse(400, 'post is too long'))
     const { text, publish } = setup()
     await userEvent.type(text, 'will fail')
     await userEvent.click(publish)
-    expect((await screen.findByRole('alert')).textContent).toBe('post is too long')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('post is too long')
+    expect(text.getAttribute('aria-describedby')).toContain(alert.id)
     expect(text.value).toBe('will fail')
     expect(publish.disabled).toBe(false)
     await userEvent.click(publish)
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
-    const keys = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'])
-    expect(keys[0]).toBe(keys[1])
+    await waitFor(() => expect(calls).toHaveLength(2))
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe(calls[1]?.headers.get('Idempotency-Key'))
   })
 
-  it('submits with Ctrl+Enter only when the setting is on', async () => {
-    const fetchMock = vi.fn(async () => json({ id: 'p', reblog: null }))
-    vi.stubGlobal('fetch', fetchMock)
+  it('submits with Ctrl+Enter or Cmd+Enter only when the setting is on', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { id: 'p', reblog: null }))
     const off = setup()
     await userEvent.type(off.text, 'hi{Control>}{Enter}{/Control}')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(posted(calls)).toHaveLength(0)
     cleanup()
     localStorage.clear()
-    const on = setup({ account: { ...user, client_config: { 'mitra-web': { ctrlEnterEnabled: true } } } })
+    const on = setup({ user: makeUser({ client_config: { 'mitra-web': { ctrlEnterEnabled: true } } }) })
     await userEvent.type(on.text, 'hi{Control>}{Enter}{/Control}')
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(posted(calls)).toHaveLength(1))
+    await waitFor(() => expect(on.text.value).toBe(''))
+    await userEvent.type(on.text, 'again{Meta>}{Enter}{/Meta}')
+    await waitFor(() => expect(posted(calls)).toHaveLength(2))
+  })
+
+  it('renders nothing for a guest', () => {
+    const { container } = renderComposer({ user: null as never })
+    expect(container.innerHTML).toBe('')
   })
 })

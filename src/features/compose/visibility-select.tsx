@@ -3,42 +3,49 @@ import { useId } from 'react'
 import type { Visibility } from '@/api/statuses/types'
 import { Icon } from '@/ui/icon'
 import type { IconName } from '@/ui/icon-paths'
-import { NEW_POST_VISIBILITIES } from './compose-rules'
 import styles from './visibility-select.module.css'
 
-type NewPostVisibility = (typeof NEW_POST_VISIBILITIES)[number]
-
-const icons: Record<NewPostVisibility, IconName> = {
+const icons: Record<Visibility, IconName> = {
   public: 'globe',
   private: 'lock',
   subscribers: 'coin',
+  conversation: 'users',
   direct: 'mail',
 }
 
 type VisibilitySelectProps = {
   value: Visibility
+  /** The visibilities allowed here (spec §4); with only one the chooser is shown disabled. */
+  options: readonly Visibility[]
   onChange: (value: Visibility) => void
 }
 
-/** Who may see the new post: Public, Followers, Subscribers or Direct. */
-export function VisibilitySelect({ value, onChange }: VisibilitySelectProps) {
+/** Who may see the post: Public, Followers, Subscribers, Conversation or Direct, as the context allows. */
+export function VisibilitySelect({ value, options, onChange }: VisibilitySelectProps) {
   const { t } = useLingui()
   const id = useId()
-  const labels: Record<NewPostVisibility, string> = {
+  const labels: Record<Visibility, string> = {
     public: t`Public`,
     private: t`Followers`,
     subscribers: t`Subscribers`,
+    conversation: t`Conversation`,
     direct: t`Direct`,
   }
-  const icon = value in icons ? icons[value as NewPostVisibility] : 'globe'
+  const fixed = options.length <= 1
   return (
     <span className={styles.field}>
       <label htmlFor={id} className={styles.hiddenLabel}>
         <Trans>Visibility</Trans>
       </label>
-      <Icon name={icon} size={16} className={styles.icon} />
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value as Visibility)}>
-        {NEW_POST_VISIBILITIES.map((v) => (
+      <Icon name={icons[value]} size={16} className={styles.icon} />
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        disabled={fixed}
+        onChange={(event) => onChange(event.target.value as Visibility)}
+      >
+        {options.map((v) => (
           <option key={v} value={v}>
             {labels[v]}
           </option>

@@ -1,0 +1,104 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId, useRef } from 'react'
+import type { Visibility } from '@/api/statuses/types'
+import { Button } from '@/ui/button'
+import { IconButton } from '@/ui/icon-button'
+import { VisuallyHidden } from '@/ui/visually-hidden'
+import { VisibilitySelect } from './visibility-select'
+import styles from './composer.module.css'
+
+type ComposerToolbarProps = {
+  /** The file picker's accept list; null hides "Add media" (the instance takes no files). */
+  accept: string | null
+  onFiles: (files: File[]) => void
+  /** null: no poll in this mode. */
+  pollOn: boolean | null
+  onTogglePoll: () => void
+  previewing: boolean
+  canPreview: boolean
+  onTogglePreview: () => void
+  sensitive: boolean
+  onSensitive: (value: boolean) => void
+  visibility: Visibility
+  visibilityOptions: readonly Visibility[]
+  onVisibility: (value: Visibility) => void
+  remaining: number
+  counterId: string
+  showCounter: boolean
+  onCancel: (() => void) | null
+  canSubmit: boolean
+  submitting: boolean
+  submitLabel: string
+}
+
+/** The composer's controls: media, poll, preview, sensitivity, visibility, counter, Cancel and Publish. */
+export function ComposerToolbar(props: ComposerToolbarProps) {
+  const { t } = useLingui()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const sensitiveId = useId()
+  const { remaining } = props
+  return (
+    <div className={styles.toolbar}>
+      <span className={styles.tools}>
+        {props.accept !== null ? (
+          <>
+            <IconButton icon="image" label={t`Add media`} onClick={() => fileInput.current?.click()} />
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              hidden
+              accept={props.accept}
+              tabIndex={-1}
+              aria-label={t`Add media`}
+              onChange={(event) => {
+                props.onFiles(Array.from(event.target.files ?? []))
+                event.target.value = ''
+              }}
+            />
+          </>
+        ) : null}
+        {props.pollOn !== null ? (
+          <IconButton icon="text" label={t`Add a poll`} pressed={props.pollOn} onClick={props.onTogglePoll} />
+        ) : null}
+        <IconButton
+          icon="eye"
+          label={t`Preview`}
+          pressed={props.previewing}
+          disabled={!props.canPreview && !props.previewing}
+          onClick={props.onTogglePreview}
+        />
+        <VisibilitySelect value={props.visibility} options={props.visibilityOptions} onChange={props.onVisibility} />
+        <span className={styles.check}>
+          <input
+            id={sensitiveId}
+            type="checkbox"
+            checked={props.sensitive}
+            onChange={(event) => props.onSensitive(event.target.checked)}
+          />
+          <label htmlFor={sensitiveId}>
+            <Trans>Mark as sensitive</Trans>
+          </label>
+        </span>
+      </span>
+      <span className={styles.end}>
+        {props.showCounter ? (
+          <span id={props.counterId} className={remaining < 0 ? `${styles.counter} ${styles.over}` : styles.counter}>
+            <span aria-hidden="true">{remaining}</span>
+            <VisuallyHidden>
+              <Plural value={remaining} one="# character left" other="# characters left" />
+            </VisuallyHidden>
+          </span>
+        ) : null}
+        {props.onCancel ? (
+          <Button variant="ghost" onClick={props.onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary" disabled={!props.canSubmit} busy={props.submitting}>
+          {props.submitLabel}
+        </Button>
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { CredentialAccount } from '@/api/accounts/types'
+import type { Instance } from '@/api/instance/types'
+import { getStatusSource } from '@/api/statuses/endpoints'
+import { statusKeys } from '@/api/statuses/queries'
+import type { Status } from '@/api/statuses/types'
+import { STALE } from '@/lib/query-client'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
+import { canEditSource } from './compose-rules'
+import { ComposerForm } from './composer-form'
+import styles from './composer.module.css'
+
+type EditComposerProps = {
+  post: Status
+  user: CredentialAccount
+  instance: Instance | undefined
+  onDone?: (saved?: Status) => void
+  focusOnOpen?: boolean
+}
+
+/** Loads the post's markdown source, then opens the editor; a post with only HTML is refused (spec §5). */
+export function EditComposer({ post, user, instance, onDone, focusOnOpen }: EditComposerProps) {
+  const { t } = useLingui()
+  const source = useQuery({
+    queryKey: [...statusKeys.all, 'source', post.id],
+    queryFn: ({ signal }) => getStatusSource(post.id, signal),
+    staleTime: STALE.NONE,
+    gcTime: 0,
+  })
+  const cancel = (
+    <Button size="sm" onClick={() => onDone?.()}>
+      <Trans>Cancel</Trans>
+    </Button>
+  )
+  if (source.isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="sm" label={t`Loading the post…`} />
+      </div>
+    )
+  }
+  if (source.isError) {
+    return (
+      <Alert title={t`This post can't be edited right now.`} actions={cancel}>
+        {source.error.message}
+      </Alert>
+    )
+  }
+  if (!canEditSource(source.data)) {
+    return <Alert title={t`This post can't be edited: it has no markdown source.`} actions={cancel} />
+  }
+  return (
+    <ComposerForm
+      mode={{ kind: 'edit', post }}
+      user={user}
+      instance={instance}
+      initialText={source.data.text}
+      initialAttachments={post.media_attachments ?? []}
+      initialSensitive={post.sensitive}
+      onDone={onDone}
+      focusOnOpen={focusOnOpen}
+    />
+  )
+}
