@@ -8,11 +8,13 @@ import { insertPost, VISIBLE_TO_VIEWER, type PostRow } from './posts'
  * reposts, bookmarks and pins. Each returns whether something changed.
  */
 
-export function addReaction(db: Db, data: { authorId: string; postId: string; content: string; emojiId?: string | null; createdAt?: string }): boolean {
+export type NewReaction = { id?: string; authorId: string; postId: string; content: string; emojiId?: string | null; createdAt?: string }
+
+export function addReaction(db: Db, data: NewReaction): boolean {
   const result = stmt(
     db,
     'INSERT OR IGNORE INTO reactions (id, author_id, post_id, content, emoji_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(uuidV4(randomBytes(16)), data.authorId, data.postId, data.content, data.emojiId ?? null, data.createdAt ?? new Date().toISOString())
+  ).run(data.id ?? uuidV4(randomBytes(16)), data.authorId, data.postId, data.content, data.emojiId ?? null, data.createdAt ?? new Date().toISOString())
   return result.changes > 0
 }
 

@@ -12,6 +12,7 @@ import { getUser, insertFollow, insertLocalUser, insertRemoteAccount, type Accou
 import { writeConfig } from './config'
 import { stmt, type Db } from './database'
 import { insertPost, type PostRow, type Visibility } from './posts'
+import { seedFeatures } from './seed-features'
 import {
   DEMO_PASSWORD_SUFFIX,
   FOLLOW_UPS,
@@ -60,7 +61,8 @@ export function isDemoSeeded(db: Db): boolean {
 export function seedDemo(db: Db, options: SeedOptions): DemoAccount[] {
   const now = Math.floor((options.now ?? Date.now()) / MINUTE) * MINUTE
   const random = createRandom(SEED)
-  const files = new Map<string, string>()
+  const files = new Map<string, string | Buffer>()
+  const binaries = new Map<string, Buffer>()
   db.transaction(() => {
     writeConfig(db, 'instance_title', 'Parley demo')
     writeConfig(db, 'instance_short_description', 'A Mitra-compatible demo instance for trying Parley.')
@@ -73,7 +75,9 @@ export function seedDemo(db: Db, options: SeedOptions): DemoAccount[] {
     const posts = createPosts(db, random, now, accounts)
     addReposts(db, random, now, accounts, posts)
     addReactions(db, random, now, accounts, posts)
+    seedFeatures({ db, now, accounts, files: binaries })
   })()
+  for (const [name, data] of binaries) files.set(name, data)
   mkdirSync(options.mediaDir, { recursive: true })
   for (const [name, svg] of files) writeFileSync(join(options.mediaDir, name), svg)
   return demoAccounts()
@@ -89,7 +93,7 @@ function account(accounts: Accounts, acct: string): AccountRow {
 
 const acctOf = (p: SeedPerson) => (p.hostname ? `${p.username}@${p.hostname}` : p.username)
 
-function createAccounts(db: Db, random: Random, now: number, files: Map<string, string>): Accounts {
+function createAccounts(db: Db, random: Random, now: number, files: Map<string, string | Buffer>): Accounts {
   const accounts: Accounts = new Map()
   LOCAL_PEOPLE.forEach((p, i) => {
     const avatarFile = `avatar-${p.username}.svg`
