@@ -3,16 +3,25 @@
  * It opens the same SQLite file as a running server; the server reads its settings per request,
  * so changes apply at once.
  */
+import { readFileSync } from 'node:fs'
+import { extname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getLocalUser, insertLocalUser, listLocalUsers, setPasswordHash, setRole } from './db/accounts'
 import { CONFIG_KEYS, isConfigKey, parseConfigValue, writeConfig } from './db/config'
 import { openDatabase, type Db } from './db/database'
+import { getLocalEmoji, insertEmoji } from './db/emojis'
 import { createInviteCode, listInviteCodes } from './db/invites'
 import { hashPassword } from './crypto/passwords'
+import { cleanEmojiName, validateEmojiName } from './domain/emojis'
+import { saveMediaFile } from './domain/media'
 import { isRoleName, ROLE_NAMES } from './domain/roles'
 import { validateUsername } from './domain/usernames'
 
 export type Io = { out: (line: string) => void; err: (line: string) => void }
+
+/** Image types a custom emoji may have (as Mitra), by file extension. */
+const EMOJI_TYPES: Record<string, string> = { '.png': 'image/png', '.apng': 'image/apng', '.gif': 'image/gif', '.webp': 'image/webp' }
+const EMOJI_SIZE_MAX = 500 * 1024
 
 const USAGE = 'usage: npm run instance -- [--data DIR] COMMAND [ARGS] (try --help)'
 
@@ -31,6 +40,7 @@ function help(): string {
     '  set-password NAME PASSWORD         change the password of an account',
     '  list-accounts                      list local accounts with their roles',
     '  generate-invite-code [NOTE]        print a new single-use invite code',
+    '  add-emoji NAME FILE                add a custom emoji from a PNG, APNG, GIF or WebP file',
     '  list-invite-codes                  list invite codes and who used them',
     '  update-config KEY VALUE            change an instance setting',
     '',
@@ -56,7 +66,7 @@ function existingUser(db: Db, name: string) {
   return user
 }
 
-type Command = (db: Db, args: string[], io: Io) => void
+type Command = (db: Db, args: string[], io: Io, dataDir: string) => void
 
 const COMMANDS: Record<string, Command> = {
   'create-account': (db, args, io) => {
@@ -98,6 +108,24 @@ const COMMANDS: Record<string, Command> = {
   'list-invite-codes': (db, args, io) => {
     need(args, 0, 'list-invite-codes')
     for (const c of listInviteCodes(db)) io.out(`${c.code} ${c.used_by ? 'used' : 'unused'} ${c.note ?? ''}`.trimEnd())
+  },
+  'add-emoji': (db, args, io, dataDir) => {
+    need(args, 2, 'add-emoji NAME FILE')
+    const [raw = '', file = ''] = args
+    const name = cleanEmojiName(raw)
+    try {
+      validateEmojiName(name)
+    } catch {
+      throw new UsageError(`invalid emoji name "${raw}": use 2 to 100 letters, digits, ".", "_", "+" or "-"`)
+    }
+    const mediaType = EMOJI_TYPES[extname(file).toLowerCase()]
+    if (!mediaType) throw new UsageError(`unsupported emoji file "${file}": use ${Object.keys(EMOJI_TYPES).join(', ')}`)
+    const data = readFileSync(file)
+    if (data.length > EMOJI_SIZE_MAX) throw new Error(`emoji file is too large (at most ${EMOJI_SIZE_MAX / 1024} KB)`)
+    if (getLocalEmoji(db, name)) throw new Error(`emoji already exists: ${name}`)
+    const fileName = saveMediaFile(join(dataDir, 'media'), data, mediaType)
+    insertEmoji(db, { shortcode: name, fileName, mediaType })
+    io.out(`added :${name}:`)
   },
   'update-config': (db, args, io) => {
     need(args, 2, 'update-config KEY VALUE')
@@ -143,7 +171,7 @@ export function runCli(argv: string[], io: Io = { out: console.log, err: console
   let db: Db | undefined
   try {
     db = openDatabase(dataDir)
-    command(db, rest, io)
+    command(db, rest, io, dataDir)
     return 0
   } catch (err) {
     io.err(`error: ${(err as Error).message}`)
