@@ -4,7 +4,6 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ComponentProps } from 'react'
-import { vi } from 'vitest'
 import { accountKeys } from '@/api/accounts/queries'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { instanceKeys } from '@/api/instance/queries'
@@ -13,6 +12,8 @@ import type { Status } from '@/api/statuses/types'
 import { session } from '@/lib/session'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { Composer } from './composer'
+
+export { FakeXhr } from '@/api/media/fake-xhr'
 
 export const TOKEN = 'token-1'
 
@@ -70,61 +71,5 @@ export function makeStatus(overrides: Partial<Status> = {}): Status {
     links: [],
     pleroma: { emoji_reactions: [], in_reply_to_account_acct: null, parent_visible: true, quote: null },
     ...overrides,
-  }
-}
-
-/** A stand-in for XMLHttpRequest: records each request; the test answers it. */
-export class FakeXhr {
-  static all: FakeXhr[] = []
-  method = ''
-  url = ''
-  headers: Record<string, string> = {}
-  body: string | null = null
-  status = 0
-  statusText = ''
-  responseText = ''
-  aborted = false
-  private responseHeaders: Record<string, string> = {}
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  onabort: (() => void) | null = null
-
-  constructor() {
-    FakeXhr.all.push(this)
-  }
-  open(method: string, url: string) {
-    this.method = method
-    this.url = url
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value
-  }
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name.toLowerCase()] ?? null
-  }
-  send(body: string) {
-    this.body = body
-  }
-  abort() {
-    this.aborted = true
-    this.onabort?.()
-  }
-  get json() {
-    return JSON.parse(this.body ?? 'null') as Record<string, unknown>
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total })
-  }
-  respond(status: number, body: unknown, contentType = 'application/json', statusText = '') {
-    this.status = status
-    this.statusText = statusText
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body)
-    this.responseHeaders = { 'content-type': contentType }
-    this.onload?.()
-  }
-  static install() {
-    FakeXhr.all = []
-    vi.stubGlobal('XMLHttpRequest', FakeXhr)
   }
 }

@@ -7,8 +7,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type ClipboardEvent,
-  type DragEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react'
@@ -38,6 +36,7 @@ import { newPoll, pollInput, pollIsComplete, type PollDraft } from './poll-rules
 import { suggestionId } from './suggest-rules'
 import { useAttachments } from './use-attachments'
 import { useDraft } from './use-draft'
+import { useFileDrop } from './use-file-drop'
 import { useSuggestions } from './use-suggestions'
 import styles from './composer.module.css'
 
@@ -59,8 +58,6 @@ export type ComposerFormProps = {
   focusOnOpen?: boolean
 }
 
-const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files')
-
 /** The post editor for every mode (spec §4 Editor, §5 Post). */
 export function ComposerForm({ mode, user, instance, initialText, initialAttachments, initialSensitive, onDone, focusOnOpen }: ComposerFormProps) {
   const { t } = useLingui()
@@ -81,7 +78,6 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
   const [sensitive, setSensitive] = useState(initialSensitive)
   const [poll, setPoll] = useState<PollDraft | null>(null)
   const [previewing, setPreviewing] = useState(false)
-  const [dragging, setDragging] = useState(false)
   const [published, setPublished] = useState(0)
   const media = useAttachments({
     initial: initialAttachments,
@@ -91,6 +87,7 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
   const create = useCreateStatus()
   const update = useUpdateStatus()
   const preview = usePreviewStatus()
+  const drop = useFileDrop(media.addFiles)
   const editing = mode.kind === 'edit'
   const saving = editing ? update : create
 
@@ -172,27 +169,6 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
       publish()
     }
   }
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const files = Array.from(event.clipboardData?.files ?? [])
-    if (files.length === 0) return
-    event.preventDefault()
-    media.addFiles(files)
-  }
-  const onDragOver = (event: DragEvent<HTMLFormElement>) => {
-    if (!hasFiles(event)) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'copy'
-    setDragging(true)
-  }
-  const onDragLeave = (event: DragEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
-  }
-  const onDrop = (event: DragEvent<HTMLFormElement>) => {
-    if (!hasFiles(event)) return
-    event.preventDefault()
-    setDragging(false)
-    media.addFiles(Array.from(event.dataTransfer.files))
-  }
   const togglePreview = () => {
     if (previewing) {
       setPreviewing(false)
@@ -215,12 +191,10 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
 
   return (
     <form
-      className={[styles.composer, mode.kind !== 'new' && styles.inline, dragging && styles.dragging].filter(Boolean).join(' ')}
+      className={[styles.composer, mode.kind !== 'new' && styles.inline, drop.dragging && styles.dragging].filter(Boolean).join(' ')}
       aria-label={formLabel}
       onSubmit={onSubmit}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
+      {...drop.dropZone}
     >
       <span className={styles.avatar}>
         <Avatar account={user} size={42} />
@@ -239,7 +213,7 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
             onChange={(event) => setText(event.target.value, event.target.selectionStart)}
             onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}
-            onPaste={onPaste}
+            onPaste={drop.onPaste}
             placeholder={placeholder}
             rows={3}
             aria-invalid={remaining < 0 || undefined}
