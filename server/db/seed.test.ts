@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/helpers'
+import type { Status } from '../test/posts'
 import { openDatabase, type Db } from './database'
 import { demoAccounts, seedDemo } from './seed'
 
@@ -74,6 +75,55 @@ describe('the seeded instance', () => {
       url = /<http:\/\/[^/]+([^>]+)>/.exec(String(res.headers.link ?? ''))?.[1]
     }
     expect(seen).toBe(120)
+  })
+
+  it('shows everything a post can carry, most of it on the first pages of alice\'s home', async () => {
+    const db = t.app.parley.db
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n
+    for (const type of ['image/png', 'video/webm', 'audio/x-wav', 'application/pdf']) {
+      expect(count(`SELECT COUNT(*) AS n FROM media_attachments WHERE media_type = '${type}' AND post_id IS NOT NULL`), type).toBeGreaterThan(0)
+    }
+    expect(count("SELECT COUNT(*) AS n FROM polls WHERE expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 0")).toBeGreaterThan(0)
+    expect(count("SELECT COUNT(*) AS n FROM polls WHERE expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 1")).toBeGreaterThan(0)
+    expect(count("SELECT COUNT(*) AS n FROM polls WHERE expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 1")).toBeGreaterThan(0)
+    expect(count('SELECT COUNT(DISTINCT post_id) AS n FROM poll_votes')).toBeGreaterThan(3)
+    expect(count('SELECT COUNT(*) AS n FROM post_links')).toBeGreaterThan(1)
+    expect(count('SELECT COUNT(*) AS n FROM reactions WHERE emoji_id IS NOT NULL')).toBeGreaterThan(3)
+    expect(count('SELECT COUNT(*) AS n FROM custom_emojis WHERE hostname IS NULL')).toBeGreaterThanOrEqual(5)
+    expect(count('SELECT COUNT(*) AS n FROM posts WHERE sensitive = 1')).toBeGreaterThan(1)
+    expect(count('SELECT COUNT(*) AS n FROM posts WHERE pinned = 1')).toBeGreaterThan(1)
+    expect(count('SELECT COUNT(*) AS n FROM posts WHERE edited_at IS NOT NULL')).toBeGreaterThan(0)
+    expect(count("SELECT COUNT(*) AS n FROM posts WHERE content LIKE '%class=\"invisible\"%' AND object_id IS NOT NULL")).toBeGreaterThan(0)
+
+    const home = (await t.call('GET', '/api/v1/timelines/home?limit=60', { token: alice })).json() as Status[]
+    const seen = new Set<string>()
+    for (const entry of home) {
+      const s = entry.reblog ?? entry
+      if (entry.reblog) seen.add('repost')
+      for (const m of s.media_attachments) seen.add(m.type)
+      if (s.poll) seen.add(`${s.poll.multiple ? 'multiple' : 'single'} ${s.poll.expired ? 'expired' : 'open'} poll`)
+      if (s.poll?.voted === false && !s.poll.expired && (s.account as { username: string }).username !== 'alice') seen.add('poll to vote in')
+      if (s.pleroma.quote) seen.add('quote')
+      if (s.sensitive) seen.add('sensitive')
+      if (s.pinned) seen.add('pinned')
+      if (s.edited_at) seen.add('edited')
+      if (s.ipfs_cid) seen.add('ipfs')
+      if (s.emojis.length) seen.add('custom emoji')
+      for (const r of s.pleroma.emoji_reactions) seen.add(r.url ? 'custom reaction' : 'reaction')
+      if (s.content.includes('class="invisible"')) seen.add('remote html')
+      if (s.visibility !== 'public') seen.add(s.visibility)
+    }
+    expect([...seen].sort()).toEqual(
+      [
+        'audio', 'custom emoji', 'custom reaction', 'direct', 'edited', 'image', 'ipfs', 'multiple expired poll', 'multiple open poll',
+        'pinned', 'poll to vote in', 'private', 'quote', 'reaction', 'remote html', 'repost', 'sensitive', 'single expired poll',
+        'single open poll', 'subscribers', 'unknown', 'video',
+      ].sort(),
+    )
+    const sources = home.filter((s) => (s.account as { username: string }).username === 'alice' && !s.reblog).map((s) => s.id)
+    const types = new Set<string>()
+    for (const id of sources) types.add((await t.call('GET', `/api/v1/statuses/${id}/source`, { token: alice })).json().content_type)
+    expect([...types].sort()).toEqual(['text/html', 'text/markdown'])
   })
 
   it('serves the generated avatars', async () => {
