@@ -1,0 +1,26 @@
+export type StandardEmoji = {
+  emoji: string
+  /** Short names (gemoji shortcodes), the first is the main one. */
+  names: string[]
+  tags: string[]
+  description: string
+  category: string
+}
+
+let loading: Promise<StandardEmoji[]> | null = null
+
+/** The standard emoji set, fetched once on first use (its code is a chunk of its own). */
+export function loadStandardEmojis(): Promise<StandardEmoji[]> {
+  loading ??= import('gemoji').then((m) => m.gemoji as StandardEmoji[])
+  loading.catch(() => {
+    loading = null
+  })
+  return loading
+}
+
+/** Whether an emoji matches a search: any name, tag or word of its description starts with it. */
+export function matchesEmoji(emoji: StandardEmoji, query: string): boolean {
+  if (!query) return true
+  const words = [...emoji.names, ...emoji.tags, ...emoji.description.split(/\s+/)]
+  return words.some((word) => word.toLowerCase().startsWith(query)) || emoji.description.toLowerCase().includes(query)
+}
