@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/http'
 import { timelineKeys } from '../timelines/queries'
 import {
@@ -95,51 +95,44 @@ async function drain(queryClient: QueryClient, postId: string): Promise<void> {
   } finally {
     queue.running = false
     queue.entries.clear()
+    queues.get(queryClient)?.delete(postId)
   }
   // A repost adds to (or leaves) the home timeline and the profile: refresh them on their next showing.
   if (reblogged) await queryClient.invalidateQueries({ queryKey: timelineKeys.all, refetchType: 'none' })
 }
 
 /**
- * Optimistic toggles of one post (like, repost, bookmark, pin, reactions): the change shows at once
- * on every screen holding the post (its detail key), the server is called in order, and a failure
- * rolls back and calls `onError`. The returned function takes the post as shown and the new state.
+ * Optimistic toggle of a post (like, repost, bookmark, pin, a reaction): the change shows at once
+ * on every screen holding the post (its detail key), the server is called in order through the
+ * post's queue, and a failure rolls back and calls `onError`. Needs no hook, so that a card costs
+ * nothing until it is used: the mutation (key statusKeys.mutation(id), which priming respects) is
+ * made when the queue starts.
  */
-export function useStatusToggle(postId: string, onError?: ToggleErrorHandler) {
-  const queryClient = useQueryClient()
-  const { mutate } = useMutation({
+export function toggleStatus(queryClient: QueryClient, shown: Status, toggle: Toggle, on: boolean, onError?: ToggleErrorHandler): void {
+  const postId = shown.id
+  const queue = queueOf(queryClient, postId)
+  const id = toggleKey(toggle)
+  const entry = queue.entries.get(id) ?? { toggle, desired: on, confirmed: isOn(shown, toggle) }
+  entry.toggle = toggle
+  entry.desired = on
+  entry.onError = onError
+  queue.entries.set(id, entry)
+  queryClient.setQueryData<Status>(statusKeys.detail(postId), (s) => applyToggle(s ?? shown, toggle, on))
+  if (queue.running) return
+  queue.running = true
+  const observer = new MutationObserver(queryClient, {
     mutationKey: statusKeys.mutation(postId),
     mutationFn: () => drain(queryClient, postId),
   })
-  return (shown: Status, toggle: Toggle, on: boolean) => {
-    const queue = queueOf(queryClient, postId)
-    const id = toggleKey(toggle)
-    const entry = queue.entries.get(id) ?? { toggle, desired: on, confirmed: isOn(shown, toggle) }
-    entry.toggle = toggle
-    entry.desired = on
-    entry.onError = onError
-    queue.entries.set(id, entry)
-    queryClient.setQueryData<Status>(statusKeys.detail(postId), (s) => applyToggle(s ?? shown, toggle, on))
-    if (!queue.running) {
-      queue.running = true
-      mutate()
-    }
-  }
+  observer.mutate().catch((error: unknown) => console.warn('Post actions stopped', error))
 }
 
-/** Saves the author's public post to IPFS; the answer's ipfs_cid is written to the post. */
-export function useMakePermanent(postId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: statusKeys.mutation(postId),
-    mutationFn: () => makePermanent(postId),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Status>(statusKeys.detail(postId), (s) => (s ? { ...s, ipfs_cid: saved.ipfs_cid } : saved))
-    },
-  })
+/** Saves the author's public post to IPFS and writes the answer's ipfs_cid to the post. */
+export async function savePermanently(queryClient: QueryClient, postId: string): Promise<Status> {
+  const saved = await makePermanent(postId)
+  queryClient.setQueryData<Status>(statusKeys.detail(postId), (s) => (s ? { ...s, ipfs_cid: saved.ipfs_cid } : saved))
+  return saved
 }
 
-/** Admin: asks the server to load the replies of a remote post. */
-export function useLoadConversation(postId: string) {
-  return useMutation({ mutationFn: () => loadConversation(postId) })
-}
+/** Admin: asks the server to load the replies of a remote post; they arrive in the background. */
+export const loadReplies = (postId: string): Promise<void> => loadConversation(postId).then(() => undefined)

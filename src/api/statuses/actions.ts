@@ -40,9 +40,3 @@ export const makePermanent = (id: string) => post(`${statusPath(id)}/make_perman
 export const loadConversation = (id: string) =>
   requestJson<null>(`${statusPath(id)}/load_conversation`, { method: 'POST', requireAuth: true })
 
-export type StatusSource = { id: string; content_type: 'text/markdown' | 'text/html' | string; text: string; spoiler_text?: string }
-
-/** The post's stored source; text/html means there is no markdown to edit. */
-export const getStatusSource = (id: string, signal?: AbortSignal) =>
-  requestJson<StatusSource>(`${statusPath(id)}/source`, { signal, requireAuth: true })
-

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { STALE } from '@/lib/query-client'
-import { getStatusSource } from './actions'
-import { getStatus, getThread } from './endpoints'
+import { getStatus, getStatusSource, getThread } from './endpoints'
 import type { Status } from './types'
 
 export const statusKeys = {
