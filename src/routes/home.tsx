@@ -4,10 +4,11 @@ import { useCallback } from 'react'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import { homeTimelineQuery } from '@/api/timelines/queries'
-import { DEFAULT_MAX_CHARACTERS } from '@/features/compose/compose-rules'
 import { Composer } from '@/features/compose/composer'
 import { ReadOnlyNote } from '@/features/compose/read-only-note'
+import { FeedRelationships } from '@/features/post/feed-relationships'
 import { PostCard } from '@/features/post/post-card'
+import { PostViewerProvider } from '@/features/post/viewer'
 import { DirectoryLink } from '@/features/timeline/directory-link'
 import { HomeWelcome } from '@/features/timeline/home-welcome'
 import { TimelineFeed } from '@/features/timeline/timeline-feed'
@@ -15,6 +16,8 @@ import { useEndSession } from '@/lib/end-session'
 import { usePageTitle } from '@/lib/page-title'
 import { canPost } from '@/lib/permissions'
 import { PageHeading } from '@/ui/page-heading'
+import { ToastRegion } from '@/ui/toast/toast-region'
+import { renderPostEditor } from './parts/post-editor-slot'
 
 /** /home: the composer (or the read-only note) and the home timeline. */
 export default function HomeRoute() {
@@ -27,22 +30,21 @@ export default function HomeRoute() {
   const endSession = useEndSession()
   // Spec §4: a token refused while loading home ends the session and goes to the landing page.
   const onTokenInvalid = useCallback(() => endSession(), [endSession])
+  const query = homeTimelineQuery(queryClient)
 
   return (
-    <>
+    <PostViewerProvider>
       <PageHeading actions={<DirectoryLink />}>{title}</PageHeading>
-      {user && canPost(user) ? (
-        <Composer user={user} maxCharacters={instance?.configuration?.statuses?.max_characters ?? DEFAULT_MAX_CHARACTERS} />
-      ) : user ? (
-        <ReadOnlyNote />
-      ) : null}
+      {user && canPost(user) ? <Composer /> : user ? <ReadOnlyNote /> : null}
       <TimelineFeed
-        query={homeTimelineQuery(queryClient)}
+        query={query}
         label={title}
         empty={<HomeWelcome instanceTitle={instance?.title ?? null} />}
         onTokenInvalid={onTokenInvalid}
-        renderPost={(status, position) => <PostCard status={status} {...position} />}
+        renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
       />
-    </>
+      <FeedRelationships query={query} />
+      <ToastRegion />
+    </PostViewerProvider>
   )
 }

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { localTimelineQuery } from '@/api/timelines/queries'
+import { FeedRelationships } from '@/features/post/feed-relationships'
 import { PostCard } from '@/features/post/post-card'
+import { PostViewerProvider } from '@/features/post/viewer'
 import { TimelineFeed } from '@/features/timeline/timeline-feed'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
+import { ToastRegion } from '@/ui/toast/toast-region'
+import { renderPostEditor } from './parts/post-editor-slot'
 
 /** /local: public posts of this server's members. */
 export default function LocalRoute() {
@@ -12,14 +16,17 @@ export default function LocalRoute() {
   const title = t`Local`
   usePageTitle(title)
   const queryClient = useQueryClient()
+  const query = localTimelineQuery(queryClient)
   return (
-    <>
+    <PostViewerProvider>
       <PageHeading>{title}</PageHeading>
       <TimelineFeed
-        query={localTimelineQuery(queryClient)}
+        query={query}
         label={title}
-        renderPost={(status, position) => <PostCard status={status} {...position} />}
+        renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
       />
-    </>
+      <FeedRelationships query={query} />
+      <ToastRegion />
+    </PostViewerProvider>
   )
 }

@@ -3,6 +3,8 @@ import { useParams } from '@/lib/router'
 import { ThreadView } from '@/features/post/thread-view'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
+import { ToastRegion } from '@/ui/toast/toast-region'
+import { renderPostEditor } from './parts/post-editor-slot'
 
 /** /post/:postId: the post in its thread. */
 export default function PostRoute() {
@@ -13,7 +15,8 @@ export default function PostRoute() {
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <ThreadView key={postId} postId={postId} />
+      <ThreadView key={postId} postId={postId} renderEditor={renderPostEditor} />
+      <ToastRegion />
     </>
   )
 }

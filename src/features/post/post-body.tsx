@@ -1,12 +1,29 @@
-import { Link } from '@/lib/router'
-import { useCurrentUser } from '@/api/accounts/queries'
-import { useStatus } from '@/api/statuses/queries'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import { Link, useNavigate } from '@/lib/router'
+import { toggleStatus } from '@/api/statuses/actions-mutations'
+import { statusKeys, useStatus } from '@/api/statuses/queries'
+import type { Toggle } from '@/api/statuses/status-toggles'
 import type { Status } from '@/api/statuses/types'
 import { Avatar } from '@/ui/avatar'
-import { DeletePostButton } from './delete-post-button'
+import { Icon } from '@/ui/icon'
+import { showToast } from '@/ui/toast/toast-store'
+import type { EmojiChoice } from '@/ui/emoji-picker/types'
+import { PostActions, type EditorMode } from './post-actions'
 import { PostContent } from './post-content'
 import { PostHeader } from './post-header'
+import { PostMarkers } from './post-markers'
+import { PostMedia } from './post-media'
+import { PostMoreMenu } from './post-more-menu'
+import { postAbilities } from './post-permissions'
+import { PostPoll } from './post-poll'
+import { PostReactions } from './post-reactions'
+import { QuotedPost, quotedPostOf } from './quoted-post'
+import { ReactionPicker } from './reaction-picker'
 import { ReplyNote } from './reply-note'
+import type { RenderPostEditor } from './post-editor-slot'
+import { useViewer } from './viewer'
 import styles from './post-card.module.css'
 
 type PostBodyProps = {
@@ -15,26 +32,122 @@ type PostBodyProps = {
   onDeleted?: () => void
   /** "Replying to @acct" (off where the thread already shows the parent). */
   replyContext?: boolean
+  /** Shown in a thread view, where quoting is offered. */
+  inThread?: boolean
+  renderEditor?: RenderPostEditor
 }
 
-/** Avatar, header, reply context, text and the author's actions of one post. */
-export function PostBody({ status: initial, nameId, onDeleted, replyContext = true }: PostBodyProps) {
+/** Avatar, header, reply context, content, attachments, poll, quote, reactions and actions of one post. */
+export function PostBody({ status: initial, nameId, onDeleted, replyContext = true, inThread = false, renderEditor }: PostBodyProps) {
+  const { t } = useLingui()
   const status = useStatus(initial.id, initial)
-  const user = useCurrentUser()
-  const isAuthor = user !== null && user.id === status.account.id
+  const viewer = useViewer()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [editor, setEditor] = useState<EditorMode | null>(null)
+  const [reacting, setReacting] = useState(false)
+  const [revealed, setRevealed] = useState(false)
+  // The control that opened the editor gets the focus back when it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null)
+  const contentId = useId()
+
+  const can = postAbilities({ user: viewer.user, status, inThread, ipfsGateway: viewer.ipfsGateway })
+  const editable = renderEditor !== undefined
+  const abilities = { ...can, reply: can.reply && editable, quote: can.quote && editable }
+  const hidden = status.sensitive && viewer.contentWarnings && !revealed
+  const quote = quotedPostOf(status)
+
+  const failed = (toggle: Toggle, message: string) => {
+    const texts: Record<Toggle['kind'], string> = {
+      favourite: t`Could not change the like: ${message}`,
+      reblog: t`Could not change the repost: ${message}`,
+      bookmark: t`Could not change the bookmark: ${message}`,
+      pin: t`Could not change the pin: ${message}`,
+      reaction: t`Could not change the reaction: ${message}`,
+    }
+    showToast(texts[toggle.kind], 'error')
+  }
+  const toggle = (which: Toggle, on: boolean) => toggleStatus(queryClient, status, which, on, (error, tg) => failed(tg, error.message))
+  const react = (choice: EmojiChoice) => toggle({ kind: 'reaction', name: choice.emoji, url: choice.url ?? null }, true)
+
+  const openEditor = (mode: EditorMode) => {
+    setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null)
+    setEditor((current) => (current === mode ? null : mode))
+  }
+  const finish = (mode: EditorMode, saved?: Status) => {
+    setEditor(null)
+    if (saved && mode === 'edit') {
+      queryClient.setQueryData<Status>(statusKeys.detail(status.id), (old) => (old ? { ...old, ...saved } : saved))
+    }
+    if (saved && mode === 'quote') {
+      void navigate('/home')
+      return
+    }
+    requestAnimationFrame(() => opener?.isConnected && opener.focus())
+  }
+  const editorSlot = (mode: EditorMode): ReactNode =>
+    renderEditor ? <div className={styles.editor}>{renderEditor({ post: status, mode, onDone: (saved) => finish(mode, saved) })}</div> : null
+
   return (
     <div className={styles.body}>
       <Link to={`/@${status.account.acct}`} className={styles.avatar} tabIndex={-1} aria-hidden="true">
         <Avatar account={status.account} size={46} />
       </Link>
       <div className={styles.main}>
-        <PostHeader
-          status={status}
-          nameId={nameId}
-          actions={isAuthor ? <DeletePostButton postId={status.id} onDeleted={onDeleted} /> : null}
-        />
+        <PostHeader status={status} nameId={nameId} />
         {replyContext ? <ReplyNote status={status} /> : null}
-        <PostContent status={status} />
+        {editor === 'edit' ? (
+          editorSlot('edit')
+        ) : (
+          <>
+            {status.sensitive && viewer.contentWarnings ? (
+              <div className={styles.warning}>
+                <Icon name="eye" className={styles.warningIcon} />
+                <p className={styles.warningText}>
+                  <Trans>This post is marked as sensitive.</Trans>
+                </p>
+                <button type="button" className={styles.reveal} aria-expanded={!hidden} aria-controls={contentId} onClick={() => setRevealed((r) => !r)}>
+                  {hidden ? <Trans>Show content</Trans> : <Trans>Hide content</Trans>}
+                </button>
+              </div>
+            ) : null}
+            <div id={contentId} className={styles.content} hidden={hidden}>
+              {hidden ? null : (
+                <>
+                  <PostContent status={status} />
+                  {status.media_attachments?.length ? <PostMedia attachments={status.media_attachments} /> : null}
+                  {status.poll ? <PostPoll status={status} poll={status.poll} /> : null}
+                  {quote ? <QuotedPost status={quote} /> : null}
+                </>
+              )}
+            </div>
+            <PostReactions
+              status={status}
+              onToggle={abilities.react ? (r) => toggle({ kind: 'reaction', name: r.name, url: r.url }, !r.me) : undefined}
+            />
+            <PostMarkers status={status} ipfsGateway={viewer.ipfsGateway} />
+          </>
+        )}
+        <PostActions
+          status={status}
+          abilities={abilities}
+          editor={editor}
+          onEditor={openEditor}
+          onToggle={toggle}
+          reacting={reacting}
+          onReact={() => setReacting(true)}
+          more={
+            <PostMoreMenu
+              status={status}
+              inThread={inThread}
+              canEdit={editable}
+              onEdit={() => openEditor('edit')}
+              onDeleted={onDeleted}
+            />
+          }
+        />
+        {editor === 'reply' || editor === 'quote' ? editorSlot(editor) : null}
+        {reacting ? <ReactionPicker onPick={react} onClose={() => setReacting(false)} /> : null}
       </div>
     </div>
   )

@@ -1,8 +1,10 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useStatus } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { PostBody } from './post-body'
+import type { RenderPostEditor } from './post-editor-slot'
 import { RepostNote } from './repost-note'
+import { PostViewerProvider, useOptionalViewer } from './viewer'
 import styles from './post-card.module.css'
 
 type PostCardProps = {
@@ -16,13 +18,13 @@ type PostCardProps = {
   onDeleted?: () => void
   /** Show "Replying to @acct" (default); a thread turns it off where the parent is shown above. */
   replyContext?: boolean
+  /** In a thread view: quoting is offered there (spec §6). */
+  inThread?: boolean
+  /** The reply, quote and edit forms (the route passes the composer). */
+  renderEditor?: RenderPostEditor
 }
 
-/**
- * One post as an <article>. A repost shows "<name> reposted" above the original. The card reads
- * the post's detail key, so an action taken on another screen shows here too.
- */
-export function PostCard({ status: initial, posInSet, setSize, current = false, onDeleted, replyContext = true }: PostCardProps) {
+function Card({ status: initial, posInSet, setSize, current = false, onDeleted, replyContext = true, inThread = false, renderEditor }: PostCardProps) {
   const status = useStatus(initial.id, initial)
   const nameId = useId()
   const inFeed = posInSet !== undefined
@@ -35,7 +37,26 @@ export function PostCard({ status: initial, posInSet, setSize, current = false, 
       aria-current={current ? 'true' : undefined}
     >
       {status.reblog ? <RepostNote account={status.account} /> : null}
-      <PostBody status={status.reblog ?? status} nameId={nameId} onDeleted={onDeleted} replyContext={replyContext} />
+      <PostBody
+        status={status.reblog ?? status}
+        nameId={nameId}
+        onDeleted={onDeleted}
+        replyContext={replyContext}
+        inThread={inThread}
+        renderEditor={renderEditor}
+      />
     </article>
   )
 }
+
+/**
+ * One post as an <article>. A repost shows "<name> reposted" above the original. The card reads
+ * the post's detail key, so an action taken on another screen shows here too. Memoised: a feed
+ * appending a page does not re-render the cards it already shows. Screens with many cards wrap
+ * them in a PostViewerProvider; a card outside one provides its own.
+ */
+export const PostCard = memo(function PostCard(props: PostCardProps) {
+  const viewer = useOptionalViewer()
+  const card = <Card {...props} />
+  return viewer ? card : <PostViewerProvider>{card}</PostViewerProvider>
+})

@@ -1,21 +1,23 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from '@/lib/router'
 import type { Status } from '@/api/statuses/types'
-import { inAppLinkPath, sanitizeHtml } from '@/lib/html'
+import { inAppLinkPath } from '@/lib/html'
+import { postHtml } from './post-html'
 import styles from './post-content.module.css'
 
 type PostContentProps = {
-  status: Pick<Status, 'content' | 'mentions' | 'tags'>
+  status: Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'>
+  id?: string
 }
 
 /**
- * The post's text: server HTML through the sanitiser. Mention and hashtag links are routed in the
- * app (no reload); other links open in a new tab.
+ * The post's text: server HTML through the sanitiser, with its custom emojis as images. Mention
+ * and hashtag links are routed in the app (no reload); other links open in a new tab.
  */
-export function PostContent({ status }: PostContentProps) {
+export function PostContent({ status, id }: PostContentProps) {
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
-  const html = sanitizeHtml(status.content, { mentions: status.mentions, tags: status.tags })
+  const html = postHtml(status, styles.emoji ?? 'emoji')
 
   useEffect(() => {
     const element = ref.current
@@ -31,5 +33,5 @@ export function PostContent({ status }: PostContentProps) {
   }, [navigate])
 
   if (!html) return null
-  return <div ref={ref} className={styles.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+  return <div ref={ref} id={id} className={styles.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
 }

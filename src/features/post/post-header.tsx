@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/lib/router'
 import type { Status } from '@/api/statuses/types'
-import { DisplayName } from '@/ui/display-name'
+import { AccountName } from './account-name'
 import { PostTime } from './post-time'
 import { VisibilityBadge } from './visibility-badge'
 import styles from './post-header.module.css'
@@ -21,7 +21,7 @@ export function PostHeader({ status, nameId, actions }: PostHeaderProps) {
     <header className={styles.header}>
       <Link to={profile} className={styles.author}>
         <span id={nameId} className={styles.name}>
-          <DisplayName account={status.account} />
+          <AccountName account={status.account} />
         </span>
         <span className={styles.handle} dir="ltr">
           @{status.account.acct}

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/router'
 import type { Account } from '@/api/accounts/types'
-import { DisplayName } from '@/ui/display-name'
 import { Icon } from '@/ui/icon'
+import { AccountName } from './account-name'
 import styles from './post-notes.module.css'
 
 /** "<name> reposted", above the reposted post. */
@@ -13,7 +13,7 @@ export function RepostNote({ account }: { account: Account }) {
       <span>
         <Trans>
           <Link to={`/@${account.acct}`} className={styles.link}>
-            <DisplayName account={account} />
+            <AccountName account={account} />
           </Link>{' '}
           reposted
         </Trans>

@@ -1,0 +1,106 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Status } from '@/api/statuses/types'
+import type { Toggle } from '@/api/statuses/status-toggles'
+import { Icon } from '@/ui/icon'
+import type { IconName } from '@/ui/icon-paths'
+import type { PostAbilities } from './post-permissions'
+import styles from './post-actions.module.css'
+
+export type EditorMode = 'reply' | 'quote' | 'edit'
+
+type ActionButtonProps = {
+  icon: IconName
+  label: string
+  count?: number
+  pressed?: boolean
+  expanded?: boolean
+  popup?: 'dialog'
+  onClick: () => void
+}
+
+function ActionButton({ icon, label, count, pressed, expanded, popup, onClick }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-haspopup={popup}
+      onClick={onClick}
+    >
+      <Icon name={icon} className={styles.icon} />
+      {count !== undefined && count > 0 ? (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </button>
+  )
+}
+
+/** A count a guest sees where members have a button. */
+function Count({ icon, label, count }: { icon: IconName; label: string; count: number }) {
+  return (
+    <span className={`${styles.action} ${styles.static}`} role="img" aria-label={label} title={label}>
+      <Icon name={icon} className={styles.icon} />
+      {count > 0 ? <span className={styles.count}>{count}</span> : null}
+    </span>
+  )
+}
+
+type PostActionsProps = {
+  status: Status
+  abilities: PostAbilities
+  editor: EditorMode | null
+  onEditor: (mode: EditorMode) => void
+  onToggle: (toggle: Toggle, on: boolean) => void
+  reacting: boolean
+  onReact: () => void
+  /** The "More" menu. */
+  more: ReactNode
+}
+
+/**
+ * The post's action bar: Reply, Repost (and Quote in a thread), Like, React, Bookmark and More,
+ * each with an accessible name that includes its count; toggles say whether they are on.
+ */
+export function PostActions({ status, abilities, editor, onEditor, onToggle, reacting, onReact, more }: PostActionsProps) {
+  const { t } = useLingui()
+  const replies = status.replies_count ?? 0
+  const reposts = status.reblogs_count ?? 0
+  const likes = status.favourites_count ?? 0
+  const replyLabel = replies > 0 ? plural(replies, { one: 'Reply, # reply', other: 'Reply, # replies' }) : t`Reply`
+  const repostLabel = reposts > 0 ? plural(reposts, { one: 'Repost, # repost', other: 'Repost, # reposts' }) : t`Repost`
+  const likeLabel = likes > 0 ? plural(likes, { one: 'Like, # like', other: 'Like, # likes' }) : t`Like`
+  const member = abilities.like
+
+  return (
+    <div role="group" aria-label={t`Post actions`} className={styles.bar}>
+      {abilities.reply ? (
+        <ActionButton icon="reply" label={replyLabel} count={replies} expanded={editor === 'reply'} onClick={() => onEditor('reply')} />
+      ) : (
+        <Count icon="reply" label={plural(replies, { one: '# reply', other: '# replies' })} count={replies} />
+      )}
+      {abilities.repost ? (
+        <ActionButton icon="repeat" label={repostLabel} count={reposts} pressed={status.reblogged} onClick={() => onToggle({ kind: 'reblog' }, !status.reblogged)} />
+      ) : (
+        <Count icon="repeat" label={plural(reposts, { one: '# repost', other: '# reposts' })} count={reposts} />
+      )}
+      {abilities.quote ? <ActionButton icon="quote" label={t`Quote`} expanded={editor === 'quote'} onClick={() => onEditor('quote')} /> : null}
+      {member ? (
+        <ActionButton icon="star" label={likeLabel} count={likes} pressed={status.favourited} onClick={() => onToggle({ kind: 'favourite' }, !status.favourited)} />
+      ) : (
+        <Count icon="star" label={plural(likes, { one: '# like', other: '# likes' })} count={likes} />
+      )}
+      {abilities.react ? <ActionButton icon="smile" label={t`React`} popup="dialog" expanded={reacting} onClick={onReact} /> : null}
+      {abilities.bookmark ? (
+        <ActionButton icon="bookmark" label={t`Bookmark`} pressed={status.bookmarked} onClick={() => onToggle({ kind: 'bookmark' }, !status.bookmarked)} />
+      ) : null}
+      <span className={styles.more}>{more}</span>
+    </div>
+  )
+}

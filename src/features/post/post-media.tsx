@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Attachment } from '@/api/statuses/types'
+import { Icon } from '@/ui/icon'
+import { LazyLightbox } from '@/ui/lightbox/lazy-lightbox'
+import styles from './post-media.module.css'
+
+/** Tiles shown in the grid; more images are reached through the lightbox. */
+const GRID_MAX = 4
+
+/** The file name at the end of an attachment's address, for a download link. */
+export function fileNameOf(url: string): string {
+  try {
+    const path = new URL(url, 'http://x').pathname
+    return decodeURIComponent(path.split('/').filter(Boolean).pop() ?? '') || url
+  } catch {
+    return url
+  }
+}
+
+/**
+ * A post's attachments: images in a grid of up to four (each opens the lightbox), video and audio
+ * with the browser's controls, any other file as a download link.
+ */
+export function PostMedia({ attachments }: { attachments: readonly Attachment[] }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState<number | null>(null)
+  const images = attachments.filter((a) => a.type === 'image')
+  const others = attachments.filter((a) => a.type !== 'image')
+  const tiles = images.slice(0, GRID_MAX)
+  const hiddenCount = images.length - tiles.length
+  const total = images.length
+
+  return (
+    <div className={styles.media}>
+      {tiles.length > 0 ? (
+        <ul className={`${styles.grid} ${styles[`n${tiles.length}`]}`}>
+          {tiles.map((image, i) => {
+            const position = i + 1
+            const more = i === tiles.length - 1 && hiddenCount > 0
+            const description = image.description?.trim() || null
+            const label = description
+              ? t`Open image ${position} of ${total}: ${description}`
+              : t`Open image ${position} of ${total}`
+            return (
+              <li key={image.id} className={styles.tile}>
+                <button type="button" className={styles.open} aria-label={label} onClick={() => setOpen(i)}>
+                  <img className={styles.image} src={image.preview_url || image.url} alt={description ?? ''} loading="lazy" decoding="async" />
+                  {more ? (
+                    <span className={styles.more} aria-hidden="true">
+                      +{hiddenCount}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {others.map((attachment) => {
+        const description = attachment.description?.trim() || null
+        if (attachment.type === 'video') {
+          return (
+            // Posts carry no caption tracks; the description is the media's accessible name.
+            // eslint-disable-next-line jsx-a11y/media-has-caption
+            <video
+              key={attachment.id}
+              className={styles.video}
+              src={attachment.url}
+              controls
+              preload="metadata"
+              aria-label={description ?? t`Video`}
+              title={description ?? undefined}
+            />
+          )
+        }
+        if (attachment.type === 'audio') {
+          return (
+            // eslint-disable-next-line jsx-a11y/media-has-caption
+            <audio
+              key={attachment.id}
+              className={styles.audio}
+              src={attachment.url}
+              controls
+              preload="none"
+              aria-label={description ?? t`Audio`}
+              title={description ?? undefined}
+            />
+          )
+        }
+        const name = fileNameOf(attachment.url)
+        return (
+          <a key={attachment.id} className={styles.file} href={attachment.url} target="_blank" rel="noopener noreferrer" download>
+            <Icon name="download" className={styles.fileIcon} />
+            <span className={styles.fileName} dir="auto">
+              {name}
+            </span>
+            {description ? <span className={styles.fileDescription}>{description}</span> : null}
+            <span className={styles.fileHint}>
+              <Trans>Download</Trans>
+            </span>
+          </a>
+        )
+      })}
+      {open !== null ? (
+        <LazyLightbox
+          images={images.map((image) => ({ url: image.url, description: image.description?.trim() || null }))}
+          start={open}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { setMuted } from '@/api/relationships/mutations'
+import { relationshipKeys } from '@/api/relationships/queries'
+import type { Relationship } from '@/api/relationships/types'
+import { loadReplies, savePermanently, toggleStatus } from '@/api/statuses/actions-mutations'
+import { statusSourceQuery } from '@/api/statuses/queries'
+import type { Status } from '@/api/statuses/types'
+import { MenuButton, type MenuItem } from '@/ui/menu'
+import { showToast } from '@/ui/toast/toast-store'
+import { copyText, postLink } from './copy-text'
+import { DeletePostDialog } from './delete-post-dialog'
+import { postAbilities } from './post-permissions'
+import { useViewer } from './viewer'
+
+type PostMoreMenuProps = {
+  status: Status
+  inThread: boolean
+  /** Edit is offered only where an editor can open. */
+  canEdit: boolean
+  onEdit: () => void
+  onDeleted?: () => void
+}
+
+/** The post's "More" menu; its items are worked out when it opens (spec §6 rules). */
+export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: PostMoreMenuProps) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const viewer = useViewer()
+  const [deleting, setDeleting] = useState(false)
+  const acct = status.account.acct
+
+  const fail = (error: unknown) => showToast(error instanceof Error ? error.message : String(error), 'error')
+  const copy = (text: string, done: string) =>
+    void copyText(text).then((ok) => showToast(ok ? done : t`Could not copy to the clipboard.`, ok ? 'info' : 'error'))
+
+  const items = (): MenuItem[] => {
+    const relationship = queryClient.getQueryData<Relationship>(relationshipKeys.detail(status.account.id))
+    const can = postAbilities({ user: viewer.user, status, inThread, relationship, ipfsGateway: viewer.ipfsGateway })
+    const list: MenuItem[] = [{ id: 'copy-link', label: t`Copy link`, icon: 'link', onSelect: () => copy(postLink(status), t`Link copied.`) }]
+    if (can.pin) {
+      list.push({
+        id: 'pin',
+        label: status.pinned ? t`Unpin` : t`Pin`,
+        icon: 'pin',
+        onSelect: () =>
+          toggleStatus(queryClient, status, { kind: 'pin' }, !status.pinned, ({ message }) =>
+            showToast(t`Could not change the pin: ${message}`, 'error'),
+          ),
+      })
+    }
+    if (can.edit && canEdit) {
+      list.push({
+        id: 'edit',
+        label: t`Edit`,
+        icon: 'edit',
+        onSelect: () => {
+          queryClient.fetchQuery(statusSourceQuery(status.id)).then((source) => {
+            if (source.content_type === 'text/html') showToast(t`This post can't be edited: it has no markdown source.`, 'error')
+            else onEdit()
+          }, fail)
+        },
+      })
+    }
+    if (can.saveToIpfs) {
+      list.push({
+        id: 'ipfs',
+        label: t`Save to IPFS`,
+        icon: 'cloud',
+        onSelect: () => void savePermanently(queryClient, status.id).then(() => showToast(t`Saved to IPFS.`), fail),
+      })
+    }
+    if (can.mute && relationship) {
+      const muting = relationship.muting
+      list.push({
+        id: 'mute',
+        label: muting ? t`Unmute @${acct}` : t`Mute @${acct}`,
+        icon: muting ? 'sound' : 'muted',
+        onSelect: () =>
+          void setMuted(queryClient, status.account.id, !muting).then(
+            () => showToast(muting ? t`@${acct} is no longer muted.` : t`@${acct} is muted.`),
+            fail,
+          ),
+      })
+    }
+    if (can.copyObjectId) {
+      list.push({ id: 'object-id', label: t`Copy object ID`, icon: 'copy', onSelect: () => copy(status.uri, t`Object ID copied.`) })
+    }
+    if (can.loadReplies) {
+      list.push({
+        id: 'load-replies',
+        label: t`Load replies`,
+        icon: 'refresh',
+        onSelect: () =>
+          void loadReplies(status.id).then(() => showToast(t`Loading replies. Reload the page in a few minutes to see them.`), fail),
+      })
+    }
+    if (can.delete) list.push({ id: 'delete', label: t`Delete`, icon: 'trash', tone: 'danger', onSelect: () => setDeleting(true) })
+    return list
+  }
+
+  return (
+    <>
+      <MenuButton label={t`More actions`} items={items} />
+      {deleting ? <DeletePostDialog postId={status.id} onClose={() => setDeleting(false)} onDeleted={onDeleted} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@/lib/router'
+import { useStatus } from '@/api/statuses/queries'
+import type { Status } from '@/api/statuses/types'
+import { Avatar } from '@/ui/avatar'
+import { Icon } from '@/ui/icon'
+import { VisuallyHidden } from '@/ui/visually-hidden'
+import { AccountName } from './account-name'
+import { postText } from './post-html'
+import styles from './quoted-post.module.css'
+
+/** The post a post quotes: Mitra's pleroma.quote, else the first linked post. */
+export function quotedPostOf(status: Status): Status | null {
+  return status.pleroma?.quote ?? status.links?.[0] ?? null
+}
+
+/** A quoted post as a compact card linking to it. */
+export function QuotedPost({ status: initial }: { status: Status }) {
+  const status = useStatus(initial.id, initial)
+  const text = postText(status)
+  const media = status.media_attachments?.length ?? 0
+  return (
+    <Link to={`/post/${encodeURIComponent(status.id)}`} className={styles.quote}>
+      <VisuallyHidden>
+        <Trans>Quoted post</Trans>
+      </VisuallyHidden>
+      <span className={styles.author}>
+        <Avatar account={status.account} size={20} />
+        <AccountName account={status.account} className={styles.name} />
+        <span className={styles.handle} dir="ltr">
+          @{status.account.acct}
+        </span>
+      </span>
+      {text ? (
+        <span className={styles.text} dir="auto">
+          {text}
+        </span>
+      ) : null}
+      {media > 0 ? (
+        <span className={styles.media}>
+          <Icon name="image" />
+          <Plural value={media} one="# attachment" other="# attachments" />
+        </span>
+      ) : null}
+    </Link>
+  )
+}
