@@ -59,6 +59,17 @@ describe('POST /api/v1/media', () => {
     expect((await t.call('POST', '/api/v1/media', { json: { file: 'AAAA', media_type: 'image/png' } })).statusCode).toBe(401)
   })
 
+  it('takes the size limit from the CLI, in bytes or with a K, M or G suffix', async () => {
+    const io = { out: () => undefined, err: () => undefined }
+    expect(runCli(['--data', t.dataDir, 'update-config', 'media_file_size_limit', '10M'], io)).toBe(0)
+    const limit = async () => (await t.call('GET', '/api/v1/instance')).json().configuration.media_attachments.image_size_limit
+    expect(await limit()).toBe(10 * 1024 * 1024)
+    expect(runCli(['--data', t.dataDir, 'update-config', 'media_file_size_limit', '512'], io)).toBe(0)
+    expect(await limit()).toBe(512)
+    expect(runCli(['--data', t.dataDir, 'update-config', 'media_file_size_limit', 'big'], io)).toBe(2)
+    expect(runCli(['--data', t.dataDir, 'update-config', 'media_file_size_limit', '1G'], io)).toBe(2)
+  })
+
   it("answers 400 'file is too large' over the size limit, 413 text/plain over twice the limit", async () => {
     t.config('media_file_size_limit', 1000)
     const instance = (await t.call('GET', '/api/v1/instance')).json()
