@@ -164,6 +164,7 @@ export function seedFeatures({ db, now, accounts, files }: FeatureContext): void
     media: [{ data: chimeWav(), mediaType: 'audio/x-wav', description: 'A two-note chime, the second note higher' }],
   })
   repost('erin', chime, ago(23.5))
+  // As a Mastodon server sends it; Mitra's cleaner would also drop the invisible/ellipsis classes.
   const meetup = remote('mira@remote.example', {
     at: ago(23),
     mentions: ['alice'],
