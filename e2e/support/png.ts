@@ -46,3 +46,16 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
 export function pngFile(name: string, width: number, height: number, colour: [number, number, number]) {
   return { name, mimeType: 'image/png', buffer: solidPng(width, height, colour) }
 }
+
+/** A width×height PNG of random pixels: it does not compress, so its size is about width×height×3 bytes. */
+export function noisePng(width: number, height: number): Buffer {
+  const png = solidPng(width, height, [0, 0, 0])
+  const header = png.subarray(8, 8 + 25)
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3)
+    for (let i = 1; i < row.length; i += 1) row[i] = Math.floor(Math.random() * 256)
+    rows.push(row)
+  }
+  return Buffer.concat([png.subarray(0, 8), header, chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))])
+}
