@@ -151,3 +151,15 @@ describe('suggestions', () => {
     expect(screen.queryByRole('listbox')).toBeNull()
   })
 })
+
+describe('emoji picker', () => {
+  it('inserts a custom emoji from the picker at the caret', async () => {
+    stubFetch(() => jsonResponse(200, [{ shortcode: 'blob', url: '/emoji/blob.png' }]))
+    renderComposer()
+    const u = userEvent.setup()
+    await u.type(textBox(), 'hi')
+    await u.click(screen.getByRole('button', { name: 'Insert emoji' }))
+    await u.click(await screen.findByRole('button', { name: ':blob:' }, slow))
+    await waitFor(() => expect(textBox().value).toBe('hi :blob: '))
+  })
+})

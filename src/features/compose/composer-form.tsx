@@ -1,7 +1,8 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -33,17 +34,17 @@ import {
 import { ComposerToolbar } from './composer-toolbar'
 import { acceptList, DEFAULT_MAX_ATTACHMENTS } from './media-rules'
 import { newPoll, pollInput, pollIsComplete, type PollDraft } from './poll-rules'
-import { suggestionId } from './suggest-rules'
+import { insertEmoji } from './insert-emoji'
+import type { SuggestionKeys } from './suggestion-controller'
 import { useAttachments } from './use-attachments'
 import { useDraft } from './use-draft'
 import { useFileDrop } from './use-file-drop'
-import { useSuggestions } from './use-suggestions'
 import styles from './composer.module.css'
 
 // The heavier parts load when first used, so they cost nothing on the home screen's first load.
 const PollEditor = lazy(() => import('./poll-editor').then((m) => ({ default: m.PollEditor })))
 const AttachmentList = lazy(() => import('./attachment-list').then((m) => ({ default: m.AttachmentList })))
-const SuggestionList = lazy(() => import('./suggestion-list').then((m) => ({ default: m.SuggestionList })))
+const SuggestionController = lazy(() => import('./suggestion-controller').then((m) => ({ default: m.SuggestionController })))
 const ComposerPreview = lazy(() => import('./composer-preview').then((m) => ({ default: m.ComposerPreview })))
 
 export type ComposerFormProps = {
@@ -96,10 +97,14 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
     setCaret(nextCaret)
     if (saving.isError) saving.reset()
   }
-  const suggestions = useSuggestions(draft.text, caret, (text, next) => {
+  const suggestionKeys = useRef<SuggestionKeys | null>(null)
+  const registerKeys = useCallback((keys: SuggestionKeys | null) => {
+    suggestionKeys.current = keys
+  }, [])
+  const insertCompletion = (text: string, next: number) => {
     pendingCaret.current = next
     setText(text, next)
-  })
+  }
 
   // After a suggestion is inserted, the caret goes just after it.
   useLayoutEffect(() => {
@@ -163,7 +168,7 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
     publish()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (suggestions.onKeyDown(event)) return
+    if (suggestionKeys.current?.(event)) return
     if (settingsOf(user).ctrlEnterEnabled && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
       publish()
@@ -177,6 +182,14 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
     setPreviewing(true)
     preview.mutate(draft.text)
   }
+  const insertPicked = (emoji: string, custom: boolean) => {
+    const el = textRef.current
+    const next = insertEmoji(draft.text, el?.selectionStart ?? caret, el?.selectionEnd ?? caret, emoji, custom)
+    pendingCaret.current = next.caret
+    setText(next.text, next.caret)
+  }
+  // The picker gives the focus back to its button; the text box is where the writing goes on.
+  const focusText = () => requestAnimationFrame(() => textRef.current?.focus())
   const togglePoll = () => setPoll((current) => (current ? null : newPoll()))
 
   const counter = showsCounter(remaining)
@@ -187,7 +200,8 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
     mode.kind === 'reply' ? t`Reply to @${target}` : mode.kind === 'quote' ? t`Quote post by @${target}` : editing ? t`Edit post` : t`New post`
   const placeholder = mode.kind === 'reply' ? t`Write your reply` : mode.kind === 'quote' ? t`Add a comment` : t`What's on your mind?`
   const showMedia = media.items.length > 0 || media.notice !== null || media.error !== null
-  const open = suggestions.open && !previewing
+  // Suggestions load once there is something to complete.
+  const suggesting = /[:@]/.test(draft.text)
 
   return (
     <form
@@ -219,17 +233,20 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
             aria-invalid={remaining < 0 || undefined}
             aria-describedby={describedBy}
             aria-autocomplete="list"
-            aria-controls={open ? listId : undefined}
-            aria-activedescendant={open ? suggestionId(listId, suggestions.activeIndex) : undefined}
           />
-          {open ? (
+          {suggesting ? (
             <Suspense fallback={null}>
-              <SuggestionList id={listId} suggestions={suggestions} />
+              <SuggestionController
+                text={draft.text}
+                caret={caret}
+                listId={listId}
+                textRef={textRef}
+                register={registerKeys}
+                onInsert={insertCompletion}
+                paused={previewing}
+              />
             </Suspense>
           ) : null}
-          <VisuallyHidden role="status">
-            {open ? <Plural value={suggestions.items.length} one="# suggestion" other="# suggestions" /> : null}
-          </VisuallyHidden>
         </div>
         {previewing ? (
           <Suspense fallback={null}>
@@ -258,6 +275,8 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
           onFiles={media.addFiles}
           pollOn={editing ? null : poll !== null}
           onTogglePoll={togglePoll}
+          onEmoji={insertPicked}
+          onEmojiClosed={focusText}
           previewing={previewing}
           canPreview={draft.text.trim().length > 0}
           onTogglePreview={togglePreview}

@@ -4,6 +4,7 @@ import type { Visibility } from '@/api/statuses/types'
 import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
 import { VisuallyHidden } from '@/ui/visually-hidden'
+import { EmojiButton } from './emoji-button'
 import { VisibilitySelect } from './visibility-select'
 import styles from './composer.module.css'
 
@@ -14,6 +15,8 @@ type ComposerToolbarProps = {
   /** null: no poll in this mode. */
   pollOn: boolean | null
   onTogglePoll: () => void
+  onEmoji: (emoji: string, custom: boolean) => void
+  onEmojiClosed: () => void
   previewing: boolean
   canPreview: boolean
   onTogglePreview: () => void
@@ -31,7 +34,7 @@ type ComposerToolbarProps = {
   submitLabel: string
 }
 
-/** The composer's controls: media, poll, preview, sensitivity, visibility, counter, Cancel and Publish. */
+/** The composer's controls: media, poll, emoji, preview, sensitivity, visibility, counter, Cancel and Publish. */
 export function ComposerToolbar(props: ComposerToolbarProps) {
   const { t } = useLingui()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -61,6 +64,7 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
         {props.pollOn !== null ? (
           <IconButton icon="text" label={t`Add a poll`} pressed={props.pollOn} onClick={props.onTogglePoll} />
         ) : null}
+        <EmojiButton onPick={props.onEmoji} onClosed={props.onEmojiClosed} disabled={props.previewing} />
         <IconButton
           icon="eye"
           label={t`Preview`}

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import type { Status } from '@/api/statuses/types'
+import { Spinner } from '@/ui/spinner'
 import { draftKey, replyMentions, subjectOf, type ComposerMode } from './compose-rules'
 import { ComposerForm } from './composer-form'
-import { EditComposer } from './edit-composer'
+
+// Editing loads the post's source first; its code comes with it.
+const EditComposer = lazy(() => import('./edit-composer').then((m) => ({ default: m.EditComposer })))
 
 export type { ComposerMode } from './compose-rules'
 
@@ -32,7 +36,11 @@ export function Composer({ mode = NEW_POST, onDone, autoFocus }: ComposerProps) 
   const instance = useInstance()
   if (!user) return null
   if (mode.kind === 'edit') {
-    return <EditComposer key={mode.post.id} post={mode.post} user={user} instance={instance} onDone={onDone} focusOnOpen={autoFocus} />
+    return (
+      <Suspense fallback={<Spinner size="sm" />}>
+        <EditComposer key={mode.post.id} post={mode.post} user={user} instance={instance} onDone={onDone} focusOnOpen={autoFocus} />
+      </Suspense>
+    )
   }
   return (
     <ComposerForm

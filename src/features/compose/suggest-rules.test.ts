@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { insertEmoji } from './insert-emoji'
 import { EMOJI_SUGGESTION_LIMIT, insertCompletion, matchEmojis, mentionSuggestions, tokenAt } from './suggest-rules'
 
 const at = (text: string) => tokenAt(text, text.length)
@@ -55,5 +56,16 @@ describe('insertCompletion', () => {
     const text = 'hi :bl there'
     const token = tokenAt(text, 6)
     expect(token && insertCompletion(text, token, ':blob:')).toEqual({ text: 'hi :blob: there', caret: 10 })
+  })
+})
+
+describe('insertEmoji', () => {
+  it('inserts a standard emoji at the caret as it is', () => {
+    expect(insertEmoji('ab', 1, 1, '🎉', false)).toEqual({ text: 'a🎉b', caret: 3 })
+  })
+  it('spaces a custom emoji from the words around it and replaces the selection', () => {
+    expect(insertEmoji('hi there', 2, 2, 'blob', true)).toEqual({ text: 'hi :blob: there', caret: 9 })
+    expect(insertEmoji('', 0, 0, 'blob', true)).toEqual({ text: ':blob: ', caret: 7 })
+    expect(insertEmoji('a XX b', 2, 4, 'cat', true)).toEqual({ text: 'a :cat: b', caret: 7 })
   })
 })

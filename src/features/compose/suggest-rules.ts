@@ -65,3 +65,4 @@ export function insertCompletion(text: string, token: SuggestionToken, completio
 
 /** The element id of one suggestion, for the text box's aria-activedescendant. */
 export const suggestionId = (listId: string, index: number) => `${listId}-option-${index}`
+
