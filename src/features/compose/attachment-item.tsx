@@ -29,7 +29,7 @@ export function AttachmentItem({ item, onDescription, onSaveDescription, onRemov
           <img className={styles.thumb} src={attachment.preview_url || attachment.url} alt="" />
         ) : (
           <span className={styles.file} aria-hidden="true">
-            <Icon name={image ? 'image' : 'text'} size={28} />
+            <Icon name={image ? 'image' : 'file'} size={28} />
           </span>
         )}
       </div>

@@ -12,6 +12,7 @@ export function AttachmentList({ media }: AttachmentListProps) {
   const uploadingCount = items.filter((item) => !item.attachment).length
   const names = notice?.unsupported.join(', ') ?? ''
   const max = notice?.max ?? 0
+  const message = error?.message ?? ''
   return (
     <>
       {items.length ? (
@@ -51,7 +52,7 @@ export function AttachmentList({ media }: AttachmentListProps) {
       {error ? (
         <div role="alert" className={styles.error}>
           <p>
-            <Trans>The upload failed: {error}</Trans>
+            {error.kind === 'upload' ? <Trans>The upload failed: {message}</Trans> : <Trans>The description could not be saved: {message}</Trans>}
           </p>
           <button type="button" className={styles.dismiss} onClick={media.dismissError}>
             <Trans>Dismiss</Trans>

@@ -2,7 +2,7 @@
 import { cleanup, createEvent, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeInstance } from '@/lib/testing/fixtures'
 import { FakeXhr, renderComposer } from './compose-testing'
 
@@ -89,6 +89,17 @@ describe('attachments', () => {
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(textBox().value).toBe('keep me')
     expect(publish().disabled).toBe(false)
+  })
+
+  it('says when a description cannot be saved', async () => {
+    stubFetch(() => errorResponse(400, 'media description is too long'))
+    renderComposer({ instance })
+    const u = user()
+    await u.upload(fileInput(), png('cat.png'))
+    ;(await requests(1))[0]?.respond(200, attachment('m1'))
+    await u.type(await screen.findByRole('textbox', { name: 'Description' }), 'long')
+    await u.tab()
+    expect((await screen.findByRole('alert')).textContent).toContain('The description could not be saved: media description is too long')
   })
 
   it('names files of unsupported types and refuses files over the limit', async () => {

@@ -17,6 +17,11 @@ export type DraftAttachment = {
   savedDescription: string | null
 }
 
+/** A failed upload (the file left the list) or a description the server refused. */
+export type AttachmentError = { kind: 'upload' | 'description'; message: string }
+
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure))
+
 /** Why some files were not added: unsupported types (by name) and files over the instance's maximum. */
 export type AttachmentNotice = { unsupported: string[]; overLimit: number; max: number }
 
@@ -48,7 +53,7 @@ const isDirty = (item: DraftAttachment) =>
 export function useAttachments({ initial, supportedTypes, maxAttachments }: Options) {
   const [items, setItems] = useState<DraftAttachment[]>(() => initial.map(fromAttachment))
   const [notice, setNotice] = useState<AttachmentNotice | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<AttachmentError | null>(null)
   const uploads = useRef(new Map<string, AbortController>())
 
   // Uploads still running when the composer goes away are cancelled.
@@ -73,7 +78,7 @@ export function useAttachments({ initial, supportedTypes, maxAttachments }: Opti
     } catch (failure) {
       if (controller.signal.aborted) return
       setItems((list) => list.filter((item) => item.key !== key))
-      setError(failure instanceof Error ? failure.message : String(failure))
+      setError({ kind: 'upload', message: messageOf(failure) })
     } finally {
       uploads.current.delete(key)
     }
@@ -119,7 +124,7 @@ export function useAttachments({ initial, supportedTypes, maxAttachments }: Opti
   const saveDescription = (key: string) => {
     const item = items.find((i) => i.key === key)
     if (!item || !isDirty(item)) return
-    saveOne(item).catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))
+    saveOne(item).catch((failure: unknown) => setError({ kind: 'description', message: messageOf(failure) }))
   }
 
   /** Before publishing: every changed description is saved (a failure stops the publication). */
