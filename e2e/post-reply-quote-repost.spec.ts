@@ -1,0 +1,61 @@
+import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
+import { card, cards, openPost, publish, tokenOf, unique } from './support/posts'
+
+test('a member replies, quotes and reposts, and finds each where it belongs', async ({ page, instance }) => {
+  const { username, password } = instance.demo.member
+  const original = unique('Bob asks: who is coming to the bakery on Saturday?')
+  const reply = unique('Count me in')
+  const comment = unique('Everyone should go to this')
+  await publish(instance, await tokenOf(instance, 'bob'), { status: original })
+  await signIn(page, username, password)
+  const feed = page.getByRole('feed')
+
+  // Reply inline from home; the reply sits under its parent in the thread.
+  const bobs = card(feed, original)
+  await bobs.getByRole('button', { name: 'Reply', exact: true }).click()
+  const replyForm = page.getByRole('form', { name: 'Reply to @bob' })
+  await expect(replyForm.getByLabel('Post text', { exact: true })).toHaveValue('@bob ')
+  await expectNoA11yViolations(page, 'home with an inline reply form')
+  await replyForm.getByLabel('Post text', { exact: true }).fill(`@bob ${reply}`)
+  await replyForm.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(replyForm).toBeHidden()
+  await expect(bobs.getByRole('button', { name: 'Reply, 1 reply' })).toBeVisible()
+
+  await openPost(page, bobs)
+  const thread = page.getByRole('article')
+  const texts = await thread.allTextContents()
+  const parentAt = texts.findIndex((t) => t.includes(original))
+  const replyAt = texts.findIndex((t) => t.includes(reply))
+  expect(parentAt, 'the parent is in the thread').toBeGreaterThanOrEqual(0)
+  expect(replyAt, 'the reply comes after its parent').toBeGreaterThan(parentAt)
+  await expectNoA11yViolations(page, 'a thread with a reply')
+
+  // Quote from the thread: it opens inline, then home shows the quote embedding the original.
+  const parent = card(page, original)
+  await parent.getByRole('button', { name: 'Quote', exact: true }).click()
+  const quoteForm = page.getByRole('form', { name: 'Quote post by @bob' })
+  await quoteForm.getByLabel('Post text', { exact: true }).fill(comment)
+  await quoteForm.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  const quote = card(feed, comment)
+  await expect(quote).toBeVisible()
+  const embedded = quote.getByRole('link', { name: /^Quoted post/ })
+  await expect(embedded).toContainText(original)
+  await expect(embedded).toContainText('@bob')
+
+  // Repost from home: a new entry on home with the "reposted" line, the button pressed.
+  const repost = card(feed, original).getByRole('button', { name: 'Repost', exact: true })
+  await expect(repost).toHaveAttribute('aria-pressed', 'false')
+  await repost.click()
+  await expect(card(feed, original).getByRole('button', { name: /^Repost, 1 repost$/ })).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  const reposted = cards(feed, original).filter({ hasText: 'reposted' })
+  await expect(reposted).toHaveCount(1)
+  await expect(reposted.getByText('Alice Moreau reposted')).toBeVisible()
+  await expect(reposted.getByRole('button', { name: /^Repost, 1 repost$/ })).toHaveAttribute('aria-pressed', 'true')
+  // The repost is the newest entry on home, above the quote.
+  await expect(feed.getByRole('article').first()).toContainText('Alice Moreau reposted')
+  await expectNoA11yViolations(page, 'home with a quote and a repost')
+})
