@@ -59,3 +59,24 @@ export async function openPost(page: Page, post: Locator): Promise<void> {
   await expect(page).toHaveURL(/\/post\/[^/]+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible()
 }
+
+export interface PollEntity {
+  id: string
+}
+
+/** Publishes a post with a poll (open for a day) as `token`. */
+export async function publishPoll(
+  instance: TestInstance,
+  token: string,
+  status: string,
+  options: string[],
+  multiple = false,
+): Promise<PostEntity & { poll: PollEntity }> {
+  const post = await publish(instance, token, { status, poll: { options, expires_in: 86_400, multiple } })
+  return post as PostEntity & { poll: PollEntity }
+}
+
+/** Votes through the API as `token` (choices are option indexes). */
+export function vote(instance: TestInstance, token: string, pollId: string, choices: number[]): Promise<unknown> {
+  return instance.api(`/api/v1/polls/${pollId}/votes`, { method: 'POST', token, body: JSON.stringify({ choices }) })
+}
