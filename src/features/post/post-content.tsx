@@ -6,7 +6,7 @@ import { postHtml } from './post-html'
 import styles from './post-content.module.css'
 
 type PostContentProps = {
-  status: Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'>
+  status: Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'> & Partial<Pick<Status, 'pleroma' | 'links'>>
   id?: string
 }
 

@@ -2,18 +2,38 @@ import type { Status } from '@/api/statuses/types'
 import { sanitizeHtml } from '@/lib/html'
 import { emojifyHtml } from './custom-emoji'
 
-type HtmlSource = Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'>
+type HtmlSource = Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'> & Partial<Pick<Status, 'pleroma' | 'links'>>
 
 // Cached objects are never changed, so the HTML of one is computed once however often it renders.
 const htmlCache = new WeakMap<HtmlSource, Map<string, string>>()
 const textCache = new WeakMap<HtmlSource, string>()
+
+/**
+ * Mitra ends a quote's text with a "RE: <link>" paragraph for servers that cannot show quotes; here
+ * the quoted post is shown as a card, so that paragraph goes (only when it links the quoted post).
+ */
+export function withoutQuoteLine(html: string, status: HtmlSource): string {
+  const quote = status.pleroma?.quote ?? status.links?.[0]
+  if (!quote || !html.includes('RE:')) return html
+  const targets = new Set([quote.uri, quote.url].filter(Boolean))
+  const template = document.createElement('template')
+  template.innerHTML = html
+  const paragraphs = [...template.content.querySelectorAll('p')]
+  const last = paragraphs[paragraphs.length - 1]
+  const link = last?.querySelector('a')
+  if (!last || !link || !(last.textContent ?? '').trim().startsWith('RE:')) return html
+  if (!targets.has(link.getAttribute('href') ?? '')) return html
+  last.remove()
+  return template.innerHTML
+}
 
 /** The post's HTML, sanitised, with in-app mention and hashtag links and custom emoji images. */
 export function postHtml(status: HtmlSource, emojiClass: string): string {
   let byClass = htmlCache.get(status)
   const cached = byClass?.get(emojiClass)
   if (cached !== undefined) return cached
-  const html = emojifyHtml(sanitizeHtml(status.content, { mentions: status.mentions, tags: status.tags }), status.emojis, emojiClass)
+  const clean = withoutQuoteLine(sanitizeHtml(status.content, { mentions: status.mentions, tags: status.tags }), status)
+  const html = emojifyHtml(clean, status.emojis, emojiClass)
   if (!byClass) {
     byClass = new Map()
     htmlCache.set(status, byClass)
@@ -27,7 +47,7 @@ export function postText(status: HtmlSource): string {
   const cached = textCache.get(status)
   if (cached !== undefined) return cached
   const template = document.createElement('template')
-  template.innerHTML = sanitizeHtml(status.content.replace(/<\/p>|<br\s*\/?>/gi, (m) => `${m} `))
+  template.innerHTML = withoutQuoteLine(sanitizeHtml(status.content.replace(/<\/p>|<br\s*\/?>/gi, (m) => `${m} `)), status)
   const text = (template.content.textContent ?? '').replace(/\s+/g, ' ').trim()
   textCache.set(status, text)
   return text

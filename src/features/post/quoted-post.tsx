@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar'
 import { Icon } from '@/ui/icon'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { AccountName } from './account-name'
+import { splitEmojiText } from './custom-emoji'
 import { postText } from './post-html'
 import styles from './quoted-post.module.css'
 
@@ -33,7 +34,9 @@ export function QuotedPost({ status: initial }: { status: Status }) {
       </span>
       {text ? (
         <span className={styles.text} dir="auto">
-          {text}
+          {splitEmojiText(text, status.emojis).map((part, i) =>
+            typeof part === 'string' ? part : <img key={i} className={styles.emoji} src={part.url} alt={`:${part.shortcode}:`} />,
+          )}
         </span>
       ) : null}
       {media > 0 ? (

@@ -1,27 +1,27 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, type CSSProperties } from "react";
-import { useNavigate } from "@/lib/router";
-import { threadQuery } from "@/api/statuses/queries";
-import { ApiError } from "@/lib/http";
-import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import { Spinner } from "@/ui/spinner";
-import { AuthorRelationships } from "./author-relationships";
-import { PostCard } from "./post-card";
-import type { RenderPostEditor } from "./post-editor-slot";
-import { orderThread } from "./thread-order";
-import { PostViewerProvider } from "./viewer";
-import styles from "./thread-view.module.css";
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, type CSSProperties } from 'react'
+import { useNavigate } from '@/lib/router'
+import { threadQuery } from '@/api/statuses/queries'
+import { ApiError } from '@/lib/http'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
+import { AuthorRelationships } from './author-relationships'
+import { PostCard } from './post-card'
+import type { RenderPostEditor } from './post-editor-slot'
+import { orderThread } from './thread-order'
+import { PostViewerProvider } from './viewer'
+import styles from './thread-view.module.css'
 
 /** Indentation stops here so that deep threads stay readable on small screens. */
-const MAX_DEPTH = 6;
+const MAX_DEPTH = 6
 
 type ThreadViewProps = {
-  postId: string;
+  postId: string
   /** The reply, quote and edit forms (the route passes the composer). */
-  renderEditor?: RenderPostEditor;
-};
+  renderEditor?: RenderPostEditor
+}
 
 /**
  * A post with its whole thread: ancestors above, replies below, indented by depth, the post itself
@@ -32,37 +32,35 @@ export function ThreadView(props: ThreadViewProps) {
     <PostViewerProvider>
       <Thread {...props} />
     </PostViewerProvider>
-  );
+  )
 }
 
 function Thread({ postId, renderEditor }: ThreadViewProps) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const thread = useQuery(threadQuery(queryClient, postId));
-  const currentRef = useRef<HTMLLIElement>(null);
-  const scrolledFor = useRef<string | null>(null);
-  const hasData = thread.data !== undefined;
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const thread = useQuery(threadQuery(queryClient, postId))
+  const currentRef = useRef<HTMLLIElement>(null)
+  const scrolledFor = useRef<string | null>(null)
+  const hasData = thread.data !== undefined
 
   useEffect(() => {
-    const element = currentRef.current;
-    if (!hasData || !element || scrolledFor.current === postId) return;
-    scrolledFor.current = postId;
+    const element = currentRef.current
+    if (!hasData || !element || scrolledFor.current === postId) return
+    scrolledFor.current = postId
     // Only when there is something above it; the page already starts at the top otherwise.
-    if (element.previousElementSibling)
-      element.scrollIntoView({ block: "start" });
-  }, [hasData, postId]);
+    if (element.previousElementSibling) element.scrollIntoView({ block: 'start' })
+  }, [hasData, postId])
 
   if (thread.isPending) {
     return (
       <div className={styles.status}>
         <Spinner label={t`Loading post…`} />
       </div>
-    );
+    )
   }
   if (thread.isError) {
-    const notFound =
-      thread.error instanceof ApiError && thread.error.status === 404;
+    const notFound = thread.error instanceof ApiError && thread.error.status === 404
     return notFound ? (
       <p className={styles.notFound}>
         <Trans>Post not found</Trans>
@@ -72,34 +70,29 @@ function Thread({ postId, renderEditor }: ThreadViewProps) {
         className={styles.alert}
         title={<Trans>The post could not be loaded</Trans>}
         actions={
-          <Button
-            onClick={() => void thread.refetch()}
-            busy={thread.isFetching}
-          >
+          <Button onClick={() => void thread.refetch()} busy={thread.isFetching}>
             <Trans>Try again</Trans>
           </Button>
         }
       >
         {thread.error.message}
       </Alert>
-    );
+    )
   }
 
-  const entries = orderThread(thread.data);
+  const entries = orderThread(thread.data)
   return (
     <>
       <AuthorRelationships groups={[thread.data]} />
       <ol className={styles.thread} aria-label={t`Thread`}>
         {entries.map(({ status, depth, parentUnavailable }) => {
-          const current = status.id === postId;
+          const current = status.id === postId
           return (
             <li
               key={status.id}
               ref={current ? currentRef : undefined}
-              className={
-                depth > 0 ? `${styles.entry} ${styles.nested}` : styles.entry
-              }
-              style={{ "--depth": Math.min(depth, MAX_DEPTH) } as CSSProperties}
+              className={depth > 0 ? `${styles.entry} ${styles.nested}` : styles.entry}
+              style={{ '--depth': Math.min(depth, MAX_DEPTH) } as CSSProperties}
             >
               {parentUnavailable ? (
                 <p className={styles.unavailable}>
@@ -112,12 +105,12 @@ function Thread({ postId, renderEditor }: ThreadViewProps) {
                 replyContext={depth === 0}
                 inThread
                 renderEditor={renderEditor}
-                onDeleted={current ? () => void navigate("/home") : undefined}
+                onDeleted={current ? () => void navigate('/home') : undefined}
               />
             </li>
-          );
+          )
         })}
       </ol>
     </>
-  );
+  )
 }

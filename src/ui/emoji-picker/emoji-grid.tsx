@@ -55,14 +55,15 @@ export function moveInGrid(event: KeyboardEvent<HTMLElement>): void {
 type EmojiGridProps = {
   label: string
   children: ReactNode
+  className?: string
 }
 
 /** A group of emoji buttons moved through with the arrow keys. */
-export function EmojiGrid({ label, children }: EmojiGridProps) {
+export function EmojiGrid({ label, children, className }: EmojiGridProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys of the buttons inside
     <div onKeyDown={moveInGrid}>
-      <div role="group" aria-label={label} className={styles.grid}>
+      <div role="group" aria-label={label} className={className ? `${styles.grid} ${className}` : styles.grid}>
         {children}
       </div>
     </div>

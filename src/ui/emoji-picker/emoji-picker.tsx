@@ -154,7 +154,7 @@ export function EmojiPicker({ title, quick = [], customEmojis = [], startFull = 
         </div>
         {quick.length > 0 ? (
           <div ref={quickRef}>
-            <EmojiGrid label={t`Quick reactions`}>
+            <EmojiGrid label={t`Quick reactions`} className={styles.quickRow}>
               {quick.map((q, i) => (
                 <button
                   key={q.emoji}
