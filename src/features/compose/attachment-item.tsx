@@ -21,6 +21,8 @@ export function AttachmentItem({ item, onDescription, onSaveDescription, onRemov
   const { attachment, name } = item
   const percent = Math.round(item.progress * 100)
   const image = attachment ? attachment.type === 'image' : isImageType(item.mediaType)
+  const kinds: Record<string, string> = { image: t`Image`, video: t`Video`, audio: t`Audio` }
+  const label = name || kinds[attachment?.type ?? ''] || t`File`
 
   return (
     <li className={styles.item} aria-busy={attachment ? undefined : true}>
@@ -34,8 +36,8 @@ export function AttachmentItem({ item, onDescription, onSaveDescription, onRemov
         )}
       </div>
       <div className={styles.body}>
-        <p id={nameId} className={styles.name} title={name}>
-          {name}
+        <p id={nameId} className={styles.name} title={label}>
+          {label}
         </p>
         {attachment ? (
           <>

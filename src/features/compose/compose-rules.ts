@@ -67,6 +67,9 @@ export function replyVisibilities(parent: Status, userId: string | null | undefi
       return ['conversation', 'direct']
     case 'direct':
       return ['direct']
+    // A visibility this client does not know: the narrowest choice is the safe one.
+    default:
+      return ['direct']
   }
 }
 

@@ -136,11 +136,17 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
     media.reset()
   }
 
+  // Publish is disabled while sending, which drops its focus: the text box takes it back.
+  const refocus = () => {
+    const active = document.activeElement
+    if (!active || active === document.body || textRef.current?.form?.contains(active)) textRef.current?.focus()
+  }
+
   const publish = () => {
     if (!enabled) return
     const common = { status: draft.text, mediaIds: media.mediaIds, sensitive, prepare: media.saveDescriptions }
     if (mode.kind === 'edit') {
-      update.mutate({ ...common, id: mode.post.id, quoteId: quotedIdOf(mode.post) }, { onSuccess: (saved) => onDone?.(saved) })
+      update.mutate({ ...common, id: mode.post.id, quoteId: quotedIdOf(mode.post) }, { onSuccess: (saved) => onDone?.(saved), onError: refocus })
       return
     }
     draft.keepIdempotencyKey()
@@ -157,8 +163,10 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
         onSuccess: (saved) => {
           resetAll()
           setPublished((n) => n + 1)
-          onDone?.(saved)
+          if (onDone) onDone(saved)
+          else refocus()
         },
+        onError: refocus,
       },
     )
   }

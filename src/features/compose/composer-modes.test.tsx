@@ -109,6 +109,7 @@ describe('edit', () => {
     expect(screen.queryByRole('button', { name: 'Add a poll' })).toBeNull()
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Mark as sensitive' }).checked).toBe(true)
     expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Description' })).value).toBe('a cat')
+    expect(screen.getByText('Image')).toBeTruthy()
 
     await userEvent.clear(text)
     await userEvent.type(text, 'new text')

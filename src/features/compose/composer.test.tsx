@@ -103,6 +103,7 @@ describe('Composer (new post)', () => {
 
     answer(jsonResponse(200, { id: 'new-post', reblog: null }))
     await waitFor(() => expect(text.value).toBe(''))
+    expect(document.activeElement).toBe(text)
     expect(localStorage.getItem(NEW_POST_DRAFT)).toBeNull()
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Mark as sensitive' }).checked).toBe(false)
 

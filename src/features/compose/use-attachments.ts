@@ -6,6 +6,7 @@ import { selectFiles } from './media-rules'
 /** One attachment of the draft: uploading (no `attachment` yet) or uploaded. */
 export type DraftAttachment = {
   key: string
+  /** The file's name; empty for attachments the edited post already had. */
   name: string
   mediaType: string
   /** Fraction of the upload sent, 0 to 1. */
@@ -34,7 +35,7 @@ type Options = {
 let nextKey = 0
 const fromAttachment = (attachment: Attachment): DraftAttachment => ({
   key: `a${(nextKey += 1)}`,
-  name: attachment.url.split('/').pop() ?? attachment.id,
+  name: '',
   mediaType: attachment.type,
   progress: 1,
   attachment,
