@@ -54,6 +54,9 @@ test('a member replies, quotes and reposts, and finds each where it belongs', as
   const reposted = cards(feed, original).filter({ hasText: 'reposted' })
   await expect(reposted).toHaveCount(1)
   await expect(reposted.getByText('Alice Moreau reposted')).toBeVisible()
+  await expect(reposted.getByRole('link', { name: /@bob$/ }).first()).toBeVisible()
+  // Home now holds the original and its repost (besides the quote).
+  await expect(cards(feed, original)).toHaveCount(2)
   await expect(reposted.getByRole('button', { name: /^Repost, 1 repost$/ })).toHaveAttribute('aria-pressed', 'true')
   // The repost is the newest entry on home, above the quote.
   await expect(feed.getByRole('article').first()).toContainText('Alice Moreau reposted')

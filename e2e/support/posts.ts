@@ -36,14 +36,16 @@ export function unique(prefix: string): string {
 }
 
 /**
- * The post cards (articles) showing `text`, outermost ones only: a quoted post is an article
- * inside its quoting post's article.
+ * The post cards (articles) showing `text` as their own: a quoting post's card also holds the
+ * quoted post's text, inside its "Quoted post" link, and is left out for that text.
  */
-export function cards(page: Page | Locator, text: string | RegExp): Locator {
-  return page.locator('article:not(article article)').filter({ hasText: text })
+export function cards(root: Page | Locator, text: string | RegExp): Locator {
+  const page = 'goto' in root ? root : root.page()
+  const inQuote = page.getByRole('link', { name: /^Quoted post/ }).filter({ hasText: text })
+  return root.getByRole('article').filter({ hasText: text }).filter({ hasNot: inQuote })
 }
 
-/** The one post card showing `text` (outermost). */
+/** The first post card showing `text` as its own. */
 export function card(page: Page | Locator, text: string | RegExp): Locator {
   return cards(page, text).first()
 }
