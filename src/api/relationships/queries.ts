@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { STALE } from '@/lib/query-client'
 import { getRelationships, uniqueIds } from './endpoints'
 import type { Relationship } from './types'
@@ -32,14 +32,10 @@ export const relationshipsQuery = (queryClient: QueryClient, accountIds: readonl
   })
 }
 
-/**
- * Loads the relationships with the accounts of each group (a page of posts) in one batched call
- * per group; a group without accounts calls nothing.
- */
-export function useRelationshipBatches(queryClient: QueryClient, groups: readonly (readonly string[])[], enabled = true) {
-  useQueries({
-    queries: groups.map((ids) => ({ ...relationshipsQuery(queryClient, ids), enabled: enabled && ids.length > 0 })),
-  })
+/** Loads the relationships with a group of accounts (a page of posts) in one call; none calls nothing. */
+export function useRelationshipBatch(queryClient: QueryClient, accountIds: readonly string[], enabled = true) {
+  const options = relationshipsQuery(queryClient, accountIds)
+  useQuery({ ...options, enabled: enabled && options.enabled !== false })
 }
 
 /** The loaded relationship with an account, or undefined while none is (never fetches itself). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRelationshipBatches } from '@/api/relationships/queries'
+import { useRelationshipBatch } from '@/api/relationships/queries'
 import type { Status } from '@/api/statuses/types'
 import { useViewer } from './viewer'
 
@@ -9,18 +9,19 @@ export function authorIds(statuses: readonly Status[], viewerId: string | null):
   return [...new Set(ids)]
 }
 
+function Batch({ statuses, viewerId }: { statuses: readonly Status[]; viewerId: string | null }) {
+  const queryClient = useQueryClient()
+  useRelationshipBatch(queryClient, authorIds(statuses, viewerId), viewerId !== null)
+  return null
+}
+
 /**
  * Loads the viewer's relationships with the authors on screen: one batched call per group (a page
  * of a feed, or a thread), so that the More menu can offer Mute or Unmute. Renders nothing.
  */
 export function AuthorRelationships({ groups }: { groups: readonly (readonly Status[])[] }) {
-  const queryClient = useQueryClient()
   const { user } = useViewer()
   const viewerId = user?.id ?? null
-  useRelationshipBatches(
-    queryClient,
-    groups.map((statuses) => authorIds(statuses, viewerId)),
-    user !== null,
-  )
-  return null
+  // A page keeps its place in the list, so each batch keeps its query as pages are added.
+  return groups.map((statuses, i) => <Batch key={i} statuses={statuses} viewerId={viewerId} />)
 }

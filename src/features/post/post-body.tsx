@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@/lib/router'
 import { toggleStatus } from '@/api/statuses/actions-mutations'
 import { statusKeys, useStatus } from '@/api/statuses/queries'
@@ -17,7 +17,6 @@ import { PostMarkers } from './post-markers'
 import { PostMedia } from './post-media'
 import { PostMoreMenu } from './post-more-menu'
 import { postAbilities } from './post-permissions'
-import { PostPoll } from './post-poll'
 import { PostReactions } from './post-reactions'
 import { QuotedPost, quotedPostOf } from './quoted-post'
 import { ReactionPicker } from './reaction-picker'
@@ -25,6 +24,9 @@ import { ReplyNote } from './reply-note'
 import type { RenderPostEditor } from './post-editor-slot'
 import { useViewer } from './viewer'
 import styles from './post-card.module.css'
+
+// Polls are in few posts: their code loads with the first one shown.
+const PostPoll = lazy(() => import('./post-poll').then((m) => ({ default: m.PostPoll })))
 
 type PostBodyProps = {
   status: Status
@@ -116,7 +118,11 @@ export function PostBody({ status: initial, nameId, onDeleted, replyContext = tr
                 <>
                   <PostContent status={status} />
                   {status.media_attachments?.length ? <PostMedia attachments={status.media_attachments} /> : null}
-                  {status.poll ? <PostPoll status={status} poll={status.poll} /> : null}
+                  {status.poll ? (
+                    <Suspense fallback={null}>
+                      <PostPoll status={status} poll={status.poll} />
+                    </Suspense>
+                  ) : null}
                   {quote ? <QuotedPost status={quote} /> : null}
                 </>
               )}

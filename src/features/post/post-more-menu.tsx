@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { setMuted } from '@/api/relationships/mutations'
 import { relationshipKeys } from '@/api/relationships/queries'
 import type { Relationship } from '@/api/relationships/types'
@@ -10,9 +10,11 @@ import type { Status } from '@/api/statuses/types'
 import { MenuButton, type MenuItem } from '@/ui/menu'
 import { showToast } from '@/ui/toast/toast-store'
 import { copyText, postLink } from './copy-text'
-import { DeletePostDialog } from './delete-post-dialog'
 import { postAbilities } from './post-permissions'
 import { useViewer } from './viewer'
+
+// The confirmation (and the delete call) load when Delete is first chosen.
+const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })))
 
 type PostMoreMenuProps = {
   status: Status
@@ -103,7 +105,11 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: P
   return (
     <>
       <MenuButton label={t`More actions`} items={items} />
-      {deleting ? <DeletePostDialog postId={status.id} onClose={() => setDeleting(false)} onDeleted={onDeleted} /> : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeletePostDialog postId={status.id} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
