@@ -152,7 +152,8 @@ export function MenuButton({ label, icon = 'more', items, className }: MenuButto
           tabIndex={-1}
           aria-label={label}
           className={styles.menu}
-          style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
+          // Until placed it is transparent, not hidden: hidden elements cannot take the focus.
+          style={position ? { top: position.top, left: position.left } : { top: 0, left: 0, opacity: 0 }}
           onKeyDown={onMenuKeyDown}
         >
           {(typeof items === 'function' ? items() : items).map((item) => (

@@ -88,7 +88,9 @@ export function PostBody({ status: initial, nameId, onDeleted, replyContext = tr
     requestAnimationFrame(() => opener?.isConnected && opener.focus())
   }
   const editorSlot = (mode: EditorMode): ReactNode =>
-    renderEditor ? <div className={styles.editor}>{renderEditor({ post: status, mode, onDone: (saved) => finish(mode, saved) })}</div> : null
+    renderEditor ? (
+      <div className={styles.editor}>{renderEditor({ post: status, mode, onDone: (saved) => finish(mode, saved) })}</div>
+    ) : null
 
   return (
     <div className={styles.body}>
@@ -108,7 +110,13 @@ export function PostBody({ status: initial, nameId, onDeleted, replyContext = tr
                 <p className={styles.warningText}>
                   <Trans>This post is marked as sensitive.</Trans>
                 </p>
-                <button type="button" className={styles.reveal} aria-expanded={!hidden} aria-controls={contentId} onClick={() => setRevealed((r) => !r)}>
+                <button
+                  type="button"
+                  className={styles.reveal}
+                  aria-expanded={!hidden}
+                  aria-controls={contentId}
+                  onClick={() => setRevealed((r) => !r)}
+                >
                   {hidden ? <Trans>Show content</Trans> : <Trans>Hide content</Trans>}
                 </button>
               </div>
