@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@/lib/router'
 import { toggleStatus } from '@/api/statuses/actions-mutations'
-import { statusKeys, useStatus } from '@/api/statuses/queries'
+import { statusKeys } from '@/api/statuses/queries'
 import type { Toggle } from '@/api/statuses/status-toggles'
 import type { Status } from '@/api/statuses/types'
 import { Avatar } from '@/ui/avatar'
@@ -39,10 +39,12 @@ type PostBodyProps = {
   renderEditor?: RenderPostEditor
 }
 
-/** Avatar, header, reply context, content, attachments, poll, quote, reactions and actions of one post. */
-export function PostBody({ status: initial, nameId, onDeleted, replyContext = true, inThread = false, renderEditor }: PostBodyProps) {
+/**
+ * Avatar, header, reply context, content, attachments, poll, quote, reactions and actions of one
+ * post, as given (the caller reads it from the post's detail key).
+ */
+export function PostBody({ status, nameId, onDeleted, replyContext = true, inThread = false, renderEditor }: PostBodyProps) {
   const { t } = useLingui()
-  const status = useStatus(initial.id, initial)
   const viewer = useViewer()
   const queryClient = useQueryClient()
   const navigate = useNavigate()

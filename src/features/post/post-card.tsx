@@ -1,4 +1,4 @@
-import { memo, useId } from 'react'
+import { memo, useId, type ComponentProps } from 'react'
 import { useStatus } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { PostBody } from './post-body'
@@ -24,10 +24,19 @@ type PostCardProps = {
   renderEditor?: RenderPostEditor
 }
 
+type BodyProps = Omit<ComponentProps<typeof PostBody>, 'status'>
+
+/** The original of a repost, read from its own detail key (actions change the original). */
+function Reposted({ initial, ...props }: BodyProps & { initial: Status }) {
+  const status = useStatus(initial.id, initial)
+  return <PostBody status={status} {...props} />
+}
+
 function Card({ status: initial, posInSet, setSize, current = false, onDeleted, replyContext = true, inThread = false, renderEditor }: PostCardProps) {
   const status = useStatus(initial.id, initial)
   const nameId = useId()
   const inFeed = posInSet !== undefined
+  const body = { nameId, onDeleted, replyContext, inThread, renderEditor }
   return (
     <article
       className={current ? `${styles.card} ${styles.current}` : styles.card}
@@ -37,14 +46,11 @@ function Card({ status: initial, posInSet, setSize, current = false, onDeleted, 
       aria-current={current ? 'true' : undefined}
     >
       {status.reblog ? <RepostNote account={status.account} /> : null}
-      <PostBody
-        status={status.reblog ?? status}
-        nameId={nameId}
-        onDeleted={onDeleted}
-        replyContext={replyContext}
-        inThread={inThread}
-        renderEditor={renderEditor}
-      />
+      {status.reblog ? (
+        <Reposted initial={status.reblog} {...body} />
+      ) : (
+        <PostBody status={status} {...body} />
+      )}
     </article>
   )
 }
