@@ -7,7 +7,6 @@ import { PostViewerProvider } from '@/features/post/viewer'
 import { TimelineFeed } from '@/features/timeline/timeline-feed'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
-import { ToastRegion } from '@/ui/toast/toast-region'
 import { renderPostEditor } from './parts/post-editor-slot'
 
 /** /federated: public posts known to this server, from everywhere. */
@@ -26,7 +25,6 @@ export default function FederatedRoute() {
         renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
       />
       <FeedRelationships query={query} />
-      <ToastRegion />
     </PostViewerProvider>
   )
 }

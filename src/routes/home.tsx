@@ -16,7 +16,6 @@ import { useEndSession } from '@/lib/end-session'
 import { usePageTitle } from '@/lib/page-title'
 import { canPost } from '@/lib/permissions'
 import { PageHeading } from '@/ui/page-heading'
-import { ToastRegion } from '@/ui/toast/toast-region'
 import { renderPostEditor } from './parts/post-editor-slot'
 
 /** /home: the composer (or the read-only note) and the home timeline. */
@@ -44,7 +43,6 @@ export default function HomeRoute() {
         renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
       />
       <FeedRelationships query={query} />
-      <ToastRegion />
     </PostViewerProvider>
   )
 }

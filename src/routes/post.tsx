@@ -3,7 +3,6 @@ import { useParams } from '@/lib/router'
 import { ThreadView } from '@/features/post/thread-view'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
-import { ToastRegion } from '@/ui/toast/toast-region'
 import { renderPostEditor } from './parts/post-editor-slot'
 
 /** /post/:postId: the post in its thread. */
@@ -16,7 +15,6 @@ export default function PostRoute() {
     <>
       <PageHeading>{title}</PageHeading>
       <ThreadView key={postId} postId={postId} renderEditor={renderPostEditor} />
-      <ToastRegion />
     </>
   )
 }

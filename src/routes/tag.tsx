@@ -8,7 +8,6 @@ import { PostViewerProvider } from '@/features/post/viewer'
 import { TimelineFeed } from '@/features/timeline/timeline-feed'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
-import { ToastRegion } from '@/ui/toast/toast-region'
 import { renderPostEditor } from './parts/post-editor-slot'
 
 /** /tag/:tagName: public posts with a hashtag. */
@@ -30,7 +29,6 @@ export default function TagRoute() {
         renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
       />
       <FeedRelationships key={`relationships-${tag}`} query={query} />
-      <ToastRegion />
     </PostViewerProvider>
   )
 }
