@@ -2,10 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
-import { getStatusSource } from '@/api/statuses/endpoints'
-import { statusKeys } from '@/api/statuses/queries'
+import { statusSourceQuery } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
-import { STALE } from '@/lib/query-client'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
@@ -24,12 +22,8 @@ type EditComposerProps = {
 /** Loads the post's markdown source, then opens the editor; a post with only HTML is refused (spec §5). */
 export function EditComposer({ post, user, instance, onDone, focusOnOpen }: EditComposerProps) {
   const { t } = useLingui()
-  const source = useQuery({
-    queryKey: [...statusKeys.all, 'source', post.id],
-    queryFn: ({ signal }) => getStatusSource(post.id, signal),
-    staleTime: STALE.NONE,
-    gcTime: 0,
-  })
+  // The card fetches the source just before it opens the editor; no second request here.
+  const source = useQuery({ ...statusSourceQuery(post.id), refetchOnMount: false })
   const cancel = (
     <Button size="sm" onClick={() => onDone?.()}>
       <Trans>Cancel</Trans>
