@@ -93,6 +93,8 @@ describe('PostPoll', () => {
   it('shows results to the author, to guests and after the end', () => {
     renderPoll(post(poll(), makeUser().id))
     expect(screen.queryByRole('radio')).toBeNull()
+    // Nothing to vote with, so no Vote button either.
+    expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull()
     cleanup()
     renderPoll(post(poll()), null)
     expect(screen.queryByRole('radio')).toBeNull()

@@ -116,7 +116,8 @@ export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
         </ul>
       </fieldset>
       <div className={styles.footer}>
-        {canVote && !peek ? (
+        {/* The author sees the results instead of the choices, so there is nothing to vote with. */}
+        {canVote && !showResults ? (
           <Button type="submit" size="sm" variant="primary" disabled={choices.length === 0} busy={vote.isPending}>
             <Trans>Vote</Trans>
           </Button>
