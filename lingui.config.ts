@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
 
 // Every interface locale of the product specification (section 9), plus `it`.
 export const LOCALES = [
@@ -12,7 +13,8 @@ const config: LinguiConfig = {
   locales: ['en'],
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['src'], exclude: ['**/*.test.*'] }],
-  format: 'po',
+  // No line numbers: references then change only when a message moves to another file.
+  format: formatter({ lineNumbers: false }),
   compileNamespace: 'es',
 }
 export default config
