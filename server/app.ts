@@ -9,7 +9,9 @@ import { registerContractHook } from './http/contract'
 import { registerErrorHandling } from './http/error-handler'
 import { validationError } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
+import { accountStatusRoutes } from './routes/account-statuses'
 import { accountRoutes } from './routes/accounts'
+import { followRoutes } from './routes/follows'
 import { instanceRoutes } from './routes/instance'
 import { mediaRoutes } from './routes/media'
 import { oauthRoutes } from './routes/oauth'
@@ -83,6 +85,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   accountRoutes(app, state)
   oauthRoutes(app, state)
   relationshipRoutes(app, state)
+  followRoutes(app, state)
+  accountStatusRoutes(app, state)
   statusRoutes(app, state)
   statusActionRoutes(app, state)
   pollRoutes(app, state)

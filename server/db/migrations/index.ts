@@ -1,6 +1,10 @@
 import { sql as initial } from './0001-initial'
+import { sql as notificationEmoji } from './0002-notification-emoji'
 
 export type Migration = { version: number; name: string; sql: string }
 
 /** Append new migrations at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }]
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'notification-emoji', sql: notificationEmoji },
+]
