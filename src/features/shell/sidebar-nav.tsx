@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
+import { unreadCountQuery } from '@/api/notifications/queries'
 import { canSeeFederated } from '@/lib/access'
 import { LogoutButton } from './logout-button'
 import { NavItem } from './nav-item'
@@ -11,10 +13,15 @@ type SidebarNavProps = { user: CredentialAccount; instance: Instance; className?
 /** The signed-in sidebar of spec section 2; a bottom bar on narrow screens. */
 export function SidebarNav({ user, instance, className }: SidebarNavProps) {
   const { t } = useLingui()
+  // Spec §4: notifications of the first page newer than the marker; "20+" when that page is full.
+  const unread = useQuery(unreadCountQuery()).data
+  const count = unread?.count ?? 0
+  const shown = unread?.full ? `${count}+` : String(count)
+  const badge = count > 0 ? { text: shown, label: t`${shown} unread` } : undefined
   return (
     <nav aria-label={t`Main`} className={className ? `${styles.nav} ${className}` : styles.nav}>
       <ul className={styles.list}>
-        <NavItem to="/notifications" icon="bell" label={t`Notifications`} />
+        <NavItem to="/notifications" icon="bell" label={t`Notifications`} badge={badge} />
         <NavItem to="/local" icon="users" label={t`Local`} />
         {canSeeFederated(instance, user) ? <NavItem to="/federated" icon="globe" label={t`Federated`} /> : null}
         <NavItem to="/profile-directory" icon="directory" label={t`Profile directory`} />

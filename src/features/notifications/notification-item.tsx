@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Status } from '@/api/statuses/types'
+import { formatFullDate, formatTimestamp, parseDate, useNow } from '@/lib/dates'
+import { DisplayName } from '@/ui/display-name'
+import { Icon } from '@/ui/icon'
+import { Link } from '@/lib/router'
+import { ProfileCard } from '@/ui/profile-card'
+import type { NotificationGroup } from './collapse'
+import { notificationIcon } from './notification-icon'
+import { NotificationText } from './notification-text'
+import styles from './notification-item.module.css'
+
+type NotificationItemProps = {
+  group: NotificationGroup
+  /** Renders the post under the notification (the route passes the post card). */
+  renderPost: (status: Status) => ReactNode
+  posInSet: number
+  setSize: number
+}
+
+function NotificationTime({ createdAt }: { createdAt: string }) {
+  const { i18n } = useLingui()
+  const now = useNow(5000)
+  const date = parseDate(createdAt)
+  if (!date) return null
+  return (
+    <time className={styles.time} dateTime={date.toISOString()} title={formatFullDate(date, i18n.locale)}>
+      {formatTimestamp(date, new Date(now), i18n.locale)}
+    </time>
+  )
+}
+
+/** One entry: icon and text, then the post, or the actor's card and time when there is no post. */
+export function NotificationItem({ group, renderPost, posInSet, setSize }: NotificationItemProps) {
+  const head = group.notifications[0]
+  if (!head) return null
+  const actor = (
+    <Link to={`/@${head.account.acct}`} className={styles.actor}>
+      <DisplayName account={head.account} />
+    </Link>
+  )
+  const headingId = `notification-${group.key}`
+  return (
+    <article className={styles.item} aria-labelledby={headingId} aria-posinset={posInSet} aria-setsize={setSize}>
+      <p className={styles.line} id={headingId}>
+        <Icon name={notificationIcon(group.type)} className={styles.icon} />
+        <span className={styles.text}>
+          <NotificationText group={group} actor={actor} />
+        </span>
+        {head.status ? <NotificationTime createdAt={head.created_at} /> : null}
+      </p>
+      {head.status ? (
+        <div className={styles.post}>{renderPost(head.status)}</div>
+      ) : (
+        <ProfileCard account={head.account} meta={<NotificationTime createdAt={head.created_at} />} />
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,47 @@
+import { plural } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { NotificationGroup } from './collapse'
+
+/** The sentence of a notification entry, naming the newest actor and counting the others. */
+export function NotificationText({ group, actor }: { group: NotificationGroup; actor: ReactNode }) {
+  const head = group.notifications[0]
+  const others = group.notifications.length - 1
+  const who =
+    others > 0 ? (
+      <>
+        {actor} {plural(others, { one: 'and # other', other: 'and # others' })}
+      </>
+    ) : (
+      actor
+    )
+  // Mitra sends the reaction in `reaction`; Pleroma-style clients read the `emoji` copy.
+  const emoji = head?.reaction?.content ?? head?.emoji ?? ''
+  switch (group.type) {
+    case 'follow':
+      return <Trans>{who} followed you</Trans>
+    case 'follow_request':
+      return <Trans>{who} requested to follow you</Trans>
+    case 'mention':
+      return head?.subtype === 'reply' ? <Trans>{who} replied to your post</Trans> : <Trans>{who} mentioned you</Trans>
+    case 'favourite':
+      return <Trans>{who} liked your post</Trans>
+    case 'emoji_reaction':
+    case 'pleroma:emoji_reaction':
+      return <Trans>{who} reacted with {emoji} to your post</Trans>
+    case 'reblog':
+      return <Trans>{who} reposted your post</Trans>
+    case 'subscription':
+      return <Trans>{who} subscribed to you</Trans>
+    case 'subscription_expiration':
+      return <Trans>Your subscription to {who} has expired</Trans>
+    case 'subscriber_leaving':
+      return <Trans>{who} is no longer your subscriber</Trans>
+    case 'move':
+      return <Trans>{who} moved to a new account</Trans>
+    case 'admin.sign_up':
+      return <Trans>{who} signed up</Trans>
+    default:
+      return <Trans>New notification from {who}</Trans>
+  }
+}
