@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, Router } from '@/lib/router'
+import { session } from '@/lib/session'
+import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { SearchResults } from './search-results'
+
+const account = (n: number) => ({ id: `a${n}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
+
+function setup(handler: StubHandler, q = 'alice') {
+  session.setToken('token')
+  const stub = stubFetch(handler)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Router history={createMemoryHistory(['/search'])}>
+          <SearchResults q={q} renderPost={(status) => <article aria-label={status.id} />} />
+        </Router>
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return stub
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  session.clear({ everything: true })
+})
+
+describe('SearchResults', () => {
+  it('shows the count, every kind of result, and pages by offset', async () => {
+    const { calls } = setup((req) => {
+      const offset = Number(req.url.searchParams.get('offset') ?? 0)
+      if (offset === 0) {
+        return jsonResponse(200, {
+          accounts: Array.from({ length: 20 }, (_, i) => account(i)),
+          statuses: [{ id: 's1' }],
+          hashtags: [{ name: 'cats', url: 'x' }],
+        })
+      }
+      return jsonResponse(200, { accounts: [account(20)], statuses: [], hashtags: [] })
+    })
+    expect((await screen.findByRole('status')).textContent).toBe('22 results')
+    expect(screen.getByRole('link', { name: /User 3/ }).getAttribute('href')).toBe('/@user3')
+    expect(screen.getByRole('article', { name: 's1' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'cats' }).getAttribute('href')).toBe('/tag/cats')
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(await screen.findByText('User 20')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('23 results')
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    expect(calls.map((c) => [c.path, c.url.searchParams.get('q'), c.url.searchParams.get('offset')])).toEqual([
+      ['/api/v2/search', 'alice', null],
+      ['/api/v2/search', 'alice', '20'],
+    ])
+  })
+
+  it('says No results when nothing is found', async () => {
+    setup(() => jsonResponse(200, { accounts: [], statuses: [], hashtags: [] }))
+    expect((await screen.findByRole('status')).textContent).toBe('No results')
+  })
+
+  it('replaces the count with the message of a failure', async () => {
+    setup(() => errorResponse(400, 'search query is too short'))
+    expect((await screen.findByRole('alert')).textContent).toBe('search query is too short')
+    expect(screen.queryByText(/results/)).toBeNull()
+  })
+})

@@ -1,0 +1,116 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, type ReactNode } from 'react'
+import { mergeSearchPages, resultCount } from '@/api/search/paging'
+import { searchQuery } from '@/api/search/queries'
+import type { Status } from '@/api/statuses/types'
+import { Link } from '@/lib/router'
+import { Button } from '@/ui/button'
+import { Icon } from '@/ui/icon'
+import { ProfileCard } from '@/ui/profile-card'
+import { Spinner } from '@/ui/spinner'
+import styles from './search-results.module.css'
+
+type SearchResultsProps = {
+  q: string
+  /** Renders one post (the route passes the post card). */
+  renderPost: (status: Status) => ReactNode
+}
+
+/**
+ * Accounts, posts and hashtags found for `q`, with the result count; a failure replaces the count
+ * with its message, an empty search says "No results" (spec §8). Show more pages by offset.
+ */
+export function SearchResults({ q, renderPost }: SearchResultsProps) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const search = useInfiniteQuery(searchQuery(queryClient, q))
+  const results = useMemo(() => (search.data ? mergeSearchPages(search.data.pages) : null), [search.data])
+
+  if (!q.trim()) return null
+  if (search.isPending) {
+    return (
+      <div className={styles.status} aria-busy="true">
+        <Spinner />
+      </div>
+    )
+  }
+  if (!results) {
+    return (
+      <p className={styles.error} role="alert">
+        {search.error?.message}
+      </p>
+    )
+  }
+  const count = resultCount(results)
+  if (count === 0) {
+    return (
+      <p className={styles.count} role="status">
+        <Trans>No results</Trans>
+      </p>
+    )
+  }
+  const showMore = () => {
+    void search.fetchNextPage().then((result) => {
+      if (result.isFetchNextPageError) console.warn('Could not load more results', result.error)
+    })
+  }
+  return (
+    <div aria-busy={search.isFetching}>
+      <p className={styles.count} role="status">
+        {plural(count, { one: '# result', other: '# results' })}
+      </p>
+      {results.accounts.length > 0 ? (
+        <section aria-label={t`Accounts`} className={styles.section}>
+          <h2 className={styles.heading}>
+            <Trans>Accounts</Trans>
+          </h2>
+          <ul className={styles.accounts}>
+            {results.accounts.map((account) => (
+              <li key={account.id}>
+                <ProfileCard account={account} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {results.statuses.length > 0 ? (
+        <section aria-label={t`Posts`} className={styles.section}>
+          <h2 className={styles.heading}>
+            <Trans>Posts</Trans>
+          </h2>
+          <div className={styles.posts}>
+            {results.statuses.map((status) => (
+              <div key={status.id}>{renderPost(status)}</div>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {results.hashtags.length > 0 ? (
+        <section aria-label={t`Hashtags`} className={styles.section}>
+          <h2 className={styles.heading}>
+            <Trans>Hashtags</Trans>
+          </h2>
+          <ul className={styles.tags}>
+            {results.hashtags.map((tag) => (
+              <li key={tag.name}>
+                <Link to={`/tag/${encodeURIComponent(tag.name)}`} className={styles.tag}>
+                  <Icon name="hash" />
+                  {tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {search.hasNextPage ? (
+        <div className={styles.more}>
+          <Button onClick={showMore} busy={search.isFetchingNextPage} fullWidth>
+            <Trans>Show more</Trans>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
