@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { ProfileDirectory } from '@/features/directory/profile-directory'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
 
-/** /profile-directory (signed-in). */
+/** /profile-directory (signed-in): the local profiles as a grid of cards. */
 export default function ProfileDirectoryRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Profile directory`} />
+  const title = t`Profile directory`
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <ProfileDirectory label={title} />
+    </>
+  )
 }

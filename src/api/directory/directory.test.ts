@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { session } from '@/lib/session'
+import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { hasMoreProfiles } from './endpoints'
+import { directoryQuery } from './queries'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  session.clear({ everything: true })
+})
+
+describe('profile directory', () => {
+  it('shows more profiles when the loaded count is at least 20 and a multiple of 20', () => {
+    expect(hasMoreProfiles(0)).toBe(false)
+    expect(hasMoreProfiles(7)).toBe(false)
+    expect(hasMoreProfiles(20)).toBe(true)
+    expect(hasMoreProfiles(33)).toBe(false)
+    expect(hasMoreProfiles(40)).toBe(true)
+  })
+
+  it('pages by offset: none on the first page, then the loaded count', async () => {
+    session.setToken('token')
+    const { calls } = stubFetch((req) =>
+      jsonResponse(200, Array.from({ length: req.url.searchParams.get('offset') ? 3 : 20 }, (_, i) => ({ id: `a${i}` }))),
+    )
+    const queryClient = new QueryClient()
+    const query = directoryQuery()
+    const first = await queryClient.fetchInfiniteQuery(query)
+    expect(query.getNextPageParam(first.pages[0]!, first.pages, 0, [0])).toBe(20)
+    const both = await new QueryClient().fetchInfiniteQuery({ ...query, pages: 2 })
+    expect(query.getNextPageParam(both.pages[1]!, both.pages, 20, [0, 20])).toBeUndefined()
+    expect(calls[0]?.url.search).toBe('?limit=20')
+    expect(calls.at(-1)?.url.search).toBe('?offset=20&limit=20')
+  })
+})
