@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/accounts'
 import { followRoutes } from './routes/follows'
 import { instanceRoutes } from './routes/instance'
 import { mediaRoutes } from './routes/media'
+import { notificationRoutes } from './routes/notifications'
 import { oauthRoutes } from './routes/oauth'
 import { pollRoutes } from './routes/polls'
 import { relationshipRoutes } from './routes/relationships'
@@ -92,5 +93,6 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   pollRoutes(app, state)
   mediaRoutes(app, state)
   timelineRoutes(app, state)
+  notificationRoutes(app, state)
   return app
 }

@@ -4,6 +4,7 @@ import { stmt, type Db } from '../db/database'
 import { setPostEmojis } from '../db/emojis'
 import { attachableMedia, setPostMedia } from '../db/media'
 import { insertPoll } from '../db/polls'
+import { notify } from '../db/notifications'
 import { canViewPost, getMentionIds, getPost, insertPost, setPostLinks, updatePost, type PostRow, type Visibility } from '../db/posts'
 import { notFound, permissionError, validationError } from '../http/errors'
 import { escapeHtml } from './html'
@@ -141,7 +142,17 @@ export function createPost(db: Db, author: User, input: PostInput, instanceHost:
     const expiresAt = new Date(Date.parse(post.created_at) + (input.poll.expiresIn ?? 0) * 1000).toISOString()
     insertPoll(db, post.id, { multiple: input.poll.multiple, expiresAt, options: input.poll.options.map((title) => ({ title, votes_count: 0 })) })
   }
+  notifyRecipients(db, post, parent, prepared.mentionIds)
   return post
+}
+
+/** The parent's author is told of a reply; everyone else mentioned of a mention (notify skips the author). */
+function notifyRecipients(db: Db, post: PostRow, parent: PostRow | null, mentionIds: readonly string[]): void {
+  const at = post.created_at
+  if (parent) notify(db, { recipientId: parent.author_id, senderId: post.author_id, type: 'reply', postId: post.id, createdAt: at })
+  for (const id of mentionIds) {
+    if (id !== parent?.author_id) notify(db, { recipientId: id, senderId: post.author_id, type: 'mention', postId: post.id, createdAt: at })
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { getLocalEmoji, getEmoji } from '../db/emojis'
 import {
   addBookmark, addReaction, findRepost, insertRepost, reactionGroups, removeBookmark, removeReaction, setIpfsCid, setPinned,
 } from '../db/post-actions'
+import { notify } from '../db/notifications'
 import { canViewPost, deletePost, getPost, type PostRow } from '../db/posts'
 import { cleanEmojiName, isSingleGrapheme } from '../domain/emojis'
 import { fakeCid } from '../domain/ipfs'
@@ -40,7 +41,9 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
     const post = visiblePost(req, user)
     // A repost cannot be liked; its original can.
     if (post.repost_of_id) throw notFound('post')
-    addReaction(db, { authorId: user.account.id, postId: post.id, content: '' })
+    if (addReaction(db, { authorId: user.account.id, postId: post.id, content: '' })) {
+      notify(db, { recipientId: post.author_id, senderId: user.account.id, type: 'favourite', postId: post.id })
+    }
     return answer(req, user, post)
   })
 
@@ -69,6 +72,8 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
       emojiId = emoji.id
     }
     if (!addReaction(db, { authorId: user.account.id, postId: post.id, content, emojiId })) throw validationError('reaction already exists')
+    const reaction = { content, emojiId }
+    notify(db, { recipientId: post.author_id, senderId: user.account.id, type: 'pleroma:emoji_reaction', postId: post.id, reaction })
     return answer(req, user, post)
   })
 
@@ -89,6 +94,7 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
     if (!post || post.visibility !== 'public' || post.repost_of_id) throw notFound('post')
     if (findRepost(db, post.id, user.account.id)) throw validationError('post already exists')
     const repost = insertRepost(db, post, user.account.id)
+    notify(db, { recipientId: post.author_id, senderId: user.account.id, type: 'reblog', postId: post.id, createdAt: repost.created_at })
     return answer(req, user, repost)
   })
 
