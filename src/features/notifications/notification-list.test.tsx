@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { notificationKeys } from '@/api/notifications/queries'
+import { statusKeys } from '@/api/statuses/queries'
+import { createMemoryHistory, RouterProvider } from '@/lib/router'
+import { session } from '@/lib/session'
+import { jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { NotificationList } from './notification-list'
+
+const actor = (name: string) => ({ id: name, username: name, acct: name, display_name: name[0]!.toUpperCase() + name.slice(1) })
+const note = (id: number, type: string, who: string, status: string | null, extra = {}) => ({
+  id: String(id),
+  type,
+  account: actor(who),
+  status: status ? { id: status, reblog: null } : null,
+  created_at: '2026-01-01T00:00:00Z',
+  ...extra,
+})
+
+function setup(handler: StubHandler) {
+  session.setToken('token')
+  const stub = stubFetch(handler)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(notificationKeys.unread(), { count: 3, full: false })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider history={createMemoryHistory(['/notifications'])}>
+          <NotificationList label="Notifications" renderPost={(status) => <div data-testid={`post-${status.id}`} />} />
+        </RouterProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return { ...stub, queryClient }
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  session.clear({ everything: true })
+})
+
+describe('NotificationList', () => {
+  it('renders a text per type, collapses likes of one post, and marks everything read', async () => {
+    const { calls, queryClient } = setup((req) => {
+      if (req.path === '/api/v1/markers') return jsonResponse(200, { notifications: { last_read_id: '12' } })
+      return jsonResponse(200, [
+        note(12, 'favourite', 'bob', 'p1'),
+        note(11, 'favourite', 'carol', 'p1'),
+        note(10, 'favourite', 'dave', 'p1'),
+        note(9, 'mention', 'erin', 'p2', { subtype: 'reply' }),
+        note(8, 'follow', 'frank', null),
+        note(7, 'emoji_reaction', 'gina', 'p1', { reaction: { content: '🎉', emoji: null } }),
+        note(6, '', 'hal', null),
+      ])
+    })
+    const feed = await screen.findByRole('feed', { name: 'Notifications' })
+    const entries = feed.querySelectorAll('article')
+    expect([...entries].map((e) => e.querySelector('p > span')?.textContent)).toEqual([
+      'Bob and 2 others liked your post',
+      'Erin replied to your post',
+      'Frank followed you',
+      'Gina reacted with 🎉 to your post',
+      'New notification from Hal',
+    ])
+    expect(screen.getAllByTestId('post-p1')).toHaveLength(2)
+    expect(screen.getByRole('link', { name: /Frank @frank/ }).getAttribute('href')).toBe('/@frank')
+    expect(queryClient.getQueryData(statusKeys.detail('p2'))).toEqual({ id: 'p2', reblog: null })
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
+    const post = calls.find((c) => c.method === 'POST')!
+    expect([post.path, post.body]).toEqual(['/api/v1/markers', { notifications: { last_read_id: '12' } }])
+    await waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread())).toEqual({ count: 0, full: false }))
+  })
+
+  it('shows more while the loaded count is a multiple of 20, paging by max_id', async () => {
+    const { calls } = setup((req) => {
+      if (req.path === '/api/v1/markers') return jsonResponse(200, { notifications: { last_read_id: '100' } })
+      const maxId = req.url.searchParams.get('max_id')
+      const from = maxId ? Number(maxId) - 1 : 100
+      const count = maxId ? 5 : 20
+      return jsonResponse(200, Array.from({ length: count }, (_, i) => note(from - i, 'follow', `u${from - i}`, null)))
+    })
+    const more = await screen.findByRole('button', { name: 'Show more' })
+    expect(screen.getAllByRole('article')).toHaveLength(20)
+    await userEvent.click(more)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25))
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    const gets = calls.filter((c) => c.path === '/api/v1/notifications')
+    expect(gets.map((c) => c.url.searchParams.get('max_id'))).toEqual([null, '81'])
+    expect(gets.every((c) => c.url.searchParams.get('limit') === '20')).toBe(true)
+  })
+})
