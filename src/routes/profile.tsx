@@ -1,8 +1,85 @@
-import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { accountStatusesQuery, profileQuery } from '@/api/accounts/profile'
+import type { timelineQuery } from '@/api/timelines/queries'
+import { AccountName } from '@/features/post/account-name'
+import { copyText } from '@/features/post/copy-text'
+import { emojifyHtml } from '@/features/post/custom-emoji'
+import { FeedRelationships } from '@/features/post/feed-relationships'
+import { PostCard } from '@/features/post/post-card'
+import { PostViewerProvider } from '@/features/post/viewer'
+import { ProfilePage, type ProfilePageSlots } from '@/features/profile/profile-page'
+import { isProfileNotFound } from '@/features/profile/profile-state'
+import { TimelineFeed } from '@/features/timeline/timeline-feed'
+import { displayNameOf } from '@/lib/display-name'
+import { usePageTitle } from '@/lib/page-title'
+import { useParams } from '@/lib/router'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { PageHeading } from '@/ui/page-heading'
+import { PagePending } from '@/ui/page-pending'
+import { profileRefOf } from './parts/profile-ref'
+import { renderPostEditor } from './parts/post-editor-slot'
+
+/** The account's posts in the timeline feed (same page shape as a timeline, another key). */
+function ProfilePosts({ query, label }: { query: ReturnType<typeof timelineQuery>; label: string }) {
+  return (
+    <>
+      <TimelineFeed
+        query={query}
+        label={label}
+        renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
+      />
+      <FeedRelationships query={query} />
+    </>
+  )
+}
+
+const slots = (queryClient: ReturnType<typeof useQueryClient>): ProfilePageSlots => ({
+  renderName: (account) => <AccountName account={account} />,
+  emojify: (html, account) => emojifyHtml(html, account.emojis, 'emoji'),
+  copy: copyText,
+  renderPosts: (account, filters, label) => (
+    <ProfilePosts
+      key={`${account.id}-${JSON.stringify(filters)}`}
+      // The feed takes any infinite query of post pages; only the key's type differs from a timeline's.
+      query={accountStatusesQuery(queryClient, account.id, filters) as unknown as ReturnType<typeof timelineQuery>}
+      label={label}
+    />
+  ),
+})
 
 /** /@:acct and /profile/:profileId (everyone). */
 export default function ProfileRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Profile`} />
+  const ref = profileRefOf(useParams())
+  const queryClient = useQueryClient()
+  const profile = useQuery({ ...profileQuery(ref ?? { kind: 'id', id: '' }), enabled: ref !== null })
+  const notFound = ref === null || isProfileNotFound(profile.error)
+  usePageTitle(profile.data ? displayNameOf(profile.data) : notFound ? t`Profile not found` : t`Profile`)
+
+  if (notFound) return <PageHeading>{t`Profile not found`}</PageHeading>
+  if (profile.isPending) return <PagePending />
+  if (!profile.data) {
+    return (
+      <>
+        <PageHeading>{t`Profile`}</PageHeading>
+        <Alert
+          title={<Trans>The profile could not be loaded</Trans>}
+          actions={
+            <Button onClick={() => void profile.refetch()} busy={profile.isFetching} icon="refresh">
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        >
+          {profile.error?.message}
+        </Alert>
+      </>
+    )
+  }
+  return (
+    <PostViewerProvider>
+      <ProfilePage key={profile.data.id} account={profile.data} slots={slots(queryClient)} />
+    </PostViewerProvider>
+  )
 }

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Account, Field } from '@/api/accounts/types'
+import { sanitizeHtml } from '@/lib/html'
+import { Link } from '@/lib/router'
+import { Icon } from '@/ui/icon'
+import { VisuallyHidden } from '@/ui/visually-hidden'
+import { showsStats } from './profile-state'
+import styles from './profile-about.module.css'
+
+type ProfileAboutProps = {
+  account: Account
+  own: boolean
+  /** Path of the profile page (/@acct), for the gallery link and the own stats links. */
+  basePath: string
+  /** Adds the account's custom emojis to sanitised HTML. */
+  emojify: (html: string) => string
+  /** Own profile: following and followers link to these tabs. */
+  onTab?: (tab: 'following' | 'followers') => void
+}
+
+/** Bio, extra fields with verification marks, stats (local accounts) and the profile's links. */
+export function ProfileAbout({ account, own, basePath, emojify, onTab }: ProfileAboutProps) {
+  const { t, i18n } = useLingui()
+  const fields: Field[] = [...(account.identity_proofs ?? []), ...(account.fields ?? [])]
+  const bio = account.note ? emojify(sanitizeHtml(account.note)) : ''
+  const count = (n: number) => i18n.number(n)
+  const posts = count(account.statuses_count)
+  const following = count(account.following_count)
+  const followers = count(account.followers_count)
+  return (
+    <section className={styles.about} aria-label={t`About this profile`}>
+      {bio ? <div className={styles.bio} dangerouslySetInnerHTML={{ __html: bio }} /> : null}
+      {fields.length > 0 ? (
+        <dl className={styles.fields}>
+          {fields.map((field, index) => (
+            <div key={`${field.name}-${index}`} className={field.verified_at ? `${styles.field} ${styles.verified}` : styles.field}>
+              <dt className={styles.fieldName}>{field.name}</dt>
+              <dd className={styles.fieldValue}>
+                {field.verified_at ? (
+                  <span className={styles.mark} title={t`Verified`}>
+                    <Icon name="check" />
+                    <VisuallyHidden>{t`Verified`}</VisuallyHidden>
+                  </span>
+                ) : null}
+                <span dangerouslySetInnerHTML={{ __html: emojify(sanitizeHtml(field.value)) }} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {showsStats(account) ? (
+        <ul className={styles.stats} aria-label={t`Statistics`}>
+          <li>
+            <Trans>
+              <strong>{posts}</strong> posts
+            </Trans>
+          </li>
+          <li>
+            {own && onTab ? (
+              <button type="button" className={styles.statLink} onClick={() => onTab('following')}>
+                <Trans>
+                  <strong>{following}</strong> following
+                </Trans>
+              </button>
+            ) : (
+              <Trans>
+                <strong>{following}</strong> following
+              </Trans>
+            )}
+          </li>
+          <li>
+            {own && onTab ? (
+              <button type="button" className={styles.statLink} onClick={() => onTab('followers')}>
+                <Trans>
+                  <strong>{followers}</strong> followers
+                </Trans>
+              </button>
+            ) : (
+              <Trans>
+                <strong>{followers}</strong> followers
+              </Trans>
+            )}
+          </li>
+        </ul>
+      ) : null}
+      <ul className={styles.links}>
+        <li>
+          <Link to={`${basePath}/gallery`}>
+            <Icon name="image" /> <Trans>Gallery</Trans>
+          </Link>
+        </li>
+        {showsStats(account) ? (
+          <li>
+            <a href={`/feeds/users/${encodeURIComponent(account.username)}`}>
+              <Icon name="external" /> <Trans>Atom feed</Trans>
+            </a>
+          </li>
+        ) : null}
+        {own ? (
+          <li>
+            <Link to="/settings/profile">
+              <Icon name="edit" /> <Trans>Edit profile</Trans>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Account } from '@/api/accounts/types'
+import type { Relationship } from '@/api/relationships/types'
+import { Avatar } from '@/ui/avatar'
+import { bannerOf } from './profile-state'
+import styles from './profile-header.module.css'
+
+type ProfileHeaderProps = {
+  account: Account
+  relationship: Relationship | undefined
+  /** The display name with its custom emojis (the page's one h1). */
+  name: ReactNode
+  ownAdmin: boolean
+  menu: ReactNode
+  actions: ReactNode
+}
+
+/** Banner, avatar, badges, name, handle, the more-menu and the action buttons. */
+export function ProfileHeader({ account, relationship, name, ownAdmin, menu, actions }: ProfileHeaderProps) {
+  const banner = bannerOf(account)
+  return (
+    <header className={styles.header}>
+      <div className={styles.banner}>{banner ? <img src={banner} alt="" className={styles.bannerImage} /> : null}</div>
+      <div className={styles.top}>
+        <Avatar account={account} size={96} className={styles.avatar} />
+        <div className={styles.tools}>
+          {actions}
+          {menu}
+        </div>
+      </div>
+      <h1 className={styles.name}>{name}</h1>
+      <p className={styles.handle}>
+        <bdi>@{account.acct}</bdi>
+      </p>
+      <ul className={styles.badges}>
+        {account.bot ? (
+          <li className={styles.badge}>
+            <Trans>Bot</Trans>
+          </li>
+        ) : null}
+        {account.locked ? (
+          <li className={styles.badge}>
+            <Trans>Locked</Trans>
+          </li>
+        ) : null}
+        {ownAdmin ? (
+          <li className={styles.badge}>
+            <Trans>Admin</Trans>
+          </li>
+        ) : null}
+        {relationship?.followed_by ? (
+          <li className={styles.badge}>
+            <Trans>Follows you</Trans>
+          </li>
+        ) : null}
+      </ul>
+    </header>
+  )
+}

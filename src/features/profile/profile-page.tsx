@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+import { useCurrentUser } from '@/api/accounts/queries'
+import { FEATURED, loadActivities, POSTS, POSTS_AND_REPLIES, type StatusFilters } from '@/api/accounts/profile'
+import type { Account } from '@/api/accounts/types'
+import { useProfileRelationship, type RelationshipAction } from '@/api/relationships/profile'
+import { isAdmin } from '@/lib/permissions'
+import { showToast } from '@/ui/toast/toast-store'
+import { AccountList } from './account-list'
+import { ProfileAbout } from './profile-about'
+import { ProfileHeader } from './profile-header'
+import { ProfileMenu } from './profile-menu'
+import { visibleTabs, type ProfileTab } from './profile-state'
+import { ProfileTabs } from './profile-tabs'
+import { RelationshipActions } from './relationship-actions'
+import styles from './profile-page.module.css'
+
+export type ProfilePageSlots = {
+  /** The display name with custom emojis. */
+  renderName: (account: Account) => ReactNode
+  /** Adds an account's custom emojis to sanitised HTML. */
+  emojify: (html: string, account: Account) => string
+  /** Puts text on the clipboard; false when refused. */
+  copy: (text: string) => Promise<boolean>
+  /** One of the post tabs: the account's posts with these filters, paged. */
+  renderPosts: (account: Account, filters: StatusFilters, label: string) => ReactNode
+}
+
+const POST_FILTERS: Partial<Record<ProfileTab, StatusFilters>> = {
+  posts: POSTS,
+  'with-replies': POSTS_AND_REPLIES,
+  featured: FEATURED,
+}
+
+/** A loaded profile: header, about section and tabs (spec §2 Profile page). */
+export function ProfilePage({ account, slots }: { account: Account; slots: ProfilePageSlots }) {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const signedIn = user !== null
+  const own = user?.id === account.id
+  const admin = isAdmin(user)
+  const { relationship, mutation } = useProfileRelationship(account.id, signedIn && !own)
+  const [tab, setTab] = useState<ProfileTab>('posts')
+  const tabs = visibleTabs(own)
+  const current = tabs.includes(tab) ? tab : 'posts'
+  const basePath = `/@${account.acct}`
+
+  const act = (action: RelationshipAction) => {
+    mutation.mutate(action, {
+      onError: (error) => showToast(error.message, 'error'),
+    })
+  }
+  const copy = (text: string) => {
+    void slots.copy(text).then((done) => showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'))
+  }
+  const loadLatest = () => {
+    loadActivities(account.id).then(
+      () => showToast(t`Loading the latest posts. Reload the page in a few minutes.`),
+      (error: Error) => showToast(error.message, 'error'),
+    )
+  }
+  const tabLabel = {
+    posts: t`Posts`,
+    'with-replies': t`Posts and replies`,
+    featured: t`Featured`,
+  }
+
+  const filters = POST_FILTERS[current]
+  let panel: ReactNode
+  if (filters) panel = slots.renderPosts(account, filters, tabLabel[current as keyof typeof tabLabel])
+  else if (current === 'followers' || current === 'following') panel = <AccountList key={current} accountId={account.id} kind={current} />
+  else
+    panel = (
+      // Subscriptions arrive with the wallet issue; until then the list is empty.
+      <p className={styles.empty}>
+        <Trans>No subscribers</Trans>
+      </p>
+    )
+
+  return (
+    <div className={styles.page}>
+      <ProfileHeader
+        account={account}
+        relationship={own ? undefined : relationship}
+        name={slots.renderName(account)}
+        ownAdmin={own && admin}
+        menu={
+          <ProfileMenu
+            account={account}
+            relationship={relationship}
+            own={own}
+            signedIn={signedIn}
+            admin={admin}
+            onCopy={copy}
+            onAction={act}
+            onLoadLatest={loadLatest}
+          />
+        }
+        actions={
+          own ? null : (
+            <RelationshipActions
+              relationship={relationship}
+              signedIn={signedIn}
+              busy={mutation.isPending}
+              pending={mutation.isPending ? mutation.variables.kind : null}
+              onAction={act}
+            />
+          )
+        }
+      />
+      <ProfileAbout
+        account={account}
+        own={own}
+        basePath={basePath}
+        emojify={(html) => slots.emojify(html, account)}
+        onTab={own ? setTab : undefined}
+      />
+      <ProfileTabs tabs={tabs} selected={current} onSelect={setTab}>
+        {panel}
+      </ProfileTabs>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import type { Relationship } from '@/api/relationships/types'
+import { ApiError } from '@/lib/http'
+import { bannerOf, canToggleFollowFlags, isProfileNotFound, isRemote, relationshipButtons, showsStats, visibleTabs } from './profile-state'
+
+const relationship = (fields: Partial<Relationship>): Relationship => ({
+  id: 'a1',
+  following: false,
+  followed_by: false,
+  requested: false,
+  requested_by: false,
+  muting: false,
+  showing_reblogs: true,
+  showing_replies: true,
+  subscription_to: false,
+  subscription_from: false,
+  ...fields,
+})
+
+describe('relationshipButtons', () => {
+  const flags = ['following', 'requested', 'requested_by', 'followed_by', 'muting'] as const
+  // Every combination of the fields that could matter.
+  const combinations = Array.from({ length: 1 << flags.length }, (_, mask) =>
+    Object.fromEntries(flags.map((flag, bit) => [flag, Boolean(mask & (1 << bit))])) as Record<(typeof flags)[number], boolean>,
+  )
+
+  it.each(combinations)('follows the spec for %o', (fields) => {
+    const buttons = relationshipButtons(relationship(fields), true)
+    const expected: string[] = []
+    if (!fields.following && !fields.requested) expected.push('follow')
+    if (fields.following) expected.push('unfollow')
+    if (fields.requested) expected.push('cancelRequest')
+    if (fields.requested_by) expected.push('accept', 'reject')
+    expect(buttons).toEqual(expected)
+  })
+
+  it('names the cases plainly', () => {
+    expect(relationshipButtons(relationship({}), true)).toEqual(['follow'])
+    expect(relationshipButtons(relationship({ following: true }), true)).toEqual(['unfollow'])
+    expect(relationshipButtons(relationship({ requested: true }), true)).toEqual(['cancelRequest'])
+    expect(relationshipButtons(relationship({ requested_by: true }), true)).toEqual(['follow', 'accept', 'reject'])
+    expect(relationshipButtons(relationship({ followed_by: true, muting: true }), true)).toEqual(['follow'])
+  })
+
+  it('offers guests follow only, and shows nothing while the relationship loads', () => {
+    expect(relationshipButtons(undefined, false)).toEqual(['follow'])
+    expect(relationshipButtons(relationship({ following: true }), false)).toEqual(['follow'])
+    expect(relationshipButtons(undefined, true)).toEqual([])
+  })
+
+  it('offers the reposts and replies toggles only while following or requested', () => {
+    expect(canToggleFollowFlags(relationship({}))).toBe(false)
+    expect(canToggleFollowFlags(relationship({ followed_by: true }))).toBe(false)
+    expect(canToggleFollowFlags(relationship({ following: true }))).toBe(true)
+    expect(canToggleFollowFlags(relationship({ requested: true }))).toBe(true)
+    expect(canToggleFollowFlags(undefined)).toBe(false)
+  })
+})
+
+describe('remote profiles and stats', () => {
+  it('calls a profile remote when its address differs from its username', () => {
+    expect(isRemote({ acct: 'alice', username: 'alice' })).toBe(false)
+    expect(isRemote({ acct: 'carol@remote.example', username: 'carol' })).toBe(true)
+  })
+
+  it('shows stats only for local accounts', () => {
+    expect(showsStats({ acct: 'alice', username: 'alice' })).toBe(true)
+    expect(showsStats({ acct: 'carol@remote.example', username: 'carol' })).toBe(false)
+  })
+})
+
+describe('bannerOf', () => {
+  it("skips the server's default header and missing ones", () => {
+    expect(bannerOf({ header: 'https://x.example/api/v1/accounts/identicon' })).toBeNull()
+    expect(bannerOf({ header: null })).toBeNull()
+    expect(bannerOf({ header: 'https://x.example/media/h.png' })).toBe('https://x.example/media/h.png')
+  })
+})
+
+describe('visibleTabs', () => {
+  it('adds followers, following and subscribers on the own profile only', () => {
+    expect(visibleTabs(false)).toEqual(['posts', 'with-replies', 'featured'])
+    expect(visibleTabs(true)).toEqual(['posts', 'with-replies', 'featured', 'followers', 'following', 'subscribers'])
+  })
+})
+
+describe('isProfileNotFound', () => {
+  it('maps 404 and 400 to profile not found, not other failures', () => {
+    expect(isProfileNotFound(new ApiError(404, 'profile not found'))).toBe(true)
+    expect(isProfileNotFound(new ApiError(400, 'invalid id'))).toBe(true)
+    expect(isProfileNotFound(new ApiError(404, 'not found'))).toBe(false)
+    expect(isProfileNotFound(new ApiError(500, 'boom'))).toBe(false)
+    expect(isProfileNotFound(new ApiError(0, 'network'))).toBe(false)
+    expect(isProfileNotFound(null)).toBe(false)
+  })
+})
