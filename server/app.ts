@@ -18,6 +18,7 @@ import { notificationRoutes } from './routes/notifications'
 import { oauthRoutes } from './routes/oauth'
 import { pollRoutes } from './routes/polls'
 import { relationshipRoutes } from './routes/relationships'
+import { searchRoutes } from './routes/search'
 import { statusActionRoutes } from './routes/status-actions'
 import { statusRoutes } from './routes/statuses'
 import { timelineRoutes } from './routes/timelines'
@@ -94,5 +95,6 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   mediaRoutes(app, state)
   timelineRoutes(app, state)
   notificationRoutes(app, state)
+  searchRoutes(app, state)
   return app
 }
