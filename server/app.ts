@@ -13,6 +13,7 @@ import { accountStatusRoutes } from './routes/account-statuses'
 import { accountRoutes } from './routes/accounts'
 import { followRoutes } from './routes/follows'
 import { instanceRoutes } from './routes/instance'
+import { listRoutes } from './routes/lists'
 import { mediaRoutes } from './routes/media'
 import { notificationRoutes } from './routes/notifications'
 import { oauthRoutes } from './routes/oauth'
@@ -96,5 +97,6 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   timelineRoutes(app, state)
   notificationRoutes(app, state)
   searchRoutes(app, state)
+  listRoutes(app, state)
   return app
 }
