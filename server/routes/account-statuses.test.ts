@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { insertRemoteAccount } from '../db/accounts'
 import { createTestApp, errorOf, type TestApp } from '../test/helpers'
 import { created, uploaded, type Status } from '../test/posts'
 
@@ -58,5 +59,25 @@ describe('GET /api/v1/accounts/{id}/statuses', () => {
     const res = await t.call('GET', '/api/v1/accounts/00000000-0000-4000-8000-000000000000/statuses')
     expect(res.statusCode).toBe(404)
     expect(errorOf(res).error).toBe('profile not found')
+  })
+})
+
+describe('POST /api/v1/accounts/{id}/load_activities', () => {
+  it('is for admins and remote profiles only, and answers 204', async () => {
+    const admin = await t.signUp('root', 'admin')
+    const remote = insertRemoteAccount(t.app.parley.db, {
+      username: 'far',
+      hostname: 'remote.example',
+      actorId: 'https://remote.example/users/far',
+      actorUrl: 'https://remote.example/@far',
+    })
+    const url = `/api/v1/accounts/${remote.id}/load_activities`
+    expect((await t.call('POST', url, { token: alice.token })).statusCode).toBe(403)
+    const ok = await t.call('POST', url, { token: admin.token })
+    expect(ok.statusCode).toBe(204)
+    expect(ok.body).toBe('')
+    const local = await t.call('POST', `/api/v1/accounts/${bob.id}/load_activities`, { token: admin.token })
+    expect(local.statusCode).toBe(404)
+    expect(errorOf(local).error).toBe('profile not found')
   })
 })

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { getAccount } from '../db/accounts'
 import { authorPosts } from '../db/profile-posts'
-import { optionalUser } from '../http/auth'
+import { optionalUser, requireUser } from '../http/auth'
 import type { AppState } from '../http/context'
-import { notFound } from '../http/errors'
+import { notFound, permissionError } from '../http/errors'
 import { pathUuid, queryBool, queryLimit, queryOf, queryUuid, setNextLink } from '../http/query'
 import { serializeContext } from '../serializers/context'
 import { statusEntity } from '../serializers/status'
@@ -29,5 +29,14 @@ export function accountStatusRoutes(app: FastifyInstance, state: AppState): void
     const posts = authorPosts(db, { author: author.id, viewer: ctx.viewerId, maxId, limit, now: ctx.now, ...filters })
     setNextLink(req, reply, posts.length, limit, posts.at(-1)?.id)
     return posts.map((p) => statusEntity(ctx, p))
+  })
+
+  // Admins ask for a remote profile's latest posts; there is no federation here, so nothing arrives.
+  app.post<{ Params: { id: string } }>('/api/v1/accounts/:id/load_activities', async (req, reply) => {
+    const user = requireUser(state, req)
+    if (user.user.role !== 'admin') throw permissionError()
+    const account = getAccount(db, pathUuid(req.params.id))
+    if (!account || account.hostname === null) throw notFound('profile')
+    return reply.code(204).send()
   })
 }
