@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accountKeys } from '@/api/accounts/queries'
+import type { Account } from '@/api/accounts/types'
+import { relationshipKeys } from '@/api/relationships/queries'
+import type { Relationship } from '@/api/relationships/types'
+import { createMemoryHistory, RouterProvider } from '@/lib/router'
+import { session } from '@/lib/session'
+import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeUser } from '@/lib/testing/fixtures'
+import { ProfilePage, type ProfilePageSlots } from './profile-page'
+
+const me = makeUser({}, ['create_post', 'delete_any_profile'])
+
+const bob = (extra: Partial<Account> = {}): Account =>
+  ({
+    ...makeUser({ id: 'b0b', username: 'bob', acct: 'bob', display_name: 'Bob', url: 'https://parley.test/@bob', actor_id: 'https://parley.test/users/bob' }),
+    statuses_count: 12,
+    following_count: 3,
+    followers_count: 4,
+    note: '<p>Hello <script>alert(1)</script>there</p>',
+    fields: [
+      { name: 'Site', value: '<a href="https://bob.example">bob.example</a>', verified_at: '2024-01-01T00:00:00Z' },
+      { name: 'Pets', value: 'cats', verified_at: null },
+    ],
+    ...extra,
+  }) as Account
+
+const rel = (fields: Partial<Relationship> = {}): Relationship => ({
+  id: 'b0b',
+  following: false,
+  followed_by: true,
+  requested: false,
+  requested_by: false,
+  muting: false,
+  showing_reblogs: true,
+  showing_replies: true,
+  subscription_to: false,
+  subscription_from: false,
+  ...fields,
+})
+
+const slots: ProfilePageSlots = {
+  renderName: (account) => account.display_name ?? account.username,
+  emojify: (html) => html,
+  copy: () => Promise.resolve(true),
+  renderPosts: (_account, _filters, label) => <p>{`posts: ${label}`}</p>,
+}
+
+function renderPage(account: Account, { user = me as typeof me | null, relationship = rel() } = {}) {
+  stubFetch(() => jsonResponse(200, []))
+  if (user) session.setToken('token')
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  client.setQueryData(accountKeys.current(user ? 'token' : null), user)
+  client.setQueryData(relationshipKeys.detail(account.id), relationship)
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider history={createMemoryHistory()}>
+          <ProfilePage account={account} slots={slots} />
+        </RouterProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  session.clear({ everything: true })
+})
+
+describe('ProfilePage', () => {
+  it("shows another member's profile: one h1, badges, bio, verified field, stats, three tabs", () => {
+    renderPage(bob())
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Bob'])
+    expect(screen.getByText('@bob')).toBeTruthy()
+    expect(screen.getByText('Follows you')).toBeTruthy()
+    expect(screen.queryByText('Admin')).toBeNull()
+    // The sanitiser itself is tested in lib/html (happy-dom needs patches for DOMPurify).
+    expect(screen.getByText(/Hello/)).toBeTruthy()
+    const verified = screen.getByText('Verified')
+    expect(verified.closest('dd')?.textContent).toContain('bob.example')
+    expect(screen.getByText('12').closest('li')?.textContent).toContain('posts')
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Posts', 'Posts and replies', 'Featured'])
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Atom feed/ }).getAttribute('href')).toBe('/feeds/users/bob')
+    expect(screen.getByRole('link', { name: /Gallery/ }).getAttribute('href')).toBe('/@bob/gallery')
+    expect(screen.queryByRole('link', { name: /Edit profile/ })).toBeNull()
+  })
+
+  it('hides stats and the Atom feed of a remote profile', () => {
+    renderPage(bob({ acct: 'bob@remote.example' }))
+    expect(screen.queryByText('12')).toBeNull()
+    expect(screen.queryByRole('link', { name: /Atom feed/ })).toBeNull()
+  })
+
+  it('shows the own profile with the admin badge, six tabs, stats links and Edit profile', async () => {
+    renderPage(me as Account)
+    expect(screen.getByText('Admin')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Posts',
+      'Posts and replies',
+      'Featured',
+      'Followers',
+      'Following',
+      'Subscribers',
+    ])
+    expect(screen.getByRole('link', { name: /Edit profile/ }).getAttribute('href')).toBe('/settings/profile')
+    await userEvent.click(screen.getByRole('button', { name: /following/ }))
+    expect(screen.getByRole('tab', { name: 'Following' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('moves between tabs with the arrow keys', async () => {
+    renderPage(bob())
+    const posts = screen.getByRole('tab', { name: 'Posts' })
+    expect(within(screen.getByRole('tabpanel')).getByText('posts: Posts')).toBeTruthy()
+    posts.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    const replies = screen.getByRole('tab', { name: 'Posts and replies' })
+    expect(replies.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(replies)
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: 'Featured' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('shows unfollow, cancel, accept and reject as the relationship says', () => {
+    renderPage(bob(), { relationship: rel({ following: true, requested_by: true }) })
+    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Accept follow request' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reject follow request' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull()
+  })
+
+  it('tells guests to follow from their own server', async () => {
+    renderPage(bob(), { user: null })
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }))
+    expect(screen.getByText(/follow it from there/)).toBeTruthy()
+  })
+})
