@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { notificationListQuery } from '@/api/notifications/queries'
 import type { Status } from '@/api/statuses/types'
 import { NotificationList } from '@/features/notifications/notification-list'
+import { AuthorRelationships } from '@/features/post/author-relationships'
 import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
 import { usePageTitle } from '@/lib/page-title'
@@ -9,6 +12,14 @@ import { PageHeading } from '@/ui/page-heading'
 import { renderPostEditor } from './parts/post-editor-slot'
 
 const renderPost = (status: Status) => <PostCard status={status} renderEditor={renderPostEditor} />
+
+/** The relationships with the authors of the posts under notifications, one batch per page. */
+function NotificationRelationships() {
+  const queryClient = useQueryClient()
+  // Same options as the list: this reads its pages and never fetches them twice.
+  const pages = useInfiniteQuery(notificationListQuery(queryClient)).data?.pages ?? []
+  return <AuthorRelationships groups={pages.map((page) => page.flatMap((n) => (n.status ? [n.status] : [])))} />
+}
 
 /** /notifications (signed-in): the notification list; visiting it marks them read. */
 export default function NotificationsRoute() {
@@ -22,6 +33,7 @@ export default function NotificationsRoute() {
     <PostViewerProvider>
       <PageHeading>{title}</PageHeading>
       <NotificationList label={title} renderPost={renderPost} />
+      <NotificationRelationships />
     </PostViewerProvider>
   )
 }

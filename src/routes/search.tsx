@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { searchQuery } from '@/api/search/queries'
 import type { Status } from '@/api/statuses/types'
+import { AuthorRelationships } from '@/features/post/author-relationships'
 import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
 import { SearchResults } from '@/features/search/search-results'
@@ -9,6 +12,14 @@ import { PageHeading } from '@/ui/page-heading'
 import { renderPostEditor } from './parts/post-editor-slot'
 
 const renderPost = (status: Status) => <PostCard status={status} renderEditor={renderPostEditor} />
+
+/** The relationships with the authors of the posts found, one batch per page. */
+function ResultRelationships({ q }: { q: string }) {
+  const queryClient = useQueryClient()
+  // Same options as the results: this reads their pages and never fetches them twice.
+  const pages = useInfiniteQuery(searchQuery(queryClient, q)).data?.pages ?? []
+  return <AuthorRelationships groups={pages.map((page) => page.statuses)} />
+}
 
 /** /search?q=… (signed-in): accounts, posts and hashtags found by v2 search. */
 export default function SearchRoute() {
@@ -22,6 +33,7 @@ export default function SearchRoute() {
       <PageHeading>{title}</PageHeading>
       {/* A new key per query: the results start afresh. */}
       <SearchResults key={q} q={q} renderPost={renderPost} />
+      {q ? <ResultRelationships key={`relationships-${q}`} q={q} /> : null}
     </PostViewerProvider>
   )
 }

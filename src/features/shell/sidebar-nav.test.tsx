@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, RouterProvider } from '@/lib/router'
+import { session } from '@/lib/session'
+import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { SidebarNav } from './sidebar-nav'
+
+function setup(ids: number[], lastReadId: string | null) {
+  session.setToken('token')
+  stubFetch((req) =>
+    req.path === '/api/v1/markers'
+      ? jsonResponse(200, lastReadId ? { notifications: { last_read_id: lastReadId } } : {})
+      : jsonResponse(200, ids.map((id) => ({ id: String(id), type: 'follow', account: { id: 'a' }, status: null }))),
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider history={createMemoryHistory(['/home'])}>
+          <SidebarNav user={makeUser()} instance={makeInstance()} />
+        </RouterProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  session.clear({ everything: true })
+})
+
+describe('SidebarNav unread badge', () => {
+  it('names the unread count on the Notifications link', async () => {
+    setup([5, 4, 3], '3')
+    expect(await screen.findByRole('link', { name: /^Notifications\s*, 2 unread$/ })).toBeTruthy()
+  })
+
+  it('shows no badge when nothing is unread', async () => {
+    setup([5, 4], '5')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy()
+  })
+
+  it('shows 20+ when the whole first page is unread', async () => {
+    setup(Array.from({ length: 20 }, (_, i) => 50 - i), null)
+    const link = await screen.findByRole('link', { name: /^Notifications\s*, 20\+ unread$/ })
+    expect(link.textContent).toContain('20+')
+  })
+})
