@@ -57,6 +57,7 @@ describe('NotificationList', () => {
         note(8, 'follow', 'frank', null),
         note(7, 'emoji_reaction', 'gina', 'p1', { reaction: { content: '🎉', emoji: null } }),
         note(6, '', 'hal', null),
+        note(5, 'pleroma:emoji_reaction', 'ivan', 'p3', { reaction: { content: ':blob:', emoji: { shortcode: 'blob', url: '/e/blob.png' } } }),
       ])
     })
     const feed = await screen.findByRole('feed', { name: 'Notifications' })
@@ -67,8 +68,10 @@ describe('NotificationList', () => {
       'Frank followed you',
       'Gina reacted with 🎉 to your post',
       'New notification from Hal',
+      'Ivan reacted with  to your post',
     ])
     expect(screen.getAllByTestId('post-p1')).toHaveLength(2)
+    expect(screen.getByRole('img', { name: ':blob:' }).getAttribute('src')).toBe('/e/blob.png')
     expect(screen.getByRole('link', { name: /Frank @frank/ }).getAttribute('href')).toBe('/@frank')
     expect(queryClient.getQueryData(statusKeys.detail('p2'))).toEqual({ id: 'p2', reblog: null })
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()

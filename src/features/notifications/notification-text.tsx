@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { NotificationGroup } from './collapse'
+import styles from './notification-item.module.css'
 
 /** The sentence of a notification entry, naming the newest actor and counting the others. */
 export function NotificationText({ group, actor }: { group: NotificationGroup; actor: ReactNode }) {
@@ -16,7 +17,13 @@ export function NotificationText({ group, actor }: { group: NotificationGroup; a
       actor
     )
   // Mitra sends the reaction in `reaction`; Pleroma-style clients read the `emoji` copy.
-  const emoji = head?.reaction?.content ?? head?.emoji ?? ''
+  const custom = head?.reaction?.emoji ?? null
+  const content = head?.reaction?.content ?? head?.emoji ?? ''
+  const emoji = custom ? (
+    <img className={styles.emoji} src={custom.url} alt={`:${custom.shortcode}:`} title={`:${custom.shortcode}:`} />
+  ) : (
+    content
+  )
   switch (group.type) {
     case 'follow':
       return <Trans>{who} followed you</Trans>
