@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { uuidV7 } from '../domain/ids'
 import type { AccountRow } from './accounts'
 import { stmt, type Db } from './database'
@@ -25,6 +26,10 @@ export function getFollowRequest(db: Db, sourceId: string, targetId: string): Fo
     | undefined
 }
 
+/** Time-ordered like Mitra's ids; the random part comes from the pair and time, so seeds are repeatable. */
+const requestId = (sourceId: string, targetId: string, createdAt: string) =>
+  uuidV7(Date.parse(createdAt), createHash('sha256').update(`${sourceId} ${targetId} ${createdAt}`).digest().subarray(0, 10))
+
 /** A pending request (a rejected one is sent again); returns whether a new request was made. */
 export function upsertFollowRequest(db: Db, sourceId: string, targetId: string, opts: FollowOptions, createdAt = new Date().toISOString()): boolean {
   const existing = getFollowRequest(db, sourceId, targetId)
@@ -36,7 +41,7 @@ export function upsertFollowRequest(db: Db, sourceId: string, targetId: string, 
   stmt(
     db,
     `INSERT INTO follow_requests (id, source_id, target_id, show_reblogs, show_replies, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
-  ).run(uuidV7(Date.parse(createdAt)), sourceId, targetId, ...flags, createdAt)
+  ).run(requestId(sourceId, targetId, createdAt), sourceId, targetId, ...flags, createdAt)
   return true
 }
 

@@ -13,6 +13,7 @@ import { writeConfig } from './config'
 import { stmt, type Db } from './database'
 import { insertPost, type PostRow, type Visibility } from './posts'
 import { seedFeatures } from './seed-features'
+import { LOCKED_PERSON, seedPeople } from './seed-people'
 import {
   DEMO_PASSWORD_SUFFIX,
   FOLLOW_UPS,
@@ -47,7 +48,8 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 /** The accounts (with passwords) the demo seed creates; main.ts prints them. */
 export function demoAccounts(): DemoAccount[] {
-  return LOCAL_PEOPLE.map((p) => ({ username: p.username, password: p.username + DEMO_PASSWORD_SUFFIX, role: p.role ?? 'user' }))
+  const people: SeedPerson[] = [...LOCAL_PEOPLE, LOCKED_PERSON]
+  return people.map((p) => ({ username: p.username, password: p.username + DEMO_PASSWORD_SUFFIX, role: p.role ?? 'user' }))
 }
 
 export function isDemoSeeded(db: Db): boolean {
@@ -76,6 +78,7 @@ export function seedDemo(db: Db, options: SeedOptions): DemoAccount[] {
     addReposts(db, random, now, accounts, posts)
     addReactions(db, random, now, accounts, posts)
     seedFeatures({ db, now, accounts, files: binaries })
+    seedPeople({ db, now, accounts, files: binaries })
   })()
   for (const [name, data] of binaries) files.set(name, data)
   mkdirSync(options.mediaDir, { recursive: true })

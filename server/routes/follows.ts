@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { getAccount, type AccountRow, type User } from '../db/accounts'
 import {
-  acceptFollowRequest, deleteFollow, deleteFollowRequest, followers, following, mutedAccounts, pendingRequests,
-  rejectFollowRequest, upsertFollow, upsertFollowRequest,
+  acceptFollowRequest, deleteFollow, deleteFollowRequest, followers, following, mutedAccounts, pendingRequests, rejectFollowRequest,
 } from '../db/follows'
-import { notify } from '../db/notifications'
-import { isFollowing } from '../db/accounts'
+import { followAccount } from '../domain/follow'
 import { parseUuid, uuidErrorText } from '../domain/ids'
 import { requireUser } from '../http/auth'
 import { bodyObject, optionalBool } from '../http/body'
@@ -46,17 +44,7 @@ export function followRoutes(app: FastifyInstance, state: AppState): void {
     const fields = req.body === undefined || req.body === null ? {} : bodyObject(req.body)
     const opts = { reblogs: optionalBool(fields, 'reblogs') ?? true, replies: optionalBool(fields, 'replies') ?? true }
     if (target.id === user.account.id) throw validationError('target is current user')
-    const me = user.account.id
-    db.transaction(() => {
-      if (isFollowing(db, me, target.id) || target.locked === 0) {
-        const isNew = !isFollowing(db, me, target.id)
-        upsertFollow(db, me, target.id, opts)
-        deleteFollowRequest(db, me, target.id)
-        if (isNew) notify(db, { recipientId: target.id, senderId: me, type: 'follow' })
-      } else if (upsertFollowRequest(db, me, target.id, opts)) {
-        notify(db, { recipientId: target.id, senderId: me, type: 'follow_request' })
-      }
-    })()
+    followAccount(db, user.account.id, target, opts)
     return relationship(req, user, target.id)
   })
 
