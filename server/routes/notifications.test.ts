@@ -95,6 +95,14 @@ describe('markers', () => {
     const read = await t.call('GET', '/api/v1/markers?timeline[]=notifications', { token: alice.token })
     expect(read.json()).toMatchObject({ notifications: { last_read_id: '15' } })
     expect(Object.keys(read.json())).toEqual(['notifications'])
+    const encoded = await t.call('GET', '/api/v1/markers?timeline%5B%5D=notifications', { token: alice.token })
+    expect(encoded.json()).toMatchObject({ notifications: { last_read_id: '15' } })
+    const form = await t.call('POST', '/api/v1/markers', {
+      token: alice.token,
+      body: 'notifications%5Blast_read_id%5D=20',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(form.json().notifications.last_read_id).toBe('20')
   })
 
   it("answers 400 'marker data is missing'", async () => {
