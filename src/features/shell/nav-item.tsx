@@ -1,7 +1,6 @@
 import { NavLink } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import type { IconName } from '@/ui/icon-paths'
-import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './sidebar-nav.module.css'
 
 /** A count next to a link: `text` is shown, `label` (e.g. "3 unread") is what screen readers hear. */
@@ -13,16 +12,14 @@ type NavItemProps = { to: string; icon: IconName; label: string; badge?: NavBadg
 export function NavItem({ to, icon, label, badge }: NavItemProps) {
   return (
     <li>
-      <NavLink to={to} className={styles.item}>
+      {/* With a badge the name says what the number means: "Notifications, 3 unread". */}
+      <NavLink to={to} className={styles.item} aria-label={badge ? `${label}, ${badge.label}` : undefined}>
         <Icon name={icon} className={styles.icon} />
         <span className={styles.label}>{label}</span>
         {badge ? (
-          <>
-            <span className={styles.badge} aria-hidden="true">
-              {badge.text}
-            </span>
-            <VisuallyHidden>{`, ${badge.label}`}</VisuallyHidden>
-          </>
+          <span className={styles.badge} aria-hidden="true">
+            {badge.text}
+          </span>
         ) : null}
       </NavLink>
     </li>
