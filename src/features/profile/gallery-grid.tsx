@@ -55,8 +55,10 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
             return (
               <li key={post.id}>
                 <Link to={`/post/${encodeURIComponent(post.id)}`} className={styles.tile} aria-label={label}>
-                  {attachment.type === 'image' || attachment.preview_url ? (
+                  {attachment.type === 'image' ? (
                     <img src={attachment.preview_url || attachment.url} alt="" loading="lazy" className={styles.image} />
+                  ) : attachment.type === 'video' ? (
+                    <video src={attachment.url} muted preload="metadata" className={styles.image} aria-hidden="true" tabIndex={-1} />
                   ) : (
                     <Icon name="file" size={32} />
                   )}
