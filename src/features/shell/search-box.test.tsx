@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { SearchBox } from './search-box'
 
-function renderBox() {
-  const history = createMemoryHistory(['/home'])
+function renderBox(path = '/home') {
+  const history = createMemoryHistory([path])
   render(
     <I18nProvider i18n={i18n}>
       <RouterProvider history={history}>
@@ -73,5 +73,14 @@ describe('search box', () => {
     await user.type(input(), '@bob@example.org{Enter}')
     expect(history.location.pathname).toBe('/search')
     expect(new URLSearchParams(history.location.search).get('q')).toBe('@bob@example.org')
+  })
+
+  it('shows the query of the URL on the search screen, and follows it', () => {
+    const { history } = renderBox('/search?q=%23coffee')
+    expect(input().value).toBe('#coffee')
+    act(() => history.push('/search?q=tea'))
+    expect(input().value).toBe('tea')
+    act(() => history.push('/home'))
+    expect(input().value).toBe('tea')
   })
 })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
-import { useNavigate } from '@/lib/router'
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router'
 import { IconButton } from '@/ui/icon-button'
 import { SearchHelp } from './search-help'
 import styles from './search-box.module.css'
@@ -15,7 +15,16 @@ const PREFIX = /^[@#>]\s*/
 export function SearchBox() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [value, setValue] = useState('')
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  // On the search screen the box shows the query of the URL, also when opened directly or reloaded.
+  const urlQuery = pathname === '/search' ? (params.get('q') ?? '') : null
+  const [value, setValue] = useState(urlQuery ?? '')
+  const [shownQuery, setShownQuery] = useState(urlQuery)
+  if (urlQuery !== shownQuery) {
+    setShownQuery(urlQuery)
+    if (urlQuery !== null) setValue(urlQuery)
+  }
   const [helpOpen, setHelpOpen] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const helpId = useId()
