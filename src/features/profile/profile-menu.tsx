@@ -57,5 +57,5 @@ export function ProfileMenu({ account, relationship, own, signedIn, admin, onCop
     }
     return list
   }
-  return <MenuButton label={t`More actions`} items={items} />
+  return <MenuButton label={t`Profile actions`} items={items} />
 }
