@@ -167,6 +167,7 @@ export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, in
   validate(db, edit.text, prepared, post.visibility, edit.mediaIds.length)
   if (parent) validateReply(db, parent, authorId, post.visibility, prepared.mentionIds)
   validateMedia(db, edit.mediaIds, authorId, post.id)
+  const before = new Set(getMentionIds(db, post.id))
 
   const updated = updatePost(db, post.id, {
     content: prepared.html,
@@ -179,5 +180,8 @@ export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, in
   setPostMedia(db, post.id, edit.mediaIds)
   setPostEmojis(db, post.id, prepared.emojis.map((e) => e.id))
   setPostLinks(db, post.id, prepared.quote ? [prepared.quote.id] : [])
+  // Only accounts newly mentioned by the edit are told.
+  const added = prepared.mentionIds.filter((id) => !before.has(id) && id !== parent?.author_id)
+  for (const id of added) notify(db, { recipientId: id, senderId: authorId, type: 'mention', postId: post.id, createdAt: updated.edited_at ?? undefined })
   return updated
 }

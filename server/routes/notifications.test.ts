@@ -69,6 +69,15 @@ describe('notifications', () => {
     expect((await notes(alice.token)).map((n) => n.type)).toEqual(['favourite'])
   })
 
+  it('tell only the accounts an edit newly mentions', async () => {
+    const carol = await t.signUp('carol')
+    const post = await created(t, bob.token, { status: 'hi @alice' })
+    const edited = await t.call('PUT', `/api/v1/statuses/${post.id}`, { token: bob.token, json: { status: 'hi @alice and @carol', content_type: 'text/markdown' } })
+    expect(edited.statusCode).toBe(200)
+    expect((await notes(alice.token)).map((n) => n.type)).toEqual(['mention'])
+    expect((await notes(carol.token)).map((n) => [n.type, n.status?.id])).toEqual([['mention', post.id]])
+  })
+
   it('page by integer max_id and limit with a Link header', async () => {
     for (const text of ['one @alice', 'two @alice', 'three @alice']) await created(t, bob.token, { status: text })
     const first = await t.call('GET', '/api/v1/notifications?limit=2', { token: alice.token })
