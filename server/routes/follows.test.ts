@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { insertRemoteAccount } from '../db/accounts'
 import { stmt } from '../db/database'
+import { upsertFollow } from '../db/follows'
 import { createTestApp, errorOf, type TestApp } from '../test/helpers'
 import { created, type Status } from '../test/posts'
 
@@ -131,6 +133,19 @@ describe('followers, following and mutes', () => {
     expect((await t.call('GET', `/api/v1/accounts/${alice.id}/followers`)).statusCode).toBe(401)
     const bad = await t.call('GET', `/api/v1/accounts/${alice.id}/followers?max_id=abc`, { token: alice.token })
     expect(bad.statusCode).toBe(400)
+  })
+
+  it('default to pages of 40, as does account search', async () => {
+    for (let i = 0; i < 41; i += 1) {
+      const name = `fan${String(i).padStart(2, '0')}`
+      const row = insertRemoteAccount(t.app.parley.db, { username: name, hostname: 'remote.example', actorId: `https://remote.example/users/${name}`, actorUrl: `https://remote.example/@${name}` })
+      upsertFollow(t.app.parley.db, row.id, alice.id, { reblogs: true, replies: true })
+    }
+    const page = await t.call('GET', `/api/v1/accounts/${alice.id}/followers`, { token: alice.token })
+    expect(page.json()).toHaveLength(40)
+    expect(page.headers.link).toMatch(/rel="next"/)
+    const found = await t.call('GET', '/api/v1/accounts/search?q=fan', { token: alice.token })
+    expect(found.json()).toHaveLength(40)
   })
 
   it('lists mutes, newest first, with Link paging', async () => {
