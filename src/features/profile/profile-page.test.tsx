@@ -143,4 +143,24 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }))
     expect(screen.getByText(/follow it from there/)).toBeTruthy()
   })
+
+  it('offers the admin items, and the reposts and replies toggles while following, in the menu', async () => {
+    renderPage(bob({ acct: 'bob@remote.example' }), { relationship: rel({ following: true, showing_reblogs: false }) })
+    await userEvent.click(screen.getByRole('button', { name: 'Profile actions' }))
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Copy link to profile',
+      'Mute',
+      'Show reposts',
+      'Hide replies',
+      'Copy profile ID',
+      'Copy actor ID',
+      'Load latest posts',
+    ])
+  })
+
+  it('leaves the toggles and admin items out for a member who does not follow', async () => {
+    renderPage(bob(), { user: makeUser(), relationship: rel({ muting: true }) })
+    await userEvent.click(screen.getByRole('button', { name: 'Profile actions' }))
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy link to profile', 'Unmute'])
+  })
 })

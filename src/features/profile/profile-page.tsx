@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { useCurrentUser } from '@/api/accounts/queries'
+import { useQueryClient } from '@tanstack/react-query'
+import { accountKeys, useCurrentUser } from '@/api/accounts/queries'
 import { FEATURED, loadActivities, POSTS, POSTS_AND_REPLIES, type StatusFilters } from '@/api/accounts/profile'
 import type { Account } from '@/api/accounts/types'
 import { useProfileRelationship, type RelationshipAction } from '@/api/relationships/profile'
@@ -45,9 +46,15 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
   const current = tabs.includes(tab) ? tab : 'posts'
   const basePath = `/@${account.acct}`
 
+  const queryClient = useQueryClient()
   const act = (action: RelationshipAction) => {
     mutation.mutate(action, {
       onError: (error) => showToast(error.message, 'error'),
+      // The follower count changes with a follow, an unfollow or an accepted request.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: accountKeys.detail(account.id), exact: true })
+        void queryClient.invalidateQueries({ queryKey: accountKeys.byAcct(account.acct), exact: true })
+      },
     })
   }
   const copy = (text: string) => {
