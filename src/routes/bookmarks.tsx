@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { bookmarksQuery } from '@/api/bookmarks/queries'
-import type { timelineQuery } from '@/api/timelines/queries'
 import { FeedRelationships } from '@/features/post/feed-relationships'
 import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
@@ -16,9 +15,7 @@ export default function BookmarksRoute() {
   const title = t`Bookmarks`
   usePageTitle(title)
   const queryClient = useQueryClient()
-  // Same page shape as a timeline ({items, next} with a string cursor): the feed only reads the
-  // pages, so the bookmark query stands in for a timeline query.
-  const query = bookmarksQuery(queryClient) as unknown as ReturnType<typeof timelineQuery>
+  const query = bookmarksQuery(queryClient)
   return (
     <PostViewerProvider>
       <PageHeading>{title}</PageHeading>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { accountStatusesQuery, profileQuery } from '@/api/accounts/profile'
-import type { timelineQuery } from '@/api/timelines/queries'
+import type { QueryKey } from '@tanstack/react-query'
+import type { PostPagesQuery } from '@/api/statuses/queries'
 import { AccountName } from '@/features/post/account-name'
 import { copyText } from '@/features/post/copy-text'
 import { emojifyHtml } from '@/features/post/custom-emoji'
@@ -22,7 +23,7 @@ import { profileRefOf } from './parts/profile-ref'
 import { renderPostEditor } from './parts/post-editor-slot'
 
 /** The account's posts in the timeline feed (same page shape as a timeline, another key). */
-function ProfilePosts({ query, label }: { query: ReturnType<typeof timelineQuery>; label: string }) {
+function ProfilePosts<Key extends QueryKey>({ query, label }: { query: PostPagesQuery<Key>; label: string }) {
   return (
     <>
       <TimelineFeed
@@ -43,7 +44,7 @@ const slots = (queryClient: ReturnType<typeof useQueryClient>): ProfilePageSlots
     <ProfilePosts
       key={`${account.id}-${JSON.stringify(filters)}`}
       // The feed takes any infinite query of post pages; only the key's type differs from a timeline's.
-      query={accountStatusesQuery(queryClient, account.id, filters) as unknown as ReturnType<typeof timelineQuery>}
+      query={accountStatusesQuery(queryClient, account.id, filters)}
       label={label}
     />
   ),

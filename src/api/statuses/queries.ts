@@ -1,7 +1,27 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query'
+import type { Page } from '@/lib/http'
 import { STALE } from '@/lib/query-client'
 import { getStatus, getStatusSource, getThread } from './endpoints'
 import type { Status } from './types'
+
+/**
+ * Any list of posts paged with a `max_id` cursor (timelines, bookmarks, a profile's posts): what the
+ * generic feed and its relationship loader accept.
+ */
+export type PostPagesQuery<Key extends QueryKey = QueryKey> = UseInfiniteQueryOptions<
+  Page<Status>,
+  Error,
+  InfiniteData<Page<Status>>,
+  Key,
+  string | null
+>
 
 export const statusKeys = {
   all: ['statuses'] as const,

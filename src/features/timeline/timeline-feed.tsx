@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
 import { Fragment, useEffect, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
-import type { timelineQuery } from '@/api/timelines/queries'
+import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
@@ -12,8 +12,8 @@ import styles from './timeline-feed.module.css'
 
 export type FeedPosition = { posInSet: number; setSize: number }
 
-type TimelineFeedProps = {
-  query: ReturnType<typeof timelineQuery>
+type TimelineFeedProps<Key extends QueryKey> = {
+  query: PostPagesQuery<Key>
   /** Accessible name of the feed (the screen's title). */
   label: string
   /** Renders one post (the route passes the post card). */
@@ -29,7 +29,7 @@ type TimelineFeedProps = {
  * first load shows the message with a retry; a failed next page is only logged (spec §8) and the
  * button stays usable.
  */
-export function TimelineFeed({ query, label, renderPost, empty, onTokenInvalid }: TimelineFeedProps) {
+export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, empty, onTokenInvalid }: TimelineFeedProps<Key>) {
   const { t } = useLingui()
   const timeline = useInfiniteQuery(query)
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
