@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { bookmarksQuery } from '@/api/bookmarks/queries'
-import { FeedRelationships } from '@/features/post/feed-relationships'
-import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
-import { TimelineFeed } from '@/features/timeline/timeline-feed'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
-import { renderPostEditor } from './parts/post-editor-slot'
+import { PostFeed } from './parts/post-feed'
 
 /** /bookmarks (signed-in): the bookmarked posts, the next page from the Link URL. */
 export default function BookmarksRoute() {
@@ -19,12 +16,10 @@ export default function BookmarksRoute() {
   return (
     <PostViewerProvider>
       <PageHeading>{title}</PageHeading>
-      <TimelineFeed
+      <PostFeed
         query={query}
         label={title}
-        renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
       />
-      <FeedRelationships query={query} />
     </PostViewerProvider>
   )
 }

@@ -6,17 +6,14 @@ import { useInstance } from '@/api/instance/queries'
 import { homeTimelineQuery } from '@/api/timelines/queries'
 import { Composer } from '@/features/compose/composer'
 import { ReadOnlyNote } from '@/features/compose/read-only-note'
-import { FeedRelationships } from '@/features/post/feed-relationships'
-import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
 import { DirectoryLink } from '@/features/timeline/directory-link'
 import { HomeWelcome } from '@/features/timeline/home-welcome'
-import { TimelineFeed } from '@/features/timeline/timeline-feed'
 import { useEndSession } from '@/lib/end-session'
 import { usePageTitle } from '@/lib/page-title'
 import { canPost } from '@/lib/permissions'
 import { PageHeading } from '@/ui/page-heading'
-import { renderPostEditor } from './parts/post-editor-slot'
+import { PostFeed } from './parts/post-feed'
 
 /** /home: the composer (or the read-only note) and the home timeline. */
 export default function HomeRoute() {
@@ -35,14 +32,12 @@ export default function HomeRoute() {
     <PostViewerProvider>
       <PageHeading actions={<DirectoryLink />}>{title}</PageHeading>
       {user && canPost(user) ? <Composer /> : user ? <ReadOnlyNote /> : null}
-      <TimelineFeed
+      <PostFeed
         query={query}
         label={title}
         empty={<HomeWelcome instanceTitle={instance?.title ?? null} />}
         onTokenInvalid={onTokenInvalid}
-        renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
       />
-      <FeedRelationships query={query} />
     </PostViewerProvider>
   )
 }

@@ -1,0 +1,34 @@
+import type { QueryKey } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { PostPagesQuery } from '@/api/statuses/queries'
+import { FeedRelationships } from '@/features/post/feed-relationships'
+import { PostCard } from '@/features/post/post-card'
+import { TimelineFeed } from '@/features/timeline/timeline-feed'
+import { renderPostEditor } from './post-editor-slot'
+
+type PostFeedProps<Key extends QueryKey> = {
+  query: PostPagesQuery<Key>
+  /** Accessible name of the feed. */
+  label: string
+  empty?: ReactNode
+  onTokenInvalid?: () => void
+}
+
+/**
+ * A paged list of post cards with their editor slot, and the viewer's relationships with the
+ * authors on screen (for the post menus). Render it inside a PostViewerProvider.
+ */
+export function PostFeed<Key extends QueryKey>({ query, label, empty, onTokenInvalid }: PostFeedProps<Key>) {
+  return (
+    <>
+      <TimelineFeed
+        query={query}
+        label={label}
+        empty={empty}
+        onTokenInvalid={onTokenInvalid}
+        renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
+      />
+      <FeedRelationships query={query} />
+    </>
+  )
+}
