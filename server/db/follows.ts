@@ -73,33 +73,36 @@ type IntPage = { owner: string; maxId: number | null; limit: number }
 
 const pageOf = <T>(rows: (AccountRow & { cursor: T })[]): Cursor<T>[] => rows.map(({ cursor, ...account }) => ({ cursor, account }))
 
+/** One page of accounts from a query that selects `a.*` and an integer `cursor`, newest first. */
+function accountPage(db: Db, sql: string, page: IntPage): Cursor<number>[] {
+  const rows = stmt(db, sql).all({ owner: page.owner, max_id: page.maxId, limit: page.limit })
+  return pageOf(rows as (AccountRow & { cursor: number })[])
+}
+
 export function followers(db: Db, page: IntPage): Cursor<number>[] {
-  return pageOf(
-    stmt(
-      db,
-      `SELECT a.*, f.id AS cursor FROM follows f JOIN accounts a ON a.id = f.source_id
-       WHERE f.target_id = :owner AND (:max_id IS NULL OR f.id < :max_id) ORDER BY f.id DESC LIMIT :limit`,
-    ).all({ owner: page.owner, max_id: page.maxId, limit: page.limit }) as (AccountRow & { cursor: number })[],
+  return accountPage(
+    db,
+    `SELECT a.*, f.id AS cursor FROM follows f JOIN accounts a ON a.id = f.source_id
+     WHERE f.target_id = :owner AND (:max_id IS NULL OR f.id < :max_id) ORDER BY f.id DESC LIMIT :limit`,
+    page,
   )
 }
 
 export function following(db: Db, page: IntPage): Cursor<number>[] {
-  return pageOf(
-    stmt(
-      db,
-      `SELECT a.*, f.id AS cursor FROM follows f JOIN accounts a ON a.id = f.target_id
-       WHERE f.source_id = :owner AND (:max_id IS NULL OR f.id < :max_id) ORDER BY f.id DESC LIMIT :limit`,
-    ).all({ owner: page.owner, max_id: page.maxId, limit: page.limit }) as (AccountRow & { cursor: number })[],
+  return accountPage(
+    db,
+    `SELECT a.*, f.id AS cursor FROM follows f JOIN accounts a ON a.id = f.target_id
+     WHERE f.source_id = :owner AND (:max_id IS NULL OR f.id < :max_id) ORDER BY f.id DESC LIMIT :limit`,
+    page,
   )
 }
 
 export function mutedAccounts(db: Db, page: IntPage): Cursor<number>[] {
-  return pageOf(
-    stmt(
-      db,
-      `SELECT a.*, m.id AS cursor FROM mutes m JOIN accounts a ON a.id = m.target_id
-       WHERE m.source_id = :owner AND (:max_id IS NULL OR m.id < :max_id) ORDER BY m.id DESC LIMIT :limit`,
-    ).all({ owner: page.owner, max_id: page.maxId, limit: page.limit }) as (AccountRow & { cursor: number })[],
+  return accountPage(
+    db,
+    `SELECT a.*, m.id AS cursor FROM mutes m JOIN accounts a ON a.id = m.target_id
+     WHERE m.source_id = :owner AND (:max_id IS NULL OR m.id < :max_id) ORDER BY m.id DESC LIMIT :limit`,
+    page,
   )
 }
 
