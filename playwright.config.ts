@@ -29,7 +29,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: 'test-results',
+  outputDir: process.env.PARLEY_E2E_OUT ?? 'test-results',
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PARLEY_E2E_JSON ?? 'playwright-report/results.json' }],

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { repoRoot } from './instance'
+import { clientDir, repoRoot } from './instance'
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -18,17 +18,17 @@ function newestMtime(path: string): number {
 }
 
 export function clientIsStale(): boolean {
-  const built = join(repoRoot, 'dist', 'index.html')
+  const built = join(clientDir, 'index.html')
   if (!existsSync(built)) return true
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'].map((p) => newestMtime(join(repoRoot, p)))
   return Math.max(...sources) > statSync(built).mtimeMs
 }
 
 export function ensureClientBuilt(): void {
-  if (process.env.PARLEY_SKIP_BUILD === '1' && existsSync(join(repoRoot, 'dist', 'index.html'))) return
+  if (process.env.PARLEY_SKIP_BUILD === '1' && existsSync(join(clientDir, 'index.html'))) return
   if (!clientIsStale()) return
   console.log('Building the client (dist/ is missing or stale)...')
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir], {
     cwd: repoRoot,
     stdio: 'inherit',
   })

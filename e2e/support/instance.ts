@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
+/** The built client the journeys serve: dist/, or PARLEY_DIST to keep parallel checkouts' builds apart. */
+export const clientDir = join(repoRoot, process.env.PARLEY_DIST ?? 'dist')
+
 const READY = /PARLEY_READY (\S+)/
 const START_TIMEOUT_MS = 60_000
 const LOG_LIMIT = 200_000
@@ -87,7 +90,7 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
         '--host', '127.0.0.1',
         '--data', dataDir,
         '--seed', seed,
-        '--client-dir', join(repoRoot, 'dist'),
+        '--client-dir', clientDir,
       ]
       if (options.contract !== false) args.push('--contract')
       const proc = spawn(process.execPath, args, {
