@@ -7,6 +7,8 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (lastReadId: string) => updateNotificationMarker(lastReadId),
+    // A count read before the marker moved must not land after the zero below.
+    onMutate: () => queryClient.cancelQueries({ queryKey: notificationKeys.unread() }),
     onSuccess: () => {
       queryClient.setQueryData<UnreadCount>(notificationKeys.unread(), { count: 0, full: false })
     },

@@ -45,7 +45,14 @@ export const notificationListQuery = (queryClient: QueryClient) =>
     staleTime: STALE.NONE,
   })
 
-/** Spec §4: notifications of the first page newer than the marker (all when there is none). */
+/** How often the unread count is re-read while the page is visible. */
+export const UNREAD_REFRESH_MS = 60_000
+
+/**
+ * Spec §4: notifications of the first page newer than the marker (all when there is none).
+ * Re-read every minute while the page is visible (never while hidden), and whenever it becomes
+ * visible again; the Home button re-reads it through the 'notifications' prefix.
+ */
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread(),
@@ -55,5 +62,7 @@ export const unreadCountQuery = () =>
       return { count, full: count >= NOTIFICATIONS_PAGE_SIZE }
     },
     staleTime: STALE.SHORT,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: UNREAD_REFRESH_MS,
+    refetchIntervalInBackground: false,
   })

@@ -32,4 +32,11 @@ describe('unread notifications', () => {
     expect(hasMoreNotifications(35)).toBe(false)
     expect(hasMoreNotifications(40)).toBe(true)
   })
+
+  it('falls back to comparing as text for ids that are not integers, such as UUIDs', () => {
+    const older = '018f6c8e-0000-7000-8000-000000000001'
+    const newer = '018f6c8e-0001-7000-8000-000000000000'
+    expect(compareIds(newer, older)).toBeGreaterThan(0)
+    expect(countUnread(ids(newer, older), older)).toBe(1)
+  })
 })

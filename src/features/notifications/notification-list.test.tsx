@@ -98,4 +98,21 @@ describe('NotificationList', () => {
     expect(gets.map((c) => c.url.searchParams.get('max_id'))).toEqual([null, '81'])
     expect(gets.every((c) => c.url.searchParams.get('limit') === '20')).toBe(true)
   })
+
+  it('counts notifications, not entries, for Show more: a full page collapsed into one entry still pages', async () => {
+    setup((req) => {
+      if (req.path === '/api/v1/markers') return jsonResponse(200, {})
+      const maxId = req.url.searchParams.get('max_id')
+      if (maxId) return jsonResponse(200, [note(Number(maxId) - 1, 'favourite', 'late', 'p1'), note(1, 'follow', 'zed', null)])
+      return jsonResponse(200, Array.from({ length: 20 }, (_, i) => note(40 - i, 'favourite', `u${i}`, 'p1')))
+    })
+    const more = await screen.findByRole('button', { name: 'Show more' })
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(screen.getByRole('article').textContent).toContain('U0 and 19 others liked your post')
+    await userEvent.click(more)
+    // The next page continues the same run of likes: it joins the entry instead of repeating it.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
+    expect(screen.getAllByRole('article')[0]!.textContent).toContain('U0 and 20 others liked your post')
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+  })
 })

@@ -66,9 +66,17 @@ describe('SearchResults', () => {
     expect((await screen.findByRole('status')).textContent).toBe('No results')
   })
 
-  it('replaces the count with the message of a failure', async () => {
-    setup(() => errorResponse(400, 'search query is too short'))
+  it('replaces the count with the message of a failure, and tries again on request', async () => {
+    let fail = true
+    const { calls } = setup(() =>
+      fail ? errorResponse(400, 'search query is too short') : jsonResponse(200, { accounts: [account(1)], statuses: [], hashtags: [] }),
+    )
     expect((await screen.findByRole('alert')).textContent).toBe('search query is too short')
     expect(screen.queryByText(/results/)).toBeNull()
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect((await screen.findByRole('status')).textContent).toBe('1 result')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(calls).toHaveLength(2)
   })
 })

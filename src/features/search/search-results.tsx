@@ -20,7 +20,8 @@ type SearchResultsProps = {
 
 /**
  * Accounts, posts and hashtags found for `q`, with the result count; a failure replaces the count
- * with its message, an empty search says "No results" (spec §8). Show more pages by offset.
+ * with its message and a Try again button, an empty search says "No results" (spec §8). Show
+ * more pages by offset.
  */
 export function SearchResults({ q, renderPost }: SearchResultsProps) {
   const { t } = useLingui()
@@ -38,9 +39,14 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
   }
   if (!results) {
     return (
-      <p className={styles.error} role="alert">
-        {search.error?.message}
-      </p>
+      <div className={styles.failed}>
+        <p className={styles.error} role="alert">
+          {search.error?.message}
+        </p>
+        <Button onClick={() => void search.refetch()} busy={search.isFetching} icon="refresh">
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
     )
   }
   const count = resultCount(results)

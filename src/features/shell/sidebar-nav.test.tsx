@@ -8,14 +8,16 @@ import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { HOME_REFRESH_KEYS } from './home-button'
 import { SidebarNav } from './sidebar-nav'
 
-function setup(ids: number[], lastReadId: string | null) {
+function setup(initialIds: number[], lastReadId: string | null) {
   session.setToken('token')
+  const server = { ids: initialIds }
   stubFetch((req) =>
     req.path === '/api/v1/markers'
       ? jsonResponse(200, lastReadId ? { notifications: { last_read_id: lastReadId } } : {})
-      : jsonResponse(200, ids.map((id) => ({ id: String(id), type: 'follow', account: { id: 'a' }, status: null }))),
+      : jsonResponse(200, server.ids.map((id) => ({ id: String(id), type: 'follow', account: { id: 'a' }, status: null }))),
   )
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
@@ -27,6 +29,7 @@ function setup(ids: number[], lastReadId: string | null) {
       </QueryClientProvider>
     </I18nProvider>,
   )
+  return { server, queryClient }
 }
 
 afterEach(() => {
@@ -51,5 +54,13 @@ describe('SidebarNav unread badge', () => {
     setup(Array.from({ length: 20 }, (_, i) => 50 - i), null)
     const link = await screen.findByRole('link', { name: 'Notifications, 20+ unread' })
     expect(link.textContent).toContain('20+')
+  })
+
+  it('updates the badge when the Home button reloads the notifications', async () => {
+    const { server, queryClient } = setup([5, 4], '4')
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeTruthy()
+    server.ids = [7, 6, 5, 4]
+    for (const queryKey of HOME_REFRESH_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] })
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy()
   })
 })
