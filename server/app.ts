@@ -11,6 +11,7 @@ import { validationError } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { accountStatusRoutes } from './routes/account-statuses'
 import { accountRoutes } from './routes/accounts'
+import { credentialRoutes } from './routes/credentials'
 import { followRoutes } from './routes/follows'
 import { instanceRoutes } from './routes/instance'
 import { listRoutes } from './routes/lists'
@@ -20,6 +21,7 @@ import { oauthRoutes } from './routes/oauth'
 import { pollRoutes } from './routes/polls'
 import { relationshipRoutes } from './routes/relationships'
 import { searchRoutes } from './routes/search'
+import { settingsRoutes } from './routes/settings'
 import { statusActionRoutes } from './routes/status-actions'
 import { statusRoutes } from './routes/statuses'
 import { timelineRoutes } from './routes/timelines'
@@ -98,5 +100,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   notificationRoutes(app, state)
   searchRoutes(app, state)
   listRoutes(app, state)
+  settingsRoutes(app, state)
+  credentialRoutes(app, state)
   return app
 }

@@ -1,0 +1,116 @@
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { AccountRow } from '../db/accounts'
+import { updateProfile, type ProfileUpdate } from '../db/settings'
+import { markdownBasicToHtml } from '../domain/markdown'
+import { saveMediaFile } from '../domain/media'
+import { stripMarker } from '../domain/urls'
+import { requireUser } from '../http/auth'
+import { bodyObject, optionalArray, optionalBool, optionalString, type Fields } from '../http/body'
+import type { AppState } from '../http/context'
+import { validationError } from '../http/errors'
+import { credentialAccountEntity } from '../serializers/account'
+import { serializeContext } from '../serializers/context'
+import { SUPPORTED_MEDIA_TYPES } from '../serializers/instance'
+import { reloadUser } from './settings'
+
+/** Mitra's profile limits (mitra_validators::profiles). */
+export const DISPLAY_NAME_MAX_CHARS = 200
+export const BIO_MAX_CHARS = 10_000
+export const FIELD_LIMIT = 10
+export const FIELD_NAME_MAX_BYTES = 500
+export const FIELD_VALUE_MAX_BYTES = 5000
+export const PROFILE_IMAGE_SIZE_MAX = 5 * 1000 * 1000
+const MENTION_POLICIES = ['none', 'only_known', 'only_contacts'] as const
+
+const PROFILE_IMAGE_TYPES = SUPPORTED_MEDIA_TYPES.filter((t) => t.startsWith('image/'))
+const chars = (text: string) => [...text].length
+const jsonError = (detail: string) => validationError(`Json deserialize error: ${detail}`)
+
+type Image = { file: string; mediaType: string } | null
+
+/**
+ * Mitra's checks in its order: base64, size, media type. The base64 test is linear here: the
+ * shared decoder's pattern overflows the stack on multi-megabyte text.
+ */
+function decodeImage(data: string, mediaType: string): Buffer {
+  if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw validationError('base64 decoding error')
+  const bytes = Buffer.from(data, 'base64')
+  if (bytes.length > PROFILE_IMAGE_SIZE_MAX) throw validationError('file is too large')
+  if (!PROFILE_IMAGE_TYPES.includes(mediaType)) throw validationError(`invalid media type ${mediaType}`)
+  return bytes
+}
+
+/** Base64 image: "" removes it, null or absent keeps the current one. */
+function imageValue(mediaDir: string, fields: Fields, key: 'avatar' | 'header', current: Image): Image {
+  const data = optionalString(fields, key)
+  const mediaType = optionalString(fields, `${key}_media_type`)
+  if (data === null) return current
+  if (data === '') return null
+  if (mediaType === null) throw validationError('no media type')
+  const bytes = decodeImage(data, mediaType)
+  return { file: saveMediaFile(mediaDir, bytes, mediaType), mediaType }
+}
+
+/** `fields_attributes`: [{name, value}]; names trimmed, unnamed fields dropped, values Markdown. */
+function extraFields(fields: Fields): ProfileUpdate['fields'] {
+  const list = optionalArray(fields, 'fields_attributes') ?? []
+  const out: ProfileUpdate['fields'] = []
+  for (const item of list) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) throw jsonError('invalid type: expected struct AccountFieldSource')
+    const entry = item as Fields
+    const name = stripMarker(optionalString(entry, 'name') ?? '').trim()
+    const source = stripMarker(optionalString(entry, 'value') ?? '').trim()
+    if (name === '') continue
+    const value = markdownBasicToHtml(source).replace(/^<p>|<\/p>$/g, '')
+    if (Buffer.byteLength(name) > FIELD_NAME_MAX_BYTES) throw validationError('field name is too long')
+    if (Buffer.byteLength(value) > FIELD_VALUE_MAX_BYTES) throw validationError('field value is too long')
+    out.push({ name, value, value_source: source })
+  }
+  if (out.length > FIELD_LIMIT) throw validationError(`at most ${FIELD_LIMIT} fields are allowed`)
+  return out
+}
+
+function currentImage(file: string | null, mediaType: string | null): Image {
+  return file && mediaType ? { file, mediaType } : null
+}
+
+/**
+ * Mitra 3.21 replaces the whole profile from this body: an omitted display name, bio or field
+ * list clears it and an omitted `locked` unlocks (partial updates came in 4.2). Images and the
+ * mention policy are kept when absent. JSON and form bodies; no multipart.
+ */
+export function buildProfileUpdate(mediaDir: string, account: AccountRow, fields: Fields): ProfileUpdate {
+  const displayName = optionalString(fields, 'display_name')
+  if (displayName !== null && chars(displayName) > DISPLAY_NAME_MAX_CHARS) throw validationError('display name is too long')
+  const note = optionalString(fields, 'note')
+  const bioSource = note === null ? null : stripMarker(note)
+  const bio = bioSource === null ? null : markdownBasicToHtml(bioSource)
+  if (bio !== null && chars(bio) > BIO_MAX_CHARS) throw validationError('bio is too long')
+  const policy = optionalString(fields, 'mention_policy')
+  if (policy !== null && !(MENTION_POLICIES as readonly string[]).includes(policy)) throw validationError('invalid mention policy')
+  const locked = optionalBool(fields, 'locked') ?? false
+  const extra = extraFields(fields)
+  return {
+    displayName: displayName === null ? null : stripMarker(displayName),
+    bio,
+    bioSource,
+    avatar: imageValue(mediaDir, fields, 'avatar', currentImage(account.avatar_file, account.avatar_media_type)),
+    header: imageValue(mediaDir, fields, 'header', currentImage(account.header_file, account.header_media_type)),
+    locked,
+    mentionPolicy: (policy as ProfileUpdate['mentionPolicy'] | null) ?? account.mention_policy,
+    fields: extra,
+  }
+}
+
+export function credentialRoutes(app: FastifyInstance, state: AppState): void {
+  const mediaDir = join(state.dataDir, 'media')
+
+  app.patch('/api/v1/accounts/update_credentials', async (req) => {
+    const user = requireUser(state, req)
+    const update = buildProfileUpdate(mediaDir, user.account, bodyObject(req.body))
+    updateProfile(state.db, user.account.id, update)
+    const updated = reloadUser(state, user.account.id)
+    return credentialAccountEntity(serializeContext(state, req, updated), updated)
+  })
+}
