@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { FollowRequestList } from '@/features/follow-requests/follow-request-list'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
 
-/** /follow-requests (signed-in). */
+/** /follow-requests (signed-in): accounts asking to follow, with accept and reject. */
 export default function FollowRequestsRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Follow requests`} />
+  const title = t`Follow requests`
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <FollowRequestList label={title} />
+    </>
+  )
 }

@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { MuteList } from '@/features/mutes/mute-list'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
 
-/** /mutes (signed-in). */
+/** /mutes (signed-in): the muted accounts, each with Unmute. */
 export default function MutesRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Muted users`} />
+  const title = t`Muted users`
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <MuteList label={title} />
+    </>
+  )
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import { requestJson, requestPage, type Page } from '@/lib/http'
 import { STALE } from '@/lib/query-client'
 import { primeStatuses } from '../statuses/queries'
@@ -112,3 +112,8 @@ export const accountListQuery = (id: string, kind: 'followers' | 'following') =>
     getNextPageParam: (lastPage) => (lastPage.items.length > 0 && lastPage.next ? lastPage.next : undefined),
     staleTime: STALE.SHORT,
   })
+
+/** Pages of accounts without one account: new objects, the cached pages are left as they were. */
+export function withoutAccount<P extends Page<Account>, Param>(data: InfiniteData<P, Param>, accountId: string): InfiniteData<P, Param> {
+  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((account) => account.id !== accountId) })) }
+}

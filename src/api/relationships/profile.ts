@@ -12,6 +12,7 @@ import {
   unmuteAccount,
   type FollowOptions,
 } from './endpoints'
+import { afterMuteChange } from './mutations'
 import { relationshipKeys } from './queries'
 import { recheckInterval } from './recheck'
 import type { Relationship } from './types'
@@ -107,6 +108,7 @@ export function useProfileRelationship(accountId: string, enabled: boolean) {
     },
     onSuccess: (relationship, action) => {
       queryClient.setQueryData(key, relationship)
+      if (action.kind === 'mute' || action.kind === 'unmute') afterMuteChange(queryClient)
       if (action.kind === 'follow' && !relationship.following) {
         setRecheckBase({ id: accountId, updates: queryClient.getQueryState(key)?.dataUpdateCount ?? 0 })
       }

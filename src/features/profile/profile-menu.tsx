@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Account } from '@/api/accounts/types'
 import type { RelationshipAction } from '@/api/relationships/profile'
 import type { Relationship } from '@/api/relationships/types'
+import { useNavigate } from '@/lib/router'
 import { MenuButton, type MenuItem } from '@/ui/menu'
 import { canToggleFollowFlags, isRemote } from './profile-state'
 
@@ -16,13 +17,27 @@ type ProfileMenuProps = {
   onLoadLatest: () => void
 }
 
-/** The profile's more-menu: copy link, mute, reposts and replies toggles, admin items. */
+/**
+ * The profile's more-menu: copy link; on the own profile the ways to its settings and lists;
+ * on another's, mute and the reposts and replies toggles; admin items.
+ */
 export function ProfileMenu({ account, relationship, own, signedIn, admin, onCopy, onAction, onLoadLatest }: ProfileMenuProps) {
   const { t } = useLingui()
+  const navigate = useNavigate()
   const items = (): MenuItem[] => {
     const list: MenuItem[] = [
       { id: 'copy-link', label: t`Copy link to profile`, icon: 'link', onSelect: () => onCopy(account.url || account.actor_id) },
     ]
+    if (signedIn && own) {
+      const go = (to: string) => () => navigate(to)
+      list.push(
+        { id: 'edit-profile', label: t`Edit profile`, icon: 'edit', onSelect: go('/settings/profile') },
+        { id: 'follow-requests', label: t`Follow requests`, icon: 'user', onSelect: go('/follow-requests') },
+        { id: 'mutes', label: t`Muted users`, icon: 'muted', onSelect: go('/mutes') },
+        { id: 'custom-feeds', label: t`Custom feeds`, icon: 'text', onSelect: go('/custom-feeds') },
+        { id: 'identity-proof', label: t`Link cryptographic key`, icon: 'lock', onSelect: go('/settings/identity-proof') },
+      )
+    }
     if (signedIn && !own && relationship) {
       list.push(
         relationship.muting
