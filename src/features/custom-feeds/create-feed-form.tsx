@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import { useCreateCustomFeed } from '@/api/lists/mutations'
+import { Button } from '@/ui/button'
+import { TextField } from '@/ui/text-field'
+import styles from './feed-form.module.css'
+
+/** Name and create a feed; Create waits for a name that is more than spaces. */
+export function CreateFeedForm() {
+  const { t } = useLingui()
+  const [name, setName] = useState('')
+  const create = useCreateCustomFeed()
+  const title = name.trim()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!title || create.isPending) return
+    create.mutate(title, { onSuccess: () => setName('') })
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <TextField
+        className={styles.field}
+        label={t`Feed name`}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value)
+          if (create.isError) create.reset()
+        }}
+        autoComplete="off"
+        error={create.error?.message}
+      />
+      <Button type="submit" variant="primary" icon="plus" disabled={!title} busy={create.isPending} className={styles.submit}>
+        <Trans>Create</Trans>
+      </Button>
+    </form>
+  )
+}

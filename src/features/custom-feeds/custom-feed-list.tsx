@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { customFeedsQuery } from '@/api/lists/queries'
+import { Link } from '@/lib/router'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { Icon } from '@/ui/icon'
+import { Spinner } from '@/ui/spinner'
+import styles from './custom-feed-list.module.css'
+
+/** The user's feeds, each a link to its timeline and one to its configuration. */
+export function CustomFeedList({ label }: { label: string }) {
+  const { t } = useLingui()
+  const feeds = useQuery(customFeedsQuery())
+  if (feeds.isPending) return <Spinner label={t`Loading…`} />
+  if (feeds.data === undefined) {
+    return (
+      <Alert
+        title={<Trans>The custom feeds could not be loaded</Trans>}
+        actions={
+          <Button onClick={() => void feeds.refetch()} busy={feeds.isFetching} icon="refresh">
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        {feeds.error?.message}
+      </Alert>
+    )
+  }
+  if (feeds.data.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Trans>No custom feeds yet</Trans>
+      </p>
+    )
+  }
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {feeds.data.map(({ id, title }) => (
+        <li key={id} className={styles.item}>
+          <Link to={`/custom-feed/${encodeURIComponent(id)}/timeline`} className={styles.title}>
+            {title}
+          </Link>
+          <Link to={`/custom-feed/${encodeURIComponent(id)}`} className={styles.configure} aria-label={t`Configure ${title}`}>
+            <Icon name="settings" />
+            <span className={styles.configureText}>
+              <Trans>Configure</Trans>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
