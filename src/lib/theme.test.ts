@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { theme, themeFromClientConfig } from './theme'
+import { isDark, theme, themeFromClientConfig } from './theme'
 
 afterEach(() => {
   localStorage.clear()
@@ -27,5 +27,19 @@ describe('theme', () => {
     expect(themeFromClientConfig({ theme: 'light' })).toBe('light')
     expect(themeFromClientConfig({})).toBeNull()
     expect(themeFromClientConfig(null)).toBeNull()
+  })
+
+  it('is dark by the choice, else by the system setting', () => {
+    expect(isDark('dark')).toBe(true)
+    expect(isDark('light')).toBe(false)
+    const matchMedia = window.matchMedia
+    window.matchMedia = ((query: string) => ({ matches: query.includes('dark'), addEventListener() {}, removeEventListener() {} })) as never
+    try {
+      expect(isDark('system')).toBe(true)
+      theme.set('light')
+      expect(isDark()).toBe(false)
+    } finally {
+      window.matchMedia = matchMedia
+    }
   })
 })

@@ -61,3 +61,30 @@ export function themeFromClientConfig(config: ClientConfig | undefined | null): 
 export function useThemeChoice(): ThemeChoice {
   return useSyncExternalStore(theme.subscribe, theme.get, () => 'system')
 }
+
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+
+function darkQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null
+}
+
+/** Whether the page is dark: the user's choice, else the operating system's setting. */
+export function isDark(choice: ThemeChoice = theme.get()): boolean {
+  if (choice !== 'system') return choice === 'dark'
+  return darkQuery()?.matches ?? false
+}
+
+function subscribeDark(listener: Listener): () => void {
+  const query = darkQuery()
+  query?.addEventListener('change', listener)
+  const unsubscribe = theme.subscribe(listener)
+  return () => {
+    query?.removeEventListener('change', listener)
+    unsubscribe()
+  }
+}
+
+/** Whether the page is dark now, re-rendering when the choice or the system setting changes. */
+export function useIsDark(): boolean {
+  return useSyncExternalStore(subscribeDark, () => isDark(), () => false)
+}

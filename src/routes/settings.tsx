@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { useCurrentUser } from '@/api/accounts/queries'
+import { SettingsPage } from '@/features/settings/settings-page'
+import { PagePending } from '@/ui/page-pending'
 
 /** /settings (signed-in). */
 export default function SettingsRoute() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Settings`} />
+  const user = useCurrentUser()
+  return user ? <SettingsPage user={user} /> : <PagePending />
 }

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { CredentialAccount } from '@/api/accounts/types'
+import { activateLocale, closestLocale, LOCALES, localeName } from '@/i18n/setup'
+import { DEFAULT_VISIBILITIES, settingsOf, type DefaultVisibility } from '@/lib/client-config'
+import { theme, useIsDark } from '@/lib/theme'
+import { SelectSetting } from './select-setting'
+import { SwitchSetting } from './switch-setting'
+import { useSavedSetting } from './use-saved-setting'
+import styles from './settings.module.css'
+
+type PreferencesSectionProps = { user: CredentialAccount }
+
+/** The client settings stored with the account (client_config): each saves on change. */
+export function PreferencesSection({ user }: PreferencesSectionProps) {
+  const { t } = useLingui()
+  const headingId = useId()
+  const settings = settingsOf(user)
+  const dark = useIsDark()
+
+  const themeSetting = useSavedSetting('theme', dark ? 'dark' : 'light', {
+    apply: (value) => theme.set(value),
+    revert: (previous) => theme.set(previous),
+  })
+  const contentWarnings = useSavedSetting('contentWarningsEnabled', settings.contentWarningsEnabled)
+  const ctrlEnter = useSavedSetting('ctrlEnterEnabled', settings.ctrlEnterEnabled)
+  const visibility = useSavedSetting('defaultVisibility', settings.defaultVisibility)
+  const locale = useSavedSetting('locale', closestLocale(settings.locale ?? navigator.language), {
+    apply: (value) => void activateLocale(value),
+    revert: (previous) => void activateLocale(previous),
+  })
+
+  const visibilityLabels: Record<DefaultVisibility, string> = {
+    public: t`Public`,
+    private: t`Followers`,
+    subscribers: t`Subscribers`,
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <Trans>Preferences</Trans>
+      </h2>
+      <SwitchSetting
+        label={<Trans>Dark mode</Trans>}
+        checked={themeSetting.value === 'dark'}
+        saving={themeSetting.saving}
+        error={themeSetting.error}
+        onChange={(on) => themeSetting.change(on ? 'dark' : 'light')}
+      />
+      <SwitchSetting
+        label={<Trans>Content warnings</Trans>}
+        hint={<Trans>Hide sensitive media until you choose to show it.</Trans>}
+        checked={contentWarnings.value}
+        saving={contentWarnings.saving}
+        error={contentWarnings.error}
+        onChange={contentWarnings.change}
+      />
+      <SwitchSetting
+        label={<Trans>Publish with Ctrl+Enter</Trans>}
+        hint={<Trans>Ctrl+Enter (or Cmd+Enter) in the post editor publishes the post.</Trans>}
+        checked={ctrlEnter.value}
+        saving={ctrlEnter.saving}
+        error={ctrlEnter.error}
+        onChange={ctrlEnter.change}
+      />
+      <SelectSetting
+        label={<Trans>Default visibility of new posts</Trans>}
+        value={visibility.value}
+        options={DEFAULT_VISIBILITIES.map((value) => ({ value, label: visibilityLabels[value] }))}
+        saving={visibility.saving}
+        error={visibility.error}
+        onChange={visibility.change}
+      />
+      <SelectSetting
+        label={<Trans>Language</Trans>}
+        hint={<Trans>Languages not yet translated show in English.</Trans>}
+        value={locale.value}
+        options={LOCALES.map((code) => ({ value: code, label: localeName(code), lang: code }))}
+        saving={locale.saving}
+        error={locale.error}
+        onChange={locale.change}
+      />
+    </section>
+  )
+}

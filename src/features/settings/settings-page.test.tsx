@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accountKeys, useCurrentUser } from '@/api/accounts/queries'
+import type { CredentialAccount } from '@/api/accounts/types'
+import { instanceKeys } from '@/api/instance/queries'
+import { createQueryClient } from '@/lib/query-client'
+import { createMemoryHistory, RouterProvider } from '@/lib/router'
+import { session } from '@/lib/session'
+import { jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
+import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { theme } from '@/lib/theme'
+import { SettingsPage } from './settings-page'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  session.clear({ everything: true })
+  theme.reload()
+})
+
+/** The screen as its route shows it: with the cached current user. */
+function CurrentSettings() {
+  const user = useCurrentUser()
+  return user ? <SettingsPage user={user} /> : null
+}
+
+/** Renders the screen; the server answers each call when the test says so. */
+function setup(user: CredentialAccount = makeUser()) {
+  session.setToken('tok')
+  const pending: { request: StubRequest; answer: (r: Response) => void }[] = []
+  stubFetch((request) => new Promise<Response>((answer) => pending.push({ request, answer })))
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(accountKeys.current('tok'), user)
+  queryClient.setQueryData(instanceKeys.all, makeInstance())
+  const history = createMemoryHistory(['/settings'])
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider history={history}>
+          <CurrentSettings />
+        </RouterProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return { pending, queryClient, history }
+}
+
+describe('settings switches', () => {
+  it('disables only the switch whose change is saving, then shows the saved value', async () => {
+    const { pending } = setup()
+    const warnings = screen.getByRole('switch', { name: 'Content warnings' }) as HTMLInputElement
+    const ctrlEnter = screen.getByRole('switch', { name: 'Publish with Ctrl+Enter' }) as HTMLInputElement
+    expect(warnings.checked).toBe(true)
+    fireEvent.click(warnings)
+    await waitFor(() => expect(warnings.disabled).toBe(true))
+    expect(warnings.checked).toBe(false)
+    expect(ctrlEnter.disabled).toBe(false)
+    await waitFor(() => expect(pending).toHaveLength(1))
+    expect(pending[0]?.request.body).toEqual({ 'mitra-web': { contentWarningsEnabled: false } })
+    pending[0]?.answer(jsonResponse(200, makeUser({ client_config: { 'mitra-web': { contentWarningsEnabled: false } } })))
+    await waitFor(() => expect(warnings.disabled).toBe(false))
+    expect(warnings.checked).toBe(false)
+  })
+
+  it('applies dark mode at once and goes back when the save fails', async () => {
+    const { pending } = setup()
+    const dark = screen.getByRole('switch', { name: 'Dark mode' }) as HTMLInputElement
+    fireEvent.click(dark)
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    await waitFor(() => expect(pending).toHaveLength(1))
+    pending[0]?.answer(jsonResponse(400, { error_description: 'client config size exceeds limit' }))
+    expect(await screen.findByText(/client config size exceeds limit/)).toBeTruthy()
+    expect(document.documentElement.dataset.theme).toBe('light')
+    expect(dark.checked).toBe(false)
+  })
+
+  it('offers the three default visibilities and preselects the stored one', () => {
+    setup(makeUser({ client_config: { 'mitra-web': { defaultVisibility: 'subscribers' } } }))
+    const select = screen.getByRole('combobox', { name: 'Default visibility of new posts' }) as HTMLSelectElement
+    expect([...select.options].map((o) => o.value)).toEqual(['public', 'private', 'subscribers'])
+    expect(select.value).toBe('subscribers')
+  })
+
+  it('lists every interface locale', () => {
+    setup(makeUser({ client_config: { 'mitra-web': { locale: 'pt-BR' } } }))
+    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement
+    expect(select.options).toHaveLength(18)
+    expect(select.value).toBe('pt-BR')
+  })
+})
+
+describe('password change', () => {
+  it('is enabled only when the new password is set and confirmed, then says Password changed', async () => {
+    const { pending } = setup()
+    const button = screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-pass' } })
+    expect(button.disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pas' } })
+    expect(button.disabled).toBe(true)
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pass' } })
+    expect(button.disabled).toBe(false)
+    fireEvent.click(button)
+    await waitFor(() => expect(pending).toHaveLength(1))
+    expect(pending[0]?.request.body).toEqual({ new_password: 'new-pass' })
+    pending[0]?.answer(jsonResponse(200, makeUser()))
+    expect(await screen.findByText('Password changed')).toBeTruthy()
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('')
+  })
+})
+
+describe('links and deletion', () => {
+  it('links subscription settings only for roles that manage subscription options', () => {
+    setup()
+    expect(screen.queryByRole('link', { name: 'Subscription settings' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/settings/profile')
+    expect(screen.getByRole('link', { name: /Import followers/ }).textContent).toContain('Experimental')
+    cleanup()
+    setup(makeUser({}, ['create_post', 'manage_subscription_options']))
+    expect(screen.getByRole('link', { name: 'Subscription settings' }).getAttribute('href')).toBe('/subscriptions/settings')
+  })
+
+  it('deletes the account only after confirmation, then ends the session on the landing page', async () => {
+    const { pending, queryClient, history } = setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }))
+    expect(pending).toHaveLength(0)
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }))
+    await waitFor(() => expect(pending).toHaveLength(1))
+    expect(pending[0]?.request.path).toBe('/api/v1/settings/delete_account')
+    pending[0]?.answer(jsonResponse(204, null))
+    await waitFor(() => expect(session.getToken()).toBeNull())
+    expect(queryClient.getQueryData(accountKeys.current('tok'))).toBeUndefined()
+    expect(history.location.pathname).toBe('/')
+  })
+})
