@@ -1,0 +1,80 @@
+import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
+import { card, publish, tokenOf, unique } from './support/posts'
+import type { Page } from '@playwright/test'
+
+// The unread badge (issue 4): another member's like raises it while the member stays signed in,
+// when the tab becomes visible again and when the Home button reloads; reading clears it.
+
+/** The Notifications link of the sidebar, whatever its badge. */
+const notificationsLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
+
+/** The badge's count: 0 without a badge. */
+async function unread(page: Page): Promise<number> {
+  const name = (await notificationsLink(page).getAttribute('aria-label')) ?? (await notificationsLink(page).innerText())
+  const found = /(\d+)\+? unread/.exec(name)
+  return found ? Number(found[1]) : 0
+}
+
+const badge = (page: Page, count: number) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: count > 0 ? `Notifications, ${count} unread` : 'Notifications', exact: true })
+
+/** What a browser does when its tab is shown again (the real event bubbles to window). */
+function returnToTab(page: Page): Promise<void> {
+  return page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
+}
+
+test("bob's likes raise alice's badge while she stays signed in; reading them clears it", async ({ page, browser, instance }) => {
+  // Two people signing in and three axe scans take longer than one person's walk.
+  test.setTimeout(60_000)
+  const alice = instance.demo.member
+  const bob = instance.demo.all.find((p) => p.username === 'bob')!
+  const aliceToken = await tokenOf(instance, alice.username)
+  const first = unique('Seedlings are up on the windowsill')
+  const second = unique('The kettle whistles in a minor key')
+  await publish(instance, aliceToken, { status: first })
+  await publish(instance, aliceToken, { status: second })
+
+  await signIn(page, alice.username, alice.password)
+  await expect(notificationsLink(page)).toBeVisible()
+  // The count arrives after the sidebar: wait until the badge settles on the seeded backlog.
+  await expect(badge(page, 0)).toHaveCount(0)
+  const before = await unread(page)
+  expect(before).toBeGreaterThan(0)
+
+  const bobs = await browser.newContext({ baseURL: instance.url })
+  try {
+    const bobPage = await bobs.newPage()
+    await signIn(bobPage, bob.username, bob.password)
+
+    // Bob likes alice's first post; alice's tab becomes visible again and the badge goes up.
+    await bobPage.goto(`/@${alice.username}`)
+    const like = card(bobPage, first).getByRole('button', { name: 'Like', exact: true })
+    await like.click()
+    await expect(card(bobPage, first).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true')
+    await returnToTab(page)
+    await expect(badge(page, before + 1)).toBeVisible()
+
+    // Bob likes the second one; alice presses Home on home, which reloads the notifications.
+    await card(bobPage, second).getByRole('button', { name: 'Like', exact: true }).click()
+    await expect(card(bobPage, second).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/\/home$/)
+    await page.getByRole('button', { name: 'Home', exact: true }).click()
+    await expect(badge(page, before + 2)).toBeVisible()
+    await expectNoA11yViolations(page, 'home with a raised badge')
+  } finally {
+    await bobs.close()
+  }
+
+  // Alice reads them: both likes are there and the badge is gone, also after a reload.
+  await notificationsLink(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+  const feed = page.getByRole('feed', { name: 'Notifications' })
+  const likes = feed.getByRole('article').filter({ hasText: 'Bob Okafor liked your post' })
+  await expect(likes.filter({ hasText: first })).toHaveCount(1)
+  await expect(likes.filter({ hasText: second })).toHaveCount(1)
+  await expect(badge(page, 0)).toBeVisible()
+  await expectNoA11yViolations(page, 'notifications after reading')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+  await expect(badge(page, 0)).toBeVisible()
+})
