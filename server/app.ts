@@ -11,6 +11,7 @@ import { validationError } from './http/errors'
 import { registerSecurityHeaders } from './http/security'
 import { accountStatusRoutes } from './routes/account-statuses'
 import { accountRoutes } from './routes/accounts'
+import { aliasRoutes } from './routes/aliases'
 import { credentialRoutes } from './routes/credentials'
 import { followRoutes } from './routes/follows'
 import { instanceRoutes } from './routes/instance'
@@ -102,5 +103,6 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   listRoutes(app, state)
   settingsRoutes(app, state)
   credentialRoutes(app, state)
+  aliasRoutes(app, state)
   return app
 }

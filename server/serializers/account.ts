@@ -1,7 +1,10 @@
 import { getAccount, getAccountCounts, type AccountRow, type User } from '../db/accounts'
+import { proofsOf } from '../db/identity-proofs'
 import { roleEntity } from '../domain/roles'
 import { localActorPath } from '../domain/urls'
 import type { SerializeContext } from './context'
+
+const DID_KEY_PREFIX = 'did:key:'
 
 type StoredField = { name: string; value: string; value_source?: string }
 
@@ -34,6 +37,19 @@ export function headerUrl(ctx: SerializeContext, row: AccountRow): string {
   return row.header_file ? mediaUrl(ctx, row.header_file) : `${ctx.baseUrl}/api/v1/accounts/identicon`
 }
 
+/**
+ * Verified identity proofs as fields: `Key` with the multibase key of a did:key, verified now
+ * (Mitra: DID proofs are always valid), like the field Mitra shows for them.
+ */
+function identityProofFields(ctx: SerializeContext, row: AccountRow) {
+  return proofsOf(row).map((proof) => ({
+    name: proof.issuer.startsWith(DID_KEY_PREFIX) ? 'Key' : '$',
+    value: proof.issuer.startsWith(DID_KEY_PREFIX) ? proof.issuer.slice(DID_KEY_PREFIX.length) : proof.issuer.split(':').pop() ?? '',
+    verified_at: ctx.now,
+    is_legacy_proof: false,
+  }))
+}
+
 function baseEntity(ctx: SerializeContext, row: AccountRow) {
   const counts = getAccountCounts(ctx.db, row.id, ctx.now)
   const fields = parseJson<StoredField[]>(row.fields, []).map((f) => ({
@@ -56,7 +72,7 @@ function baseEntity(ctx: SerializeContext, row: AccountRow) {
     locked: row.locked === 1,
     mention_policy: row.mention_policy,
     bot: row.bot === 1,
-    identity_proofs: parseJson<unknown[]>(row.identity_proofs, []),
+    identity_proofs: identityProofFields(ctx, row),
     payment_options: parseJson<unknown[]>(row.payment_options, []),
     fields,
     emojis: [] as unknown[],
