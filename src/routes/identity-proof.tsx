@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { IdentityProofForm } from '@/features/identity-proof/identity-proof-form'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
 
-/** /settings/identity-proof (signed-in). */
+/** /settings/identity-proof (signed-in): link a minisign or signify key to the account. */
 export default function IdentityProofRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Link a signing key`} />
+  const title = t`Link a signing key`
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <IdentityProofForm />
+    </>
+  )
 }

@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { ImportFollowersForm } from '@/features/account-migration/import-followers-form'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
 
-/** /settings/import-followers (signed-in, experimental). */
+/** /settings/import-followers (signed-in, experimental): move followers from an old account here. */
 export default function ImportFollowersRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Import followers`} />
+  const title = t`Import followers`
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <ImportFollowersForm />
+    </>
+  )
 }

@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { MoveFollowersForm } from '@/features/account-migration/move-followers-form'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
 
-/** /settings/move-followers (signed-in). */
+/** /settings/move-followers (signed-in): move the followers to another account. */
 export default function MoveFollowersRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Move followers`} />
+  const title = t`Move followers`
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <MoveFollowersForm />
+    </>
+  )
 }

@@ -1,8 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { useCurrentUser } from '@/api/accounts/queries'
+import { Identities } from '@/features/identities/identities'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
+import { Spinner } from '@/ui/spinner'
 
-/** /settings/aliases (signed-in). */
+/** /settings/aliases (signed-in): declared and verified aliases, and the add form. */
 export default function SettingsAliasesRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Aliases`} />
+  const title = t`Identities`
+  usePageTitle(title)
+  const user = useCurrentUser()
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      {user ? <Identities accountId={user.id} /> : <Spinner />}
+    </>
+  )
 }
