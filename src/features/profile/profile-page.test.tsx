@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountKeys } from '@/api/accounts/queries'
@@ -11,7 +11,7 @@ import { relationshipKeys } from '@/api/relationships/queries'
 import type { Relationship } from '@/api/relationships/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
-import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { makeUser } from '@/lib/testing/fixtures'
 import { ProfilePage, type ProfilePageSlots } from './profile-page'
 
@@ -52,21 +52,27 @@ const slots: ProfilePageSlots = {
   renderPosts: (_account, _filters, label) => <p>{`posts: ${label}`}</p>,
 }
 
-function renderPage(account: Account, { user = me as typeof me | null, relationship = rel() } = {}) {
-  stubFetch(() => jsonResponse(200, []))
+function renderPage(
+  account: Account,
+  { user = me as typeof me | null, relationship = rel(), handler = (() => jsonResponse(200, [])) as StubHandler } = {},
+) {
+  const stub = stubFetch(handler)
   if (user) session.setToken('token')
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(accountKeys.current(user ? 'token' : null), user)
   client.setQueryData(relationshipKeys.detail(account.id), relationship)
+  client.setQueryData(accountKeys.detail(account.id), account)
+  const history = createMemoryHistory()
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <RouterProvider history={createMemoryHistory()}>
+        <RouterProvider history={history}>
           <ProfilePage account={account} slots={slots} />
         </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )
+  return { ...stub, client, history }
 }
 
 afterEach(() => {
@@ -162,5 +168,69 @@ describe('ProfilePage', () => {
     renderPage(bob(), { user: makeUser(), relationship: rel({ muting: true }) })
     await userEvent.click(screen.getByRole('button', { name: 'Profile actions' }))
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy link to profile', 'Unmute'])
+  })
+
+  it('offers the own lists and settings in the menu of the own profile', async () => {
+    const { history } = renderPage(me as Account)
+    await userEvent.click(screen.getByRole('button', { name: 'Profile actions' }))
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Copy link to profile',
+      'Edit profile',
+      'Follow requests',
+      'Muted users',
+      'Custom feeds',
+      'Link cryptographic key',
+      'Copy profile ID',
+      'Copy actor ID',
+    ])
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Muted users' }))
+    expect(history.location.pathname).toBe('/mutes')
+  })
+
+  it('removes a follower after a confirmation, lowering the followers count', async () => {
+    const ownUser = { ...me, followers_count: 2 }
+    const own = ownUser as Account
+    const carol = makeUser({ id: 'c4r0l', username: 'carol', acct: 'carol', display_name: 'Carol' })
+    let fail = true
+    const { calls, client } = renderPage(own, {
+      user: ownUser,
+      handler: (req) => {
+        if (req.method === 'POST') return fail ? errorResponse(500, 'try later') : jsonResponse(200, rel({ id: 'b0b', followed_by: false }))
+        return jsonResponse(200, req.path.endsWith('/followers') ? [bob(), carol] : [])
+      },
+    })
+    await userEvent.click(screen.getByRole('tab', { name: 'Followers' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove @bob from followers' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove @bob from followers?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from followers' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('try later')
+    expect(client.getQueryData<Account>(accountKeys.detail(own.id))?.followers_count).toBe(2)
+    fail = false
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from followers' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByRole('button', { name: 'Remove @bob from followers' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Remove @carol from followers' })).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/v1/accounts/b0b/remove_from_followers',
+      '/api/v1/accounts/b0b/remove_from_followers',
+    ])
+    expect(client.getQueryData<Account>(accountKeys.detail(own.id))?.followers_count).toBe(1)
+    expect(client.getQueryData<Account>(accountKeys.current('token'))?.followers_count).toBe(1)
+  })
+
+  it('keeps a follower when the removal is cancelled', async () => {
+    const { calls } = renderPage(me as Account, { handler: (req) => jsonResponse(200, req.path.endsWith('/followers') ? [bob()] : []) })
+    await userEvent.click(screen.getByRole('tab', { name: 'Followers' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove @bob from followers' }))
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Remove @bob from followers' })).toBeTruthy()
+    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+  })
+
+  it('offers no removal on the Following tab', async () => {
+    renderPage(me as Account, { handler: () => jsonResponse(200, [bob()]) })
+    await userEvent.click(screen.getByRole('tab', { name: 'Following' }))
+    expect(await screen.findByText('@bob')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /from followers/ })).toBeNull()
   })
 })

@@ -34,6 +34,40 @@ describe('relationshipButtons', () => {
     expect(buttons).toEqual(expected)
   })
 
+  // Every combination of following, requested, requested_by and muting, written out (F = follow,
+  // U = unfollow, C = cancel request, A/R = accept and reject); followed_by never changes them.
+  const B = { F: 'follow', U: 'unfollow', C: 'cancelRequest', A: 'accept', R: 'reject' } as const
+  const table: [following: boolean, requested: boolean, requestedBy: boolean, muting: boolean, buttons: string][] = [
+    [false, false, false, false, 'F'],
+    [false, false, false, true, 'F'],
+    [false, false, true, false, 'FAR'],
+    [false, false, true, true, 'FAR'],
+    [false, true, false, false, 'C'],
+    [false, true, false, true, 'C'],
+    [false, true, true, false, 'CAR'],
+    [false, true, true, true, 'CAR'],
+    [true, false, false, false, 'U'],
+    [true, false, false, true, 'U'],
+    [true, false, true, false, 'UAR'],
+    [true, false, true, true, 'UAR'],
+    [true, true, false, false, 'UC'],
+    [true, true, false, true, 'UC'],
+    [true, true, true, false, 'UCAR'],
+    [true, true, true, true, 'UCAR'],
+  ]
+
+  it('lists all sixteen combinations of following, requested, requested_by and muting', () => {
+    const seen = new Set(table.map(([a, b, c, d]) => `${a}${b}${c}${d}`))
+    expect(seen.size).toBe(16)
+  })
+
+  it.each(table)('following=%s requested=%s requested_by=%s muting=%s gives %s', (following, requested, requested_by, muting, letters) => {
+    const expected = [...letters].map((letter) => B[letter as keyof typeof B])
+    for (const followed_by of [false, true]) {
+      expect(relationshipButtons(relationship({ following, requested, requested_by, muting, followed_by }), true)).toEqual(expected)
+    }
+  })
+
   it('names the cases plainly', () => {
     expect(relationshipButtons(relationship({}), true)).toEqual(['follow'])
     expect(relationshipButtons(relationship({ following: true }), true)).toEqual(['unfollow'])
