@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/accounts'
 import { aliasRoutes } from './routes/aliases'
 import { credentialRoutes } from './routes/credentials'
 import { followRoutes } from './routes/follows'
+import { identityProofRoutes } from './routes/identity-proofs'
 import { instanceRoutes } from './routes/instance'
 import { listRoutes } from './routes/lists'
 import { mediaRoutes } from './routes/media'
@@ -104,5 +105,6 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   settingsRoutes(app, state)
   credentialRoutes(app, state)
   aliasRoutes(app, state)
+  identityProofRoutes(app, state)
   return app
 }
