@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ChangeEvent } from 'react'
-import { countCsvAddresses } from './csv'
+import { readCsv } from './csv'
 import styles from './account-migration.module.css'
 
 type CsvFieldProps = {
@@ -15,7 +15,9 @@ export function CsvField({ label, value, onChange, disabled = false }: CsvFieldP
   const { t } = useLingui()
   const id = useId()
   const [fileError, setFileError] = useState<string | null>(null)
-  const count = countCsvAddresses(value)
+  const { addresses, invalid } = readCsv(value)
+  const count = addresses.length
+  const wrong = invalid.length
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -47,7 +49,13 @@ export function CsvField({ label, value, onChange, disabled = false }: CsvFieldP
       />
       <div className={styles.csvRow}>
         <p id={`${id}-count`} className={styles.hint} aria-live="polite">
-          <Trans>One address per line. Addresses found: {count}</Trans>
+          <Trans>One address (name@server) per line. Addresses found: {count}</Trans>
+          {wrong > 0 ? (
+            <>
+              {' '}
+              <Trans>Lines that are not addresses: {wrong}</Trans>
+            </>
+          ) : null}
         </p>
         <label className={styles.fileButton}>
           <input
