@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, logOut, signIn, signUp, test } from './fixtures'
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+}
+
+const darkMode = (page: Page) => page.getByRole('switch', { name: 'Dark mode' })
+const contentWarnings = (page: Page) => page.getByRole('switch', { name: 'Content warnings' })
+const ctrlEnter = (page: Page) => page.getByRole('switch', { name: 'Publish with Ctrl+Enter' })
+const defaultVisibility = (page: Page) => page.getByRole('combobox', { name: 'Default visibility of new posts' })
+const language = (page: Page) => page.getByRole('combobox', { name: 'Language' })
+
+async function expectChosenSettings(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(darkMode(page)).toBeChecked()
+  await expect(contentWarnings(page)).not.toBeChecked()
+  await expect(ctrlEnter(page)).toBeChecked()
+  await expect(defaultVisibility(page)).toHaveValue('private')
+  await expect(language(page)).toHaveValue('de')
+}
+
+test('each setting is saved with the account: it survives a reload and a new sign-in', async ({ page, instance }) => {
+  const { username, password } = instance.demo.member
+  await signIn(page, username, password)
+  await openSettings(page)
+  await expect(darkMode(page)).not.toBeChecked()
+  await expect(contentWarnings(page)).toBeChecked()
+  await expect(ctrlEnter(page)).not.toBeChecked()
+  await expect(defaultVisibility(page)).toHaveValue('public')
+  await expectNoA11yViolations(page, 'settings')
+
+  // Dark mode applies at once.
+  await darkMode(page).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(darkMode(page)).toBeEnabled()
+  await contentWarnings(page).click()
+  await expect(contentWarnings(page)).toBeEnabled()
+  await ctrlEnter(page).click()
+  await expect(ctrlEnter(page)).toBeEnabled()
+  await defaultVisibility(page).selectOption({ label: 'Followers' })
+  await expect(defaultVisibility(page)).toBeEnabled()
+  await language(page).selectOption('de')
+  await expect(language(page)).toBeEnabled()
+  await expectChosenSettings(page)
+  await expectNoA11yViolations(page, 'settings (dark)')
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expectChosenSettings(page)
+
+  // The composer preselects the default visibility.
+  await page.goto('/home')
+  await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private')
+
+  // A new sign-in (logging out clears this browser's storage) brings everything back from the server.
+  await logOut(page)
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark')
+  await signIn(page, username, password)
+  await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private')
+  await openSettings(page)
+  await expectChosenSettings(page)
+})
+
+test('a changed password signs in; the old one no longer does', async ({ page }) => {
+  const username = 'carol'
+  const oldPassword = `${username}-demo-pass`
+  const newPassword = 'a much better passphrase'
+  await signIn(page, username, oldPassword)
+  await openSettings(page)
+  const change = page.getByRole('button', { name: 'Change password' })
+  await expect(change).toBeDisabled()
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await expect(change).toBeDisabled()
+  await page.getByLabel('Confirm new password', { exact: true }).fill(`${newPassword}!`)
+  await expect(page.getByText('The passwords do not match.')).toBeVisible()
+  await expect(change).toBeDisabled()
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword)
+  await change.click()
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible()
+  await logOut(page)
+
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(oldPassword)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  await signIn(page, username, newPassword)
+})
+
+test('follows and followers download as CSV files matching the account', async ({ page, instance }) => {
+  const { username, password } = instance.demo.member
+  const token = await instance.token(username, password)
+  const me = await instance.api<{ id: string }>('/api/v1/accounts/verify_credentials', { token })
+  const { uri } = await instance.api<{ uri: string }>('/api/v1/instance')
+  // Local accounts are written with the instance's host name (without a port, as Mitra does).
+  const host = new URL(uri.includes('://') ? uri : `http://${uri}`).hostname
+  const addresses = async (kind: 'following' | 'followers') => {
+    const list = await instance.api<{ acct: string }[]>(`/api/v1/accounts/${me.id}/${kind}?limit=200`, { token })
+    return list.map((a) => (a.acct.includes('@') ? a.acct : `${a.acct}@${host}`)).sort()
+  }
+
+  await signIn(page, username, password)
+  await openSettings(page)
+  for (const [button, file, kind] of [
+    ['Export follows', 'follows.csv', 'following'],
+    ['Export followers', 'followers.csv', 'followers'],
+  ] as const) {
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: button }).click()
+    const saved = await download
+    expect(saved.suggestedFilename()).toBe(file)
+    const csv = await readFile(await saved.path(), 'utf8')
+    const lines = csv.split('\n').filter(Boolean).sort()
+    const expected = await addresses(kind)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(lines).toEqual(expected)
+  }
+})
+
+test('a deleted account ends its session and can no longer sign in', async ({ page }) => {
+  const username = `leaver${Date.now() % 100000}`
+  const password = 'leaving-for-good'
+  await signUp(page, username, password)
+  await openSettings(page)
+  await page.getByRole('button', { name: 'Delete account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  await expect(dialog).toBeVisible()
+  await expectNoA11yViolations(page, 'the delete account confirmation')
+  // Cancel keeps everything.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Delete account' }).click()
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+})
