@@ -20,7 +20,9 @@ const badge = (page: Page, count: number) =>
 
 /** What a browser does when its tab is shown again (the real event bubbles to window). */
 function returnToTab(page: Page): Promise<void> {
-  return page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
+  return page.evaluate(() => {
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+  })
 }
 
 test("bob's likes raise alice's badge while she stays signed in; reading them clears it", async ({ page, browser, instance }) => {
