@@ -12,7 +12,7 @@ import { showToast } from '@/ui/toast/toast-store'
 import { FieldsEditor } from './fields-editor'
 import { ImageField } from './image-field'
 import { MentionPolicyField } from './mention-policy-field'
-import { charCount, DISPLAY_NAME_MAX, displayNameTooLong, draftOf, draftProblem, imageTypesOf, payloadOf, type ProfileDraft } from './profile-rules'
+import { charCount, DISPLAY_NAME_MAX, displayNameTooLong, draftOf, draftProblem, imageTypesOf, payloadOf, storedImage, type ProfileDraft } from './profile-rules'
 import styles from './profile-editor.module.css'
 
 type ProfileEditorProps = { user: CredentialAccount; instance: Instance | undefined }
@@ -66,7 +66,7 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
           label={t`Avatar`}
           chooseLabel={t`Choose avatar`}
           removeLabel={t`Remove avatar`}
-          current={user.avatar}
+          current={storedImage(user.avatar)}
           value={draft.avatar}
           types={types}
           onChange={(avatar) => edit({ avatar })}
@@ -77,7 +77,7 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
           label={t`Banner`}
           chooseLabel={t`Choose banner`}
           removeLabel={t`Remove banner`}
-          current={user.header}
+          current={storedImage(user.header)}
           value={draft.header}
           types={types}
           onChange={(header) => edit({ header })}

@@ -11,6 +11,7 @@ import {
   isSupportedImage,
   MAX_FIELDS,
   payloadOf,
+  storedImage,
   unlabelledFields,
 } from './profile-rules'
 
@@ -67,6 +68,13 @@ describe('images', () => {
     expect(isSupportedImage('image/gif', types)).toBe(false)
     expect(isSupportedImage('video/mp4', types)).toBe(false)
     expect(imageTypesOf(undefined)).toEqual([])
+  })
+
+  it("treats Mitra's generated default image as no image", () => {
+    expect(storedImage('https://parley.test/api/v1/accounts/identicon?input=x')).toBeNull()
+    expect(storedImage('https://parley.test/api/v1/accounts/identicon')).toBeNull()
+    expect(storedImage(null)).toBeNull()
+    expect(storedImage('https://parley.test/media/a.png')).toBe('https://parley.test/media/a.png')
   })
 })
 

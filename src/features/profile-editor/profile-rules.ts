@@ -107,3 +107,12 @@ export function payloadOf(draft: ProfileDraft): UpdateCredentialsBody {
     fields_attributes: cleanFields(draft.fields),
   }
 }
+
+/**
+ * The profile's own image, or null when Mitra points at its generated default (its identicon
+ * path) instead: there is nothing to remove then.
+ */
+export function storedImage(url: string | null | undefined): string | null {
+  if (!url) return null
+  return /\/api\/v1\/accounts\/identicon\/?$/.test(url.split(/[?#]/)[0] ?? '') ? null : url
+}
