@@ -6,7 +6,7 @@ import { PageHeading } from '@/ui/page-heading'
 /** /settings/identity-proof (signed-in): link a minisign or signify key to the account. */
 export default function IdentityProofRoute() {
   const { t } = useLingui()
-  const title = t`Link a signing key`
+  const title = t`Link cryptographic key`
   usePageTitle(title)
   return (
     <>
