@@ -14,6 +14,7 @@ import { stmt, type Db } from './database'
 import { insertPost, type PostRow, type Visibility } from './posts'
 import { seedFeatures } from './seed-features'
 import { LOCKED_PERSON, seedPeople } from './seed-people'
+import { seedSettings } from './settings-seed'
 import {
   DEMO_PASSWORD_SUFFIX,
   FOLLOW_UPS,
@@ -79,6 +80,7 @@ export function seedDemo(db: Db, options: SeedOptions): DemoAccount[] {
     addReactions(db, random, now, accounts, posts)
     seedFeatures({ db, now, accounts, files: binaries })
     seedPeople({ db, now, accounts, files: binaries })
+    seedSettings(db, accounts)
   })()
   for (const [name, data] of binaries) files.set(name, data)
   mkdirSync(options.mediaDir, { recursive: true })
