@@ -36,6 +36,8 @@ test('a member adds an alias by address, sees it declared, and removes it again'
   const declared = page.getByRole('list', { name: 'Declared aliases' })
   await expect(declared.getByRole('link', { name: /@mira@remote\.example/ })).toBeVisible()
   await expect(address).toHaveValue('')
+  // Mira names this account back (demo seed): the alias is verified.
+  await expect(page.getByRole('list', { name: 'Verified aliases' }).getByRole('link', { name: /@mira@remote\.example/ })).toBeVisible()
 
   // A full address is added at once.
   await address.fill('  yuki@social.example ')
@@ -49,6 +51,7 @@ test('a member adds an alias by address, sees it declared, and removes it again'
   await expect(declared.getByRole('link', { name: /@mira@remote\.example/ })).toBeVisible()
   await declared.getByRole('button', { name: 'Remove @mira@remote.example' }).click()
   await expect(declared.getByRole('link', { name: /@mira@remote\.example/ })).toHaveCount(0)
+  await expect(page.getByText('No verified aliases yet.')).toBeVisible()
   await declared.getByRole('button', { name: 'Remove @yuki@social.example' }).click()
   await expect(page.getByText('No aliases declared yet.')).toBeVisible()
 })
