@@ -137,6 +137,7 @@ test('a deleted account ends its session and can no longer sign in', async ({ pa
   await dialog.getByRole('button', { name: 'Delete my account' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible()
 
   await page.getByLabel('Username', { exact: true }).fill(username)
   await page.getByLabel('Password', { exact: true }).fill(password)

@@ -3,6 +3,7 @@ import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { AppHeader } from '@/features/shell/app-header'
 import { SidebarNav } from '@/features/shell/sidebar-nav'
+import { useUserLocale } from '@/i18n/setup'
 import { clientConfigOf } from '@/lib/client-config'
 import { PRODUCT_NAME } from '@/lib/page-title'
 import { theme, themeFromClientConfig } from '@/lib/theme'
@@ -18,6 +19,7 @@ type AppLayoutProps = { user: CredentialAccount; instance: Instance; children: R
 export function AppLayout({ user, instance, children }: AppLayoutProps) {
   // The theme saved with the account applies until the user picks one on this device.
   const savedTheme = themeFromClientConfig(clientConfigOf(user))
+  useUserLocale(clientConfigOf(user).locale)
   useEffect(() => {
     if (savedTheme && theme.get() === 'system') theme.set(savedTheme)
   }, [savedTheme])

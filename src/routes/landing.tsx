@@ -3,6 +3,7 @@ import { AuthForm } from '@/features/auth/auth-form'
 import { LandingIntro } from '@/features/auth/landing-intro'
 import { usePageTitle } from '@/lib/page-title'
 import { PagePending } from '@/ui/page-pending'
+import { ToastRegion } from '@/ui/toast/toast-region'
 import styles from './landing.module.css'
 
 /** "/" for guests: who this instance is, and the way in. */
@@ -19,6 +20,8 @@ export default function LandingRoute() {
       ) : (
         <PagePending />
       )}
+      {/* Messages that outlive a session, such as "Your account has been deleted." */}
+      <ToastRegion />
     </main>
   )
 }
