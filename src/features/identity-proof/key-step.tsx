@@ -46,6 +46,11 @@ export function KeyStep({ tool, onToolChange, publicKey, onPublicKeyChange, onGe
         </Trans>
       </p>
       <CommandList commands={keyCommands(tool)} label={t`Commands for the public key`} />
+      {tool === 'signify' ? (
+        <p className={styles.text}>
+          <Trans>On Debian and Ubuntu the signify command is called signify-openbsd.</Trans>
+        </p>
+      ) : null}
       <TextAreaField
         label={t`Public key`}
         hint={t`The whole public key file, or only its last line.`}

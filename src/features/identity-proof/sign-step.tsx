@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { CommandList } from './command-list'
@@ -21,13 +21,16 @@ type SignStepProps = {
 /** Step 2: the claim, the commands that sign it, and the signature to paste. */
 export function SignStep({ tool, claim, signature, onSignatureChange, onSubmit, onBack, busy, error }: SignStepProps) {
   const { t } = useLingui()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The step replaces the first one: move focus to its heading so that it is read next.
+  useEffect(() => heading.current?.focus(), [])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (canSubmitSignature(signature) && !busy) onSubmit()
   }
   return (
     <form className={styles.step} onSubmit={submit} aria-labelledby="proof-step-sign">
-      <h2 id="proof-step-sign" className={styles.stepHeading}>
+      <h2 id="proof-step-sign" className={styles.stepHeading} ref={heading} tabIndex={-1}>
         <Trans>Step 2: sign the message</Trans>
       </h2>
       <p className={styles.text}>
