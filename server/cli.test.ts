@@ -80,4 +80,33 @@ describe('instance CLI', () => {
     cli('update-config', 'ipfs_gateway_url', '')
     expect((await t.call('GET', '/api/v1/instance')).json().ipfs_gateway_url).toBeNull()
   })
+
+  it('configures sign-in methods and the Monero blockchain of the instance', async () => {
+    const before = (await t.call('GET', '/api/v1/instance')).json()
+    expect(before.authentication_methods).toEqual(['password', 'eip4361', 'caip122_monero'])
+    expect(before.blockchains).toEqual([])
+
+    expect(cli('update-config', 'authentication_methods', 'password, caip122_monero').code).toBe(0)
+    expect(cli('update-config', 'monero_subscriptions', 'true').code).toBe(0)
+    expect(cli('update-config', 'monero_chain_id', 'stagenet').code).toBe(0)
+    expect(cli('update-config', 'monero_chain_description', 'Pay with *stagenet* coins').code).toBe(0)
+    const after = (await t.call('GET', '/api/v1/instance')).json()
+    expect(after.authentication_methods).toEqual(['password', 'caip122_monero'])
+    expect(after.blockchains).toEqual([
+      {
+        chain_id: 'monero:76ee3cc98646292206cd3e86f74d88b4',
+        chain_metadata: { description: expect.stringContaining('<em>stagenet</em>') },
+        features: { subscriptions: true },
+      },
+    ])
+
+    cli('update-config', 'monero_chain_description', '')
+    expect((await t.call('GET', '/api/v1/instance')).json().blockchains[0].chain_metadata).toBeNull()
+    cli('update-config', 'monero_subscriptions', 'false')
+    expect((await t.call('GET', '/api/v1/instance')).json().blockchains).toEqual([])
+
+    for (const [key, value] of [['authentication_methods', ''], ['authentication_methods', 'password,sms'], ['authentication_methods', 'password,password'], ['monero_chain_id', 'eip155:1'], ['monero_subscriptions', 'yes']]) {
+      expect(cli('update-config', key ?? '', value ?? '').code, `${key} ${value}`).toBe(2)
+    }
+  })
 })

@@ -26,7 +26,25 @@ export type InstanceConfig = {
   media_file_size_limit: number
   /** Mitra's per-IP limits on sign-in and sign-up; off by default (everything here is 127.0.0.1). */
   rate_limits_enabled: boolean
+  /** Sign-in and sign-up methods the instance offers (Mitra's `authentication_methods`). */
+  authentication_methods: AuthenticationMethod[]
+  /** Monero payments (Mitra's `blockchains` entry of type monero): off unless configured. */
+  monero_subscriptions: boolean
+  /** CAIP-2 id of the Monero network the instance's wallet is on. */
+  monero_chain_id: string
+  /** Markdown shown as the chain's metadata description; "" for none (chain_metadata null). */
+  monero_chain_description: string
 }
+
+export const AUTHENTICATION_METHODS = ['password', 'eip4361', 'caip122_monero'] as const
+export type AuthenticationMethod = (typeof AUTHENTICATION_METHODS)[number]
+
+/** CAIP-2 ids of the Monero networks. */
+export const MONERO_CHAINS = {
+  mainnet: 'monero:418015bb9ae982a1975da7d79277c270',
+  stagenet: 'monero:76ee3cc98646292206cd3e86f74d88b4',
+  testnet: 'monero:48ca7cd3c8de5b6a4d53d2861fbdaedc',
+} as const
 
 export const DEFAULT_CONFIG: InstanceConfig = {
   instance_title: 'Parley',
@@ -44,6 +62,10 @@ export const DEFAULT_CONFIG: InstanceConfig = {
   ipfs_api_url: null,
   media_file_size_limit: 20 * 1024 * 1024,
   rate_limits_enabled: false,
+  authentication_methods: ['password', 'eip4361', 'caip122_monero'],
+  monero_subscriptions: false,
+  monero_chain_id: MONERO_CHAINS.mainnet,
+  monero_chain_description: '',
 }
 
 export type ConfigKey = keyof InstanceConfig
@@ -66,6 +88,26 @@ function int(min: number, max: number) {
 }
 
 const text = (s: string) => s
+
+/** A comma list of methods, e.g. "password,eip4361"; at least one, no repeats. */
+function methods(text: string): AuthenticationMethod[] {
+  const list = text.split(',').map((m) => m.trim()).filter((m) => m !== '')
+  const known = AUTHENTICATION_METHODS as readonly string[]
+  const bad = list.find((m) => !known.includes(m))
+  if (list.length === 0 || bad !== undefined) throw new Error(`expected a comma list of ${AUTHENTICATION_METHODS.join(', ')}`)
+  if (new Set(list).size !== list.length) throw new Error('a method is listed twice')
+  return list as AuthenticationMethod[]
+}
+
+/** A Monero CAIP-2 id: one of the known networks, or given by name (mainnet, stagenet, testnet). */
+function moneroChain(text: string): string {
+  const byName = (MONERO_CHAINS as Record<string, string>)[text]
+  if (byName) return byName
+  if (!(Object.values(MONERO_CHAINS) as string[]).includes(text)) {
+    throw new Error(`expected mainnet, stagenet, testnet or one of ${Object.values(MONERO_CHAINS).join(', ')}`)
+  }
+  return text
+}
 
 /** The largest media_file_size_limit; the server's hard body limit is twice this. */
 export const MAX_FILE_SIZE_LIMIT = 100 * 1024 * 1024
@@ -103,6 +145,10 @@ export const CONFIG_KEYS: Record<ConfigKey, { parse: Parser; help: string }> = {
   ipfs_api_url: { parse: (s) => (s === '' ? null : s), help: 'IPFS API URL, or "" for none; saving posts to IPFS needs it' },
   media_file_size_limit: { parse: size, help: 'largest upload in bytes (10M, 500K...); bodies may be twice as large' },
   rate_limits_enabled: { parse: bool, help: 'true or false; Mitra rate limits on /oauth/token and sign-up' },
+  authentication_methods: { parse: methods, help: 'comma list of password, eip4361, caip122_monero' },
+  monero_subscriptions: { parse: bool, help: 'true or false; Monero blockchain with paid subscriptions' },
+  monero_chain_id: { parse: moneroChain, help: 'Monero network: mainnet, stagenet, testnet or its CAIP-2 id' },
+  monero_chain_description: { parse: text, help: 'Monero chain description (Markdown), or "" for none' },
 }
 
 export function isConfigKey(key: string): key is ConfigKey {
@@ -137,4 +183,21 @@ export function writeConfig<K extends ConfigKey>(db: Db, key: K, value: Instance
 /** Parses command-line text for a key; throws with a message on a bad value. */
 export function parseConfigValue(key: ConfigKey, raw: string): InstanceConfig[ConfigKey] {
   return CONFIG_KEYS[key].parse(raw)
+}
+
+/** The sign-in and sign-up methods this instance offers (for the wallet sign-in code, too). */
+export function authenticationMethods(db: Db): AuthenticationMethod[] {
+  return readConfig(db).authentication_methods
+}
+
+export function isAuthenticationMethodEnabled(db: Db, method: AuthenticationMethod): boolean {
+  return authenticationMethods(db).includes(method)
+}
+
+export type MoneroConfig = { chainId: string; description: string }
+
+/** The Monero settings when Monero subscriptions are on; null answers 418 "operation not supported". */
+export function moneroConfig(config: InstanceConfig): MoneroConfig | null {
+  if (!config.monero_subscriptions) return null
+  return { chainId: config.monero_chain_id, description: config.monero_chain_description }
 }

@@ -1,5 +1,5 @@
 import { getFirstAdmin } from '../db/accounts'
-import { readConfig } from '../db/config'
+import { moneroConfig, readConfig, type InstanceConfig } from '../db/config'
 import { stmt } from '../db/database'
 import { markdownToHtml } from '../domain/markdown'
 import { accountEntity } from './account'
@@ -25,6 +25,23 @@ export const SUPPORTED_MEDIA_TYPES = [
   'video/webm',
   'video/x-m4v',
 ]
+
+/**
+ * The configured blockchains: Monero only, as at Mitra 3.21 (no `gate` or `minter` flag, which
+ * the spec mentions but the server never sends; the client reads the flag as off).
+ */
+function blockchains(config: InstanceConfig) {
+  const monero = moneroConfig(config)
+  if (!monero) return []
+  const description = monero.description.trim()
+  return [
+    {
+      chain_id: monero.chainId,
+      chain_metadata: description === '' ? null : { description: markdownToHtml(description) },
+      features: { subscriptions: true },
+    },
+  ]
+}
 
 /** GET /api/v1/instance: Mitra's InstanceInfo at 3.21. */
 export function instanceEntity(ctx: SerializeContext, uri: string) {
@@ -64,12 +81,12 @@ export function instanceEntity(ctx: SerializeContext, uri: string) {
       },
     },
     contact_account: admin ? accountEntity(ctx, admin) : null,
-    authentication_methods: ['password'],
+    authentication_methods: config.authentication_methods,
     login_message: config.login_message,
     new_accounts_read_only: config.default_role === 'read_only_user',
     allow_unauthenticated: { timeline_local: config.instance_timeline_public },
     federated_timeline_restricted: config.federated_timeline_restricted,
-    blockchains: [] as unknown[],
+    blockchains: blockchains(config),
     ipfs_gateway_url: config.ipfs_gateway_url,
     pleroma: {
       metadata: {
