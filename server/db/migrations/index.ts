@@ -1,5 +1,6 @@
 import { sql as initial } from './0001-initial'
 import { sql as notificationEmoji } from './0002-notification-emoji'
+import { sql as subscriptionPayments } from './0003-subscription-payments'
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -7,4 +8,5 @@ export type Migration = { version: number; name: string; sql: string }
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'notification-emoji', sql: notificationEmoji },
+  { version: 3, name: 'subscription-payments', sql: subscriptionPayments },
 ]
