@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, networkFailure, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
-import { useLogout } from './mutations'
+import { useLogout, useWalletSignIn, useWalletSignUp } from './mutations'
 
 afterEach(() => session.clear({ everything: true }))
 
@@ -57,5 +57,39 @@ describe('logout', () => {
       await waitFor(() => expect(result.current.isSuccess).toBe(true))
       expect(session.getToken()).toBeNull()
     }
+  })
+})
+
+describe('wallet sign-in and sign-up', () => {
+  const wrap = () => {
+    const queryClient = createQueryClient()
+    return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  }
+  const answer = (path: string) =>
+    path === '/oauth/token' ? jsonResponse(200, { access_token: 'wt', token_type: 'Bearer' }) : path === '/api/v1/accounts' ? jsonResponse(201, makeUser()) : jsonResponse(200, makeUser())
+
+  it('registers and then asks for a token with the same message and signature', async () => {
+    const { calls } = stubFetch((req) => answer(req.path))
+    const { result } = renderHook(() => useWalletSignUp(), { wrapper: wrap() })
+    result.current.mutate({ method: 'eip4361', username: 'neo', message: 'm', signature: '0xs', inviteCode: 'code' })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/v1/accounts',
+      'POST /oauth/token',
+      'GET /api/v1/accounts/verify_credentials',
+    ])
+    expect(calls[0]?.body).toEqual({ authentication_method: 'eip4361', username: 'neo', message: 'm', signature: '0xs', invite_code: 'code' })
+    expect(calls[1]?.body).toEqual({ grant_type: 'eip4361', username: null, password: null, message: 'm', signature: '0xs' })
+    expect(session.getToken()).toBe('wt')
+  })
+
+  it('signs in with a Monero signature and keeps no session on failure', async () => {
+    const { calls } = stubFetch((req) => (req.path === '/oauth/token' ? errorResponse(404, 'user not found') : answer(req.path)))
+    const { result } = renderHook(() => useWalletSignIn(), { wrapper: wrap() })
+    result.current.mutate({ method: 'caip122_monero', message: 'm', signature: 'SigV2x' })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error?.message).toBe('user not found')
+    expect(calls[0]?.body).toEqual({ grant_type: 'caip122_monero', username: null, password: null, message: 'm', signature: 'SigV2x' })
+    expect(session.getToken()).toBeNull()
   })
 })

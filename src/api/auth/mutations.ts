@@ -4,11 +4,13 @@ import type { CredentialAccount } from '../accounts/types'
 import { endSession } from '@/lib/end-session'
 import { session } from '@/lib/session'
 import { obtainToken, registerAccount, revokeToken } from './endpoints'
-import type { PasswordCredentials, PasswordRegistration } from './types'
+import type { PasswordCredentials, PasswordRegistration, WalletCredentials, WalletRegistration } from './types'
 
 export const authKeys = {
   signIn: ['auth', 'sign-in'] as const,
   signUp: ['auth', 'sign-up'] as const,
+  walletSignIn: ['auth', 'wallet-sign-in'] as const,
+  walletSignUp: ['auth', 'wallet-sign-up'] as const,
   logout: ['auth', 'logout'] as const,
 }
 
@@ -48,6 +50,43 @@ export function useSignUp() {
         ...(inviteCode ? { invite_code: inviteCode } : {}),
       })
       const { access_token } = await obtainToken({ grant_type: 'password', username, password })
+      return startSession(queryClient, access_token)
+    },
+  })
+}
+
+const walletToken = ({ method, message, signature }: WalletCredentials) =>
+  obtainToken({ grant_type: method, username: null, password: null, message, signature })
+
+/** Spec §4, wallet sign-in: the signed message buys the token; then the current user is loaded. */
+export function useWalletSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: authKeys.walletSignIn,
+    mutationFn: async (credentials: WalletCredentials) => {
+      const { access_token } = await walletToken(credentials)
+      return startSession(queryClient, access_token)
+    },
+  })
+}
+
+/**
+ * Wallet sign-up: register with the signed message, then sign in with the same message and
+ * signature (the server does not record the nonce at registration, so it can be used once more).
+ */
+export function useWalletSignUp() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: authKeys.walletSignUp,
+    mutationFn: async ({ username, inviteCode, ...credentials }: WalletRegistration) => {
+      await registerAccount({
+        authentication_method: credentials.method,
+        username,
+        message: credentials.message,
+        signature: credentials.signature,
+        ...(inviteCode ? { invite_code: inviteCode } : {}),
+      })
+      const { access_token } = await walletToken(credentials)
       return startSession(queryClient, access_token)
     },
   })

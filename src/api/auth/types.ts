@@ -12,6 +12,7 @@ export type PasswordTokenRequest = { grant_type: 'password'; username: string; p
 export type WalletTokenRequest = {
   grant_type: Exclude<AuthenticationMethod, 'password'>
   username: null
+  password: null
   message: string
   signature: string
 }
@@ -29,3 +30,8 @@ export type RegistrationRequest = {
 
 export type PasswordCredentials = { username: string; password: string }
 export type PasswordRegistration = PasswordCredentials & { inviteCode?: string }
+
+export type WalletMethod = Exclude<AuthenticationMethod, 'password'>
+/** A signed login message (spec §3 Login message) and the wallet's signature of it. */
+export type WalletCredentials = { method: WalletMethod; message: string; signature: string }
+export type WalletRegistration = WalletCredentials & { username: string; inviteCode?: string }

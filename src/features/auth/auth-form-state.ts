@@ -1,32 +1,71 @@
 import type { AuthenticationMethod } from '@/api/accounts/types'
+import type { Instance } from '@/api/instance/types'
 
 /** Spec section 5: usernames are lowercase letters, digits and underscores. */
 export const USERNAME_PATTERN = /^[a-z0-9_]+$/
 
 export type AuthMode = 'sign-in' | 'sign-up'
-/** Only password forms exist for now; wallet methods plug in here later (spec section 4). */
+/** Password, Ethereum wallet (eip4361) or Monero wallet (caip122_monero). */
 export type LoginType = AuthenticationMethod
 
-export type AuthValues = { username: string; password: string; inviteCode: string }
+const LOGIN_TYPES: LoginType[] = ['password', 'eip4361', 'caip122_monero']
+
+export type AuthValues = {
+  username: string
+  password: string
+  inviteCode: string
+  moneroAddress: string
+  /** The pasted Monero signature. */
+  signature: string
+}
 
 export type AuthFormState = {
   mode: AuthMode
   loginType: LoginType
   values: AuthValues
+  /** The Monero login message shown for signing; rebuilt (new nonce) whenever the address changes. */
+  moneroMessage: string
   error: string | null
+}
+
+/** The gate flag of the instance's (first) blockchain. */
+export function gateOn(instance: Pick<Instance, 'blockchains'>): boolean {
+  return instance.blockchains[0]?.features.gate === true
+}
+
+/** Spec §4: with the gate on, Ethereum is the only method; otherwise what the instance offers. */
+export function offeredLoginTypes(instance: Pick<Instance, 'blockchains' | 'authentication_methods'>): LoginType[] {
+  if (gateOn(instance)) return ['eip4361']
+  const offered = LOGIN_TYPES.filter((type) => (instance.authentication_methods ?? []).includes(type))
+  return offered.length > 0 ? offered : ['password']
+}
+
+/**
+ * Spec §4: password, except Ethereum when the instance offers it and a wallet is present or the
+ * gate is on; never a method the instance does not offer.
+ */
+export function initialLoginType(
+  instance: Pick<Instance, 'blockchains' | 'authentication_methods'>,
+  walletPresent: boolean,
+): LoginType {
+  const offered = offeredLoginTypes(instance)
+  if (offered.includes('eip4361') && (walletPresent || gateOn(instance))) return 'eip4361'
+  return offered.includes('password') ? 'password' : (offered[0] ?? 'password')
 }
 
 export type AuthFormAction =
   | { type: 'toggle-mode' }
   | { type: 'set-field'; field: keyof AuthValues; value: string }
   | { type: 'set-login-type'; loginType: LoginType }
+  | { type: 'set-monero-address'; address: string; message: string }
   | { type: 'fail'; error: string }
   | { type: 'clear-error' }
 
 export const initialAuthForm: AuthFormState = {
   mode: 'sign-in',
   loginType: 'password',
-  values: { username: '', password: '', inviteCode: '' },
+  values: { username: '', password: '', inviteCode: '', moneroAddress: '', signature: '' },
+  moneroMessage: '',
   error: null,
 }
 
@@ -39,6 +78,13 @@ export function authFormReducer(state: AuthFormState, action: AuthFormAction): A
       return { ...state, values: { ...state.values, [action.field]: action.value } }
     case 'set-login-type':
       return { ...state, loginType: action.loginType, error: null }
+    case 'set-monero-address':
+      // A new message invalidates a signature of the old one.
+      return {
+        ...state,
+        values: { ...state.values, moneroAddress: action.address, signature: '' },
+        moneroMessage: action.message,
+      }
     case 'fail':
       return { ...state, error: action.error }
     case 'clear-error':
@@ -57,12 +103,12 @@ type SubmitRules = {
   values: AuthValues
   /** instance.registrations: false means an invite code is needed to sign up. */
   registrationsOpen: boolean
-  /** Wallet methods: whether a signature was obtained. */
-  hasSignature?: boolean
 }
 
 /** Spec section 5: the submit button stays disabled until these hold. */
-export function canSubmit({ mode, loginType, values, registrationsOpen, hasSignature = false }: SubmitRules): boolean {
+export function canSubmit({ mode, loginType, values, registrationsOpen }: SubmitRules): boolean {
+  // Monero: a signature of the shown message (which needs an address).
+  const hasSignature = values.moneroAddress.trim() !== '' && values.signature.trim() !== ''
   const usernameOk = USERNAME_PATTERN.test(values.username)
   if (mode === 'sign-in') {
     if (loginType === 'password') return usernameOk && values.password !== ''

@@ -4,6 +4,8 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { recoverMessageAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Instance } from '@/api/instance/types'
 import { createQueryClient } from '@/lib/query-client'
@@ -167,5 +169,136 @@ describe('sign-in and sign-up form', () => {
     await user.click(submit('Sign in'))
     expect((await screen.findByRole('alert')).textContent).toContain('internal error')
     expect(session.getToken()).toBeNull()
+  })
+})
+
+describe('wallet login types', () => {
+  const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+  const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const XMR = '47D9SkF2137AB5V61D97hZGU2vZEzLHJ2fTtpAffrANo3rbC5eePyduPUjaG4zTATLV4Cfp7t8e98bLsSXmcoh96PWi1HfU'
+  const wallets = makeInstance({ authentication_methods: ['password', 'eip4361', 'caip122_monero'] })
+  const gated = makeInstance({
+    authentication_methods: ['password', 'eip4361'],
+    blockchains: [{ chain_id: 'eip155:1', chain_metadata: null, features: { subscriptions: false, gate: true } }],
+  })
+  const okServer: StubHandler = (req) => {
+    if (req.path === '/api/v1/accounts') return jsonResponse(201, makeUser())
+    if (req.path === '/oauth/token') return jsonResponse(200, { access_token: 'wallet-tok' })
+    if (req.path === '/api/v1/accounts/verify_credentials') return jsonResponse(200, makeUser())
+    return errorResponse(404, 'not found')
+  }
+  const installWallet = (options: { reject?: boolean } = {}) => {
+    const account = privateKeyToAccount(KEY)
+    const provider = {
+      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+        if (method === 'eth_requestAccounts') return [ADDRESS.toLowerCase()]
+        if (options.reject) throw Object.assign(new Error('rejected'), { code: 4001 })
+        return account.signMessage({ message: { raw: params?.[0] as `0x${string}` } })
+      },
+    }
+    Object.assign(window, { ethereum: provider })
+  }
+  const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement
+
+  afterEach(() => {
+    delete (window as { ethereum?: unknown }).ethereum
+  })
+
+  it('stays on password when the instance offers only passwords, even with a wallet', () => {
+    installWallet()
+    renderForm()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.getByLabelText('Password')).toBeTruthy()
+  })
+
+  it('starts on password without a wallet, and offers every method of the instance', () => {
+    renderForm(wallets)
+    expect(radio('With a password').checked).toBe(true)
+    expect(radio('With an Ethereum wallet').checked).toBe(false)
+    expect(radio('With a Monero wallet')).toBeTruthy()
+  })
+
+  it('switches to Ethereum when a wallet is present: nothing to type for signing in', () => {
+    installWallet()
+    renderForm(wallets)
+    expect(radio('With an Ethereum wallet').checked).toBe(true)
+    expect(screen.queryByLabelText('Username')).toBeNull()
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    expect(submit('Sign in').disabled).toBe(false)
+  })
+
+  it('offers only Ethereum when the gate flag is on, and says when no wallet is found', async () => {
+    const { user, calls } = renderForm(gated)
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    await user.click(submit('Sign in'))
+    expect((await screen.findByRole('alert')).textContent).toContain('Wallet not found')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('signs in with the wallet: the exact EIP-4361 message, signed, buys the token', async () => {
+    installWallet()
+    const { user, calls, history } = renderForm(wallets, okServer)
+    await user.click(submit('Sign in'))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
+    const body = calls[0]?.body as { grant_type: string; message: string; signature: `0x${string}` }
+    expect(body.grant_type).toBe('eip4361')
+    expect(body.message).toMatch(
+      new RegExp(
+        `^parley\\.test wants you to sign in with your Ethereum account:\\n${ADDRESS}\\n\\nDo not sign this message on other sites!\\n\\n` +
+          `URI: ${window.location.origin.replace(/[.]/g, '\\.')}\\nVersion: 1\\nChain ID: 1\\nNonce: [0-9a-f]{16}\\nIssued At: \\S+Z$`,
+      ),
+    )
+    expect(await recoverMessageAddress({ message: body.message, signature: body.signature })).toBe(ADDRESS)
+    expect(session.getToken()).toBe('wallet-tok')
+  })
+
+  it('signs up with the wallet: username, then register and token with one signature', async () => {
+    installWallet()
+    const { user, calls, history } = renderForm(wallets, okServer)
+    await user.click(screen.getByRole('button', { name: 'Create an account' }))
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    expect(submit('Sign up').disabled).toBe(true)
+    await user.type(screen.getByLabelText('Username'), 'neo')
+    await user.click(submit('Sign up'))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
+    const register = calls[0]?.body as Record<string, unknown>
+    const token = calls[1]?.body as Record<string, unknown>
+    expect(register).toMatchObject({ authentication_method: 'eip4361', username: 'neo' })
+    expect(token).toEqual({ grant_type: 'eip4361', username: null, password: null, message: register.message, signature: register.signature })
+  })
+
+  it('stops quietly when the signature is refused', async () => {
+    installWallet({ reject: true })
+    const { user, calls } = renderForm(wallets, okServer)
+    await user.click(submit('Sign in'))
+    await waitFor(() => expect(submit('Sign in').disabled).toBe(false))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('Monero: shows the message for the typed address and sends the pasted signature', async () => {
+    const { user, calls, history } = renderForm(wallets, okServer)
+    await user.click(radio('With a Monero wallet'))
+    expect(submit('Sign in').disabled).toBe(true)
+    await user.type(screen.getByLabelText('Monero address'), XMR)
+    const message = (screen.getByLabelText('Message to sign') as HTMLTextAreaElement).value
+    expect(message.split('\n')).toEqual([
+      'parley.test wants you to sign in with your Monero account:',
+      XMR,
+      '',
+      'Do not sign this message on other sites!',
+      '',
+      `URI: ${window.location.origin}`,
+      'Version: 1',
+      expect.stringMatching(/^Nonce: [0-9a-f]{16}$/),
+      expect.stringMatching(/^Issued At: /),
+    ])
+    expect(screen.getByText('Sign this message using your Monero wallet.')).toBeTruthy()
+    expect(submit('Sign in').disabled).toBe(true)
+    await user.type(screen.getByLabelText('Signature'), 'SigV2abc')
+    await user.click(submit('Sign in'))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
+    expect(calls[0]?.body).toEqual({ grant_type: 'caip122_monero', username: null, password: null, message, signature: 'SigV2abc' })
   })
 })

@@ -1,55 +1,62 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useReducer, type FormEvent } from 'react'
 import { useNavigate } from '@/lib/router'
-import { useSignIn, useSignUp } from '@/api/auth/mutations'
 import type { Instance } from '@/api/instance/types'
-import { ApiError } from '@/lib/http'
+import { hasEthereumWallet } from '@/lib/wallet/ethereum'
+import { createLoginMessage } from '@/lib/wallet/login-message'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/text-field'
-import { authFormReducer, canSubmit, initialAuthForm, isUsernameInvalid, type AuthValues } from './auth-form-state'
+import {
+  authFormReducer,
+  canSubmit,
+  initialAuthForm,
+  initialLoginType,
+  isUsernameInvalid,
+  offeredLoginTypes,
+  type AuthValues,
+} from './auth-form-state'
+import { LoginTypePicker } from './login-type-picker'
+import { MoneroFields } from './monero-fields'
+import { useAuthSubmit } from './use-auth-submit'
 import styles from './auth-form.module.css'
 
 type AuthFormProps = { instance: Instance }
 
-/** The landing page's sign-in / sign-up form (spec sections 4 and 5), password method. */
+/** The landing page's sign-in / sign-up form (spec sections 4 and 5): password or wallet. */
 export function AuthForm({ instance }: AuthFormProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const headingId = useId()
-  const [state, dispatch] = useReducer(authFormReducer, initialAuthForm)
-  const signIn = useSignIn()
-  const signUp = useSignUp()
-  const pending = signIn.isPending || signUp.isPending
+  const [state, dispatch] = useReducer(authFormReducer, instance, (loaded) => ({
+    ...initialAuthForm,
+    loginType: initialLoginType(loaded, hasEthereumWallet()),
+  }))
+  const { submit, pending } = useAuthSubmit(instance, {
+    onSuccess: () => void navigate('/home', { replace: true }),
+    onError: (error) => dispatch({ type: 'fail', error }),
+  })
   const { mode, loginType, values } = state
   const signingUp = mode === 'sign-up'
   const needsInvite = signingUp && !instance.registrations
   const valid = canSubmit({ mode, loginType, values, registrationsOpen: instance.registrations })
+  const types = offeredLoginTypes(instance)
+  const showUsername = signingUp || loginType === 'password'
 
   const setField = (field: keyof AuthValues) => (event: { target: { value: string } }) =>
     dispatch({ type: 'set-field', field, value: event.target.value })
 
-  const onError = (error: unknown) => {
-    const message =
-      error instanceof ApiError && error.isNetwork
-        ? t`Cannot reach the server. Check your connection and try again.`
-        : error instanceof Error && error.message
-          ? error.message
-          : t`Something went wrong`
-    dispatch({ type: 'fail', error: message })
+  const setMoneroAddress = (address: string) => {
+    const trimmed = address.trim()
+    const context = { domain: instance.uri, statement: instance.login_message, uri: window.location.origin }
+    dispatch({ type: 'set-monero-address', address, message: trimmed ? createLoginMessage('monero', trimmed, context) : '' })
   }
-  const onSuccess = () => void navigate('/home', { replace: true })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!valid || pending) return
     dispatch({ type: 'clear-error' })
-    const { username, password, inviteCode } = values
-    if (signingUp) {
-      signUp.mutate({ username, password, inviteCode: needsInvite ? inviteCode.trim() : undefined }, { onSuccess, onError })
-    } else {
-      signIn.mutate({ username, password }, { onSuccess, onError })
-    }
+    void submit(state, needsInvite)
   }
 
   const submitLabel = pending
@@ -66,29 +73,41 @@ export function AuthForm({ instance }: AuthFormProps) {
         {signingUp ? t`Sign up` : t`Sign in`}
       </h2>
       <form className={styles.form} onSubmit={onSubmit} aria-busy={pending} noValidate>
-        <TextField
-          label={t`Username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          value={values.username}
-          onChange={setField('username')}
-          error={
-            isUsernameInvalid(values.username) ? t`Only lowercase letters, numbers and underscores are allowed.` : undefined
-          }
-        />
-        <TextField
-          label={t`Password`}
-          name="password"
-          type="password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
-          required
-          value={values.password}
-          onChange={setField('password')}
-        />
+        {types.length > 1 ? (
+          <LoginTypePicker
+            types={types}
+            selected={loginType}
+            disabled={pending}
+            onSelect={(type) => dispatch({ type: 'set-login-type', loginType: type })}
+          />
+        ) : null}
+        {showUsername ? (
+          <TextField
+            label={t`Username`}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            value={values.username}
+            onChange={setField('username')}
+            error={
+              isUsernameInvalid(values.username) ? t`Only lowercase letters, numbers and underscores are allowed.` : undefined
+            }
+          />
+        ) : null}
+        {loginType === 'password' ? (
+          <TextField
+            label={t`Password`}
+            name="password"
+            type="password"
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
+            required
+            value={values.password}
+            onChange={setField('password')}
+          />
+        ) : null}
         {needsInvite ? (
           <TextField
             label={t`Invite code`}
@@ -101,6 +120,20 @@ export function AuthForm({ instance }: AuthFormProps) {
             onChange={setField('inviteCode')}
             hint={t`This instance accepts new members by invitation.`}
           />
+        ) : null}
+        {loginType === 'caip122_monero' ? (
+          <MoneroFields
+            address={values.moneroAddress}
+            message={state.moneroMessage}
+            signature={values.signature}
+            onAddress={setMoneroAddress}
+            onSignature={(signature) => dispatch({ type: 'set-field', field: 'signature', value: signature })}
+          />
+        ) : null}
+        {loginType === 'eip4361' ? (
+          <p className={styles.walletNote}>
+            <Trans>Your Ethereum wallet will ask you to sign a message that proves you hold the address.</Trans>
+          </p>
         ) : null}
         {state.error ? <Alert tone="error">{state.error}</Alert> : null}
         <Button type="submit" variant="primary" size="lg" fullWidth busy={pending} disabled={!valid}>

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId, type ChangeEvent } from 'react'
+import { TextField } from '@/ui/text-field'
+import styles from './monero-fields.module.css'
+
+type MoneroFieldsProps = {
+  address: string
+  message: string
+  signature: string
+  onAddress: (address: string) => void
+  onSignature: (signature: string) => void
+}
+
+/**
+ * Monero sign-in (spec §5): the person types their address, signs the shown message in their
+ * own wallet, and pastes the signature. The client never signs Monero messages itself.
+ */
+export function MoneroFields({ address, message, signature, onAddress, onSignature }: MoneroFieldsProps) {
+  const { t } = useLingui()
+  const messageId = useId()
+  const hintId = `${messageId}-hint`
+  return (
+    <>
+      <TextField
+        label={t`Monero address`}
+        name="monero_address"
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        value={address}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onAddress(event.target.value)}
+        hint={t`The primary address of your Monero account.`}
+      />
+      {message ? (
+        <div className={styles.message}>
+          <label htmlFor={messageId} className={styles.label}>
+            {t`Message to sign`}
+          </label>
+          <textarea
+            id={messageId}
+            className={styles.text}
+            readOnly
+            rows={9}
+            value={message}
+            aria-describedby={hintId}
+            onFocus={(event) => event.currentTarget.select()}
+            onClick={(event) => event.currentTarget.select()}
+          />
+          <p id={hintId} className={styles.hint}>
+            {t`Sign this message using your Monero wallet.`}
+          </p>
+        </div>
+      ) : null}
+      <TextField
+        label={t`Signature`}
+        name="signature"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        disabled={!message}
+        value={signature}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onSignature(event.target.value)}
+      />
+    </>
+  )
+}
