@@ -26,6 +26,7 @@ import { searchRoutes } from './routes/search'
 import { settingsRoutes } from './routes/settings'
 import { statusActionRoutes } from './routes/status-actions'
 import { statusRoutes } from './routes/statuses'
+import { subscriptionRoutes } from './routes/subscriptions'
 import { timelineRoutes } from './routes/timelines'
 
 export type BuildOptions = {
@@ -106,5 +107,6 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   credentialRoutes(app, state)
   aliasRoutes(app, state)
   identityProofRoutes(app, state)
+  subscriptionRoutes(app, state)
   return app
 }

@@ -10,9 +10,11 @@ import { getLocalUser, insertLocalUser, listLocalUsers, setPasswordHash, setRole
 import { CONFIG_KEYS, isConfigKey, parseConfigValue, writeConfig } from './db/config'
 import { openDatabase, type Db } from './db/database'
 import { getLocalEmoji, insertEmoji } from './db/emojis'
+import { getInvoice, receivePayment, timeOutInvoices } from './db/invoices'
 import { createInviteCode, listInviteCodes } from './db/invites'
 import { hashPassword } from './crypto/passwords'
 import { cleanEmojiName, validateEmojiName } from './domain/emojis'
+import { parseUuid } from './domain/ids'
 import { saveMediaFile } from './domain/media'
 import { isRoleName, ROLE_NAMES } from './domain/roles'
 import { validateUsername } from './domain/usernames'
@@ -43,6 +45,9 @@ function help(): string {
     '  list-invite-codes                  list invite codes and who used them',
     '  add-emoji NAME FILE                add a custom emoji from a PNG, APNG, GIF or WebP file',
     '  update-config KEY VALUE            change an instance setting',
+    '  pay-invoice ID [AMOUNT]            act as the Monero payment processor: AMOUNT piconero (default:',
+    '                                     what is still due) arrive for the invoice; the full amount',
+    '                                     completes it and extends the subscription, less leaves it underpaid',
     '',
     '  settings (KEY):',
     ...keys,
@@ -139,6 +144,29 @@ const COMMANDS: Record<string, Command> = {
     }
     writeConfig(db, key, value)
     io.out(`${key} = ${JSON.stringify(value)}`)
+  },
+  'pay-invoice': (db, args, io) => {
+    if (args.length < 1 || args.length > 2) throw new UsageError('expected: pay-invoice ID [AMOUNT]')
+    const [rawId = '', rawAmount] = args
+    const id = parseUuid(rawId)
+    if (!id) throw new UsageError(`invalid invoice id "${rawId}"`)
+    if (rawAmount !== undefined && !/^[1-9]\d*$/.test(rawAmount)) throw new UsageError('AMOUNT is a positive integer in piconero')
+    const now = new Date().toISOString()
+    timeOutInvoices(db, now)
+    const invoice = getInvoice(db, id)
+    if (!invoice) throw new Error('invoice not found')
+    const due = invoice.status === 'completed' ? invoice.amount : Math.max(invoice.amount - invoice.received_amount, 1)
+    const amount = rawAmount === undefined ? due : Number(rawAmount)
+    if (!Number.isSafeInteger(amount)) throw new UsageError('AMOUNT is too big')
+    let result
+    try {
+      result = receivePayment(db, id, amount, now)
+    } catch (err) {
+      throw new Error(`can't pay a ${invoice.status} invoice: ${(err as Error).message}`)
+    }
+    const path = result.invoice.status === 'underpaid' ? 'paid -> underpaid' : `paid -> forwarded -> ${result.invoice.status}`
+    io.out(`invoice ${id}: ${invoice.status} -> ${path} (${amount} piconero received)`)
+    if (result.subscription) io.out(`subscription extended by ${result.seconds} s, until ${result.subscription.expires_at}`)
   },
 }
 

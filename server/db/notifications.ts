@@ -1,7 +1,21 @@
 import { stmt, type Db } from './database'
 
 /** Stored event types; 'reply' is sent as type 'mention' with subtype 'reply'. */
-export type EventType = 'follow' | 'follow_request' | 'mention' | 'reply' | 'favourite' | 'pleroma:emoji_reaction' | 'reblog' | 'move'
+export type EventType =
+  | 'follow'
+  | 'follow_request'
+  | 'mention'
+  | 'reply'
+  | 'favourite'
+  | 'pleroma:emoji_reaction'
+  | 'reblog'
+  | 'move'
+  // A subscriber's payment went through (to the creator, from the subscriber).
+  | 'subscription'
+  // The subscription ran out (to the subscriber, from the creator).
+  | 'subscription_expiration'
+  // A subscription ran out (to the creator, from the subscriber).
+  | 'subscriber_leaving'
 
 export type NotificationRow = {
   id: number

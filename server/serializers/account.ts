@@ -1,5 +1,6 @@
 import { getAccount, getAccountCounts, type AccountRow, type User } from '../db/accounts'
 import { proofsOf } from '../db/identity-proofs'
+import { paymentOptionsOf } from '../db/subscriptions'
 import { roleEntity } from '../domain/roles'
 import { localActorPath } from '../domain/urls'
 import type { SerializeContext } from './context'
@@ -50,6 +51,19 @@ function identityProofFields(ctx: SerializeContext, row: AccountRow) {
   }))
 }
 
+/**
+ * Public payment options: links as stored; a Monero subscription without its payout address
+ * (only the owner sees that, in GET /api/v1/subscriptions/options), object_id null for local
+ * accounts. The price is piconero per second, as on Mitra (the spec says per 30 days).
+ */
+function paymentOptions(row: AccountRow) {
+  return paymentOptionsOf(row).map((o) =>
+    o.type === 'monero-subscription'
+      ? { type: o.type, chain_id: o.chain_id, price: o.price, object_id: row.hostname === null ? null : (o.object_id ?? null) }
+      : { type: o.type, name: o.name, href: o.href },
+  )
+}
+
 function baseEntity(ctx: SerializeContext, row: AccountRow) {
   const counts = getAccountCounts(ctx.db, row.id, ctx.now)
   const fields = parseJson<StoredField[]>(row.fields, []).map((f) => ({
@@ -73,7 +87,7 @@ function baseEntity(ctx: SerializeContext, row: AccountRow) {
     mention_policy: row.mention_policy,
     bot: row.bot === 1,
     identity_proofs: identityProofFields(ctx, row),
-    payment_options: parseJson<unknown[]>(row.payment_options, []),
+    payment_options: paymentOptions(row),
     fields,
     emojis: [] as unknown[],
     followers_count: counts.followers,

@@ -1,0 +1,226 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { getAccount, getUser, type AccountRow } from '../db/accounts'
+import { moneroConfig, readConfig } from '../db/config'
+import { stmt } from '../db/database'
+import {
+  getInvoice, insertInvoice, invoiceExpiresAt, InvoiceStatusError, openRequestedInvoice, setInvoiceStatus, timeOutInvoices, type InvoiceRow,
+} from '../db/invoices'
+import {
+  announceExpiredSubscriptions, extendSubscription, getSubscription, isActiveSubscriber, listSubscribers, moneroOptionOf, paymentOptionsOf,
+  setMoneroOption, type SubscriptionRow,
+} from '../db/subscriptions'
+import { parseUuid, uuidErrorText, uuidV4 } from '../domain/ids'
+import { fakeSubaddress, parseMoneroAddress } from '../domain/monero-address'
+import { hasPermission } from '../domain/roles'
+import { requireUser } from '../http/auth'
+import { bodyObject, requiredString, type Fields } from '../http/body'
+import type { AppState } from '../http/context'
+import { ApiError, notFound, notSupported, permissionError, validationError } from '../http/errors'
+import { pathUuid, queryBool, queryLimit, queryOf, queryString, queryUuid } from '../http/query'
+import { accountEntity, credentialAccountEntity } from '../serializers/account'
+import { serializeContext } from '../serializers/context'
+
+type IdParams = { Params: { id: string } }
+const PAGE_SIZE = 40
+/** Mitra's i32 duration and i64 amounts; JavaScript keeps integers exact up to 2^53. */
+const I32_MAX = 2 ** 31 - 1
+
+const jsonError = (detail: string) => validationError(`Json deserialize error: ${detail}`)
+const queryError = (detail: string) => validationError(`Query deserialize error: ${detail}`)
+
+function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (typeof value === 'string') return `string ${JSON.stringify(value)}`
+  if (typeof value === 'number') return Number.isInteger(value) ? `integer \`${value}\`` : `floating point \`${value}\``
+  if (typeof value === 'boolean') return `boolean \`${value}\``
+  return Array.isArray(value) ? 'sequence' : 'map'
+}
+
+/** An integer field as serde reads it: missing, wrong type and sign are deserialize errors. */
+function requiredInteger(fields: Fields, key: string, kind: 'u64' | 'i64' | 'i32'): number {
+  const value = fields[key]
+  if (value === undefined) throw jsonError(`missing field \`${key}\``)
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw jsonError(`invalid type: ${describe(value)}, expected ${kind}`)
+  if (kind === 'u64' && value < 0) throw jsonError(`invalid value: integer \`${value}\`, expected u64`)
+  if (kind === 'i32' && (value > I32_MAX || value < -I32_MAX - 1)) throw jsonError(`invalid value: integer \`${value}\`, expected i32`)
+  if (!Number.isSafeInteger(value)) throw validationError('amount is too big')
+  return value
+}
+
+function requiredUuid(fields: Fields, key: string): string {
+  const text = requiredString(fields, key)
+  const id = parseUuid(text)
+  if (!id) throw jsonError(uuidErrorText(text))
+  return id
+}
+
+function requiredQueryUuid(req: FastifyRequest, key: string): string {
+  const id = queryUuid(queryOf(req), key)
+  if (id === null) throw queryError(`missing field \`${key}\``)
+  return id
+}
+
+const subscriptionDetails = (row: SubscriptionRow) => ({ id: row.id, expires_at: row.expires_at })
+
+function invoiceEntity(row: InvoiceRow) {
+  return {
+    id: row.id,
+    sender_id: row.sender_id,
+    recipient_id: row.recipient_id,
+    chain_id: row.chain_id,
+    payment_address: row.payment_address,
+    amount: row.amount,
+    status: row.status,
+    created_at: row.created_at,
+    expires_at: invoiceExpiresAt(row),
+  }
+}
+
+/** The subscription calls of Mitra 3.21 (Monero only) and the subscribers list. */
+export function subscriptionRoutes(app: FastifyInstance, state: AppState): void {
+  const { db } = state
+  const now = () => new Date().toISOString()
+  const monero = () => moneroConfig(readConfig(db))
+  const profile = (id: string, name = 'profile'): AccountRow => {
+    const row = getAccount(db, id)
+    if (!row) throw notFound(name)
+    return row
+  }
+
+  // Mitra's background workers, run as requests come in: invoices time out, subscriptions end.
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return
+    const at = now()
+    timeOutInvoices(db, at)
+    announceExpiredSubscriptions(db, at)
+  })
+
+  // Only the creator's own list has entries (anyone else gets []); no Link header at 3.21.
+  app.get<IdParams>('/api/v1/accounts/:id/subscribers', async (req) => {
+    const user = requireUser(state, req)
+    const owner = profile(pathUuid(req.params.id))
+    const query = queryOf(req)
+    const includeExpired = queryBool(query, 'include_expired', false)
+    const rawMaxId = queryString(query, 'max_id')
+    if (rawMaxId !== null && !/^-?\d+$/.test(rawMaxId)) throw queryError('invalid digit found in string')
+    const limit = queryLimit(query, PAGE_SIZE)
+    if (owner.id !== user.account.id) return []
+    const ctx = serializeContext(state, req, user)
+    const rows = listSubscribers(db, { recipientId: owner.id, includeExpired, now: ctx.now, maxId: rawMaxId === null ? null : Number(rawMaxId), limit })
+    return rows.map((s) => ({ id: s.id, sender: accountEntity(ctx, profile(s.sender_id)), expires_at: s.expires_at }))
+  })
+
+  // Only Monero options configured here are listed (not links, not remote options).
+  app.get('/api/v1/subscriptions/options', async (req) => {
+    const user = requireUser(state, req)
+    return paymentOptionsOf(user.account).flatMap((o) =>
+      o.type === 'monero-subscription' && o.payout_address
+        ? [{ type: 'monero' as const, chain_id: o.chain_id, price: o.price, payout_address: o.payout_address }]
+        : [],
+    )
+  })
+
+  app.post('/api/v1/subscriptions/options', async (req) => {
+    const user = requireUser(state, req)
+    const fields = bodyObject(req.body)
+    const type = requiredString(fields, 'type')
+    if (type !== 'monero') throw jsonError(`unknown variant \`${type}\`, expected \`monero\``)
+    const chainId = requiredString(fields, 'chain_id')
+    const price = requiredInteger(fields, 'price', 'u64')
+    const payoutAddress = requiredString(fields, 'payout_address')
+    if (!hasPermission(user.user.role, 'manage_subscription_options')) throw permissionError()
+    const config = monero()
+    if (!config) throw notSupported()
+    if (chainId !== config.chainId) throw validationError('unexpected chain ID')
+    if (price <= 0) throw validationError('price must be greater than 0')
+    if (!parseMoneroAddress(payoutAddress)) throw validationError('invalid monero address')
+    const at = now()
+    setMoneroOption(db, user.account, { chainId, price, payoutAddress }, at)
+    const updated = getUser(db, user.account.id)
+    if (!updated) throw new Error('current user is missing')
+    return credentialAccountEntity(serializeContext(state, req, updated), updated)
+  })
+
+  // No token needed; an expired subscription is still found (the client compares expires_at).
+  app.get('/api/v1/subscriptions/find', async (req) => {
+    const senderId = requiredQueryUuid(req, 'sender_id')
+    const recipientId = requiredQueryUuid(req, 'recipient_id')
+    const row = getSubscription(db, senderId, recipientId)
+    if (!row) throw notFound('subscription')
+    return subscriptionDetails(row)
+  })
+
+  // A creator grants (or extends) access to a follower or subscriber for `duration` seconds.
+  app.post('/api/v1/subscriptions', async (req) => {
+    const user = requireUser(state, req)
+    const fields = bodyObject(req.body)
+    const subscriberId = requiredUuid(fields, 'subscriber_id')
+    const duration = requiredInteger(fields, 'duration', 'i32')
+    const subscriber = profile(subscriberId)
+    const at = now()
+    const follows = stmt(db, 'SELECT 1 FROM follows WHERE source_id = ? AND target_id = ?').get(subscriber.id, user.account.id) !== undefined
+    if (!follows && !isActiveSubscriber(db, subscriber.id, user.account.id, at)) {
+      throw validationError('account should be either follower or subscriber')
+    }
+    const config = monero()
+    if (!config) throw notSupported()
+    if (!moneroOptionOf(user.account, config.chainId)) throw validationError('subscriptions are not enabled')
+    // Mitra adds any i32; the demo refuses a grant that would shorten access (the client sends >= 1 day).
+    if (duration <= 0) throw validationError('duration must be greater than 0')
+    const row = extendSubscription(db, { senderId: subscriber.id, recipientId: user.account.id, chainId: null, seconds: duration, now: at })
+    return subscriptionDetails(row)
+  })
+
+  // No token needed: anyone may pay for anyone (Mitra checks only the two profiles).
+  app.post('/api/v1/subscriptions/invoices', async (req) => {
+    const fields = bodyObject(req.body)
+    const senderId = requiredUuid(fields, 'sender_id')
+    const recipientId = requiredUuid(fields, 'recipient_id')
+    const chainId = requiredString(fields, 'chain_id')
+    const amount = requiredInteger(fields, 'amount', 'i64')
+    const config = monero()
+    if (!config) throw notSupported()
+    if (senderId === recipientId) throw validationError('sender must be different from recipient')
+    if (chainId !== config.chainId) throw validationError('unexpected chain ID')
+    if (amount <= 0) throw validationError('amount must be greater than 0')
+    profile(senderId)
+    const recipient = profile(recipientId)
+    const option = moneroOptionOf(recipient, chainId)
+    if (!option) throw validationError("recipient can't accept payment")
+    const id = uuidV4()
+    const remote = recipient.hostname !== null
+    const invoice = insertInvoice(db, {
+      id,
+      senderId,
+      recipientId,
+      chainId,
+      amount,
+      // A remote creator's server supplies the address later (see the GET below).
+      paymentAddress: remote ? null : fakeSubaddress(chainId, id),
+      status: remote ? 'requested' : 'open',
+      createdAt: now(),
+    })
+    return invoiceEntity(invoice)
+  })
+
+  app.get<IdParams>('/api/v1/subscriptions/invoices/:id', async (req) => {
+    const id = pathUuid(req.params.id)
+    let invoice = getInvoice(db, id)
+    if (!invoice) throw notFound('invoice')
+    // The demo's stand-in for the remote server answering: the first read opens the invoice.
+    if (invoice.status === 'requested') invoice = openRequestedInvoice(db, id, fakeSubaddress(invoice.chain_id, id), now())
+    return invoiceEntity(invoice)
+  })
+
+  // Only open and requested invoices can be cancelled; Mitra answers anything else with a 500.
+  app.delete<IdParams>('/api/v1/subscriptions/invoices/:id', async (req) => {
+    const id = pathUuid(req.params.id)
+    if (!getInvoice(db, id)) throw notFound('invoice')
+    try {
+      return invoiceEntity(setInvoiceStatus(db, id, 'cancelled', now()))
+    } catch (err) {
+      if (err instanceof InvoiceStatusError) throw new ApiError(500, 'database error')
+      throw err
+    }
+  })
+}
