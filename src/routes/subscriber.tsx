@@ -1,8 +1,40 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { useQuery } from '@tanstack/react-query'
+import { profileQuery } from '@/api/accounts/profile'
+import { useCurrentUser } from '@/api/accounts/queries'
+import { isProfileNotFound } from '@/features/profile/profile-state'
+import { SubscriberDetails } from '@/features/subscriptions/subscriber-details'
+import { displayNameOf } from '@/lib/display-name'
+import { usePageTitle } from '@/lib/page-title'
+import { useParams } from '@/lib/router'
+import { Alert } from '@/ui/alert'
+import { PageHeading } from '@/ui/page-heading'
+import { PagePending } from '@/ui/page-pending'
 
-/** /subscriber/:profileId (signed-in creators). */
+/** /subscriber/:profileId (signed-in creators): one subscriber's details and granting access. */
 export default function SubscriberRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Subscriber`} />
+  const { profileId = '' } = useParams()
+  const user = useCurrentUser()
+  const profile = useQuery({ ...profileQuery({ kind: 'id', id: profileId }), enabled: profileId !== '' })
+  const notFound = profileId === '' || isProfileNotFound(profile.error)
+  const name = profile.data ? displayNameOf(profile.data) : null
+  usePageTitle(name ? t`Subscriber ${name}` : notFound ? t`Profile not found` : t`Subscriber`)
+
+  if (notFound) return <PageHeading>{t`Profile not found`}</PageHeading>
+  if (profile.isPending || !user) return <PagePending />
+  if (!profile.data) {
+    return (
+      <>
+        <PageHeading>{t`Subscriber`}</PageHeading>
+        <Alert>{profile.error?.message}</Alert>
+      </>
+    )
+  }
+  return (
+    <>
+      <PageHeading>{t`Subscriber details`}</PageHeading>
+      <SubscriberDetails key={profile.data.id} subscriber={profile.data} creator={user} />
+    </>
+  )
 }

@@ -1,8 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlaceholderPage } from '@/features/shell/placeholder-page'
+import { SubscriptionSettings } from '@/features/subscriptions/subscription-settings'
+import { usePageTitle } from '@/lib/page-title'
+import { PageHeading } from '@/ui/page-heading'
 
 /** /subscriptions/settings (signed-in, manage_subscription_options). */
 export default function SubscriptionSettingsRoute() {
   const { t } = useLingui()
-  return <PlaceholderPage title={t`Subscription settings`} />
+  usePageTitle(t`Subscription settings`)
+  return (
+    <>
+      <PageHeading>{t`Subscription settings`}</PageHeading>
+      <SubscriptionSettings />
+    </>
+  )
 }

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useCurrentUser } from '@/api/accounts/queries'
+import { useInstance } from '@/api/instance/queries'
+import { subscriptionOptionsQuery } from '@/api/subscriptions/queries'
+import { pricePerMonth, xmrText } from '@/lib/monero/amounts'
+import { Link } from '@/lib/router'
+import { useToken } from '@/lib/session'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { PagePending } from '@/ui/page-pending'
+import { OptionForm } from './option-form'
+import styles from './subscriptions.module.css'
+
+/** A creator's Monero subscription: enabled or not, and the form (open by itself when there is no option). */
+export function SubscriptionSettings() {
+  const { t } = useLingui()
+  const token = useToken()
+  const user = useCurrentUser()
+  const chain = useInstance()?.blockchains[0]
+  const options = useQuery(subscriptionOptionsQuery(token))
+  const [editing, setEditing] = useState(false)
+
+  if (!chain?.features.subscriptions) return <Alert tone="info">{t`Subscription is not available`}</Alert>
+  if (options.isPending) return <PagePending />
+  if (options.isError) return <Alert>{options.error.message}</Alert>
+  const option = options.data.find((o) => o.type === 'monero') ?? null
+  const formOpen = editing || option === null
+  const monthly = option ? xmrText(pricePerMonth(option.price)) : null
+
+  return (
+    <section className={styles.section} aria-labelledby="settings-status">
+      <h2 id="settings-status" className={styles.heading}>
+        {option ? <Trans>Subscriptions are enabled</Trans> : <Trans>Subscriptions are not enabled</Trans>}
+      </h2>
+      {option && !formOpen ? (
+        <>
+          <p className={styles.price}>
+            <Trans>{monthly} XMR per month</Trans>
+          </p>
+          <p>
+            <Trans>Payout address:</Trans> <span className={styles.address}>{option.payout_address}</span>
+          </p>
+          <div className={styles.buttons}>
+            <Button icon="edit" onClick={() => setEditing(true)}>
+              <Trans>Edit</Trans>
+            </Button>
+            {user ? (
+              <Link to={`/profile/${encodeURIComponent(user.id)}/subscription`}>
+                <Trans>Open the subscription page</Trans>
+              </Link>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {formOpen ? <OptionForm chainId={chain.chain_id} option={option} onDone={option ? () => setEditing(false) : null} /> : null}
+    </section>
+  )
+}
