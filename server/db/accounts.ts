@@ -233,3 +233,17 @@ export function searchAccounts(
     offset: query.offset,
   }) as AccountRow[]
 }
+
+/** Wallet sign-in addresses: Ethereum ones are stored lower-case, Monero ones as written. */
+export type LoginAddressKind = 'ethereum' | 'monero'
+
+const LOGIN_COLUMN = { ethereum: 'login_address_ethereum', monero: 'login_address_monero' } as const
+
+export function getUserByLoginAddress(db: Db, kind: LoginAddressKind, address: string): User | undefined {
+  const row = stmt(db, `SELECT account_id FROM users WHERE ${LOGIN_COLUMN[kind]} = ?`).get(address) as { account_id: string } | undefined
+  return row && getUser(db, row.account_id)
+}
+
+export function setLoginAddress(db: Db, accountId: string, kind: LoginAddressKind, address: string | null): void {
+  stmt(db, `UPDATE users SET ${LOGIN_COLUMN[kind]} = ? WHERE account_id = ?`).run(address, accountId)
+}

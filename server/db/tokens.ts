@@ -31,3 +31,14 @@ export function findTokenUser(db: Db, token: string, now = Date.now()): string |
 export function revokeToken(db: Db, userId: string, token: string): boolean {
   return stmt(db, 'DELETE FROM oauth_tokens WHERE token_hash = ? AND user_id = ?').run(hashToken(token), userId).changes > 0
 }
+
+/**
+ * Records a wallet sign-in nonce for a CAIP-10 account id (`eip155:1:0x…`, `monero:…:…`);
+ * false when that account already used it (Mitra: "nonce can't be reused").
+ */
+export function useCaip122Nonce(db: Db, accountId: string, nonce: string, now = Date.now()): boolean {
+  return (
+    stmt(db, 'INSERT OR IGNORE INTO caip122_nonces (account_id, nonce, created_at) VALUES (?, ?, ?)').run(accountId, nonce, new Date(now).toISOString())
+      .changes > 0
+  )
+}

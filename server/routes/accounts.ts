@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { getAccount, getAccountByAcct, getLocalUser, insertLocalUser } from '../db/accounts'
+import { getAccount, getAccountByAcct, getLocalUser, getUser, getUserByLoginAddress, insertLocalUser, setLoginAddress, type LoginAddressKind } from '../db/accounts'
 import { readConfig } from '../db/config'
 import { findUsableInvite, markInviteUsed } from '../db/invites'
 import { hashPassword } from '../crypto/passwords'
+import { enabledAuthenticationMethods, isAuthenticationMethod, walletSession } from '../crypto/wallet-login'
 import { identiconSvg, ONE_PIXEL_PNG } from '../domain/identicon'
 import { validateUsername } from '../domain/usernames'
 import { requireUser } from '../http/auth'
@@ -13,8 +14,6 @@ import { pathUuid, queryOf, queryString, requiredQueryString } from '../http/que
 import { checkRateLimit } from '../http/rate-limit'
 import { accountEntity, credentialAccountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
-
-const METHODS = ['password', 'eip4361', 'caip122_monero']
 
 export function accountRoutes(app: FastifyInstance, state: AppState): void {
   const { db } = state
@@ -27,8 +26,8 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
     const password = optionalString(fields, 'password')
     const inviteCode = optionalString(fields, 'invite_code')
     const method = optionalString(fields, 'authentication_method') ?? 'password'
-    optionalString(fields, 'message')
-    optionalString(fields, 'signature')
+    const message = optionalString(fields, 'message')
+    const signature = optionalString(fields, 'signature')
 
     const config = readConfig(db)
     if (!config.registrations_open) {
@@ -36,20 +35,29 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
       if (!findUsableInvite(db, inviteCode)) throw validationError('invalid invite code')
     }
     validateUsername(username)
-    if (!METHODS.includes(method)) throw validationError('unsupported authentication method')
-    // Wallet sign-up is not enabled on this instance (Instance.authentication_methods).
-    if (method !== 'password') throw notSupported()
-    if (!password) throw validationError('password is required')
-    if (getLocalUser(db, username)) throw validationError('user already exists')
+    if (!isAuthenticationMethod(method)) throw validationError('unsupported authentication method')
+    if (!enabledAuthenticationMethods(db).includes(method)) throw notSupported()
+    let login: { kind: LoginAddressKind; address: string } | null = null
+    if (method === 'password') {
+      if (!password) throw validationError('password is required')
+    } else {
+      // The nonce is not spent here: the client signs in next with the same message (AUTH.md §3).
+      const session = await walletSession(state, req, method, message, signature)
+      login = { kind: method === 'eip4361' ? 'ethereum' : 'monero', address: session.address }
+    }
+    const taken = () => getLocalUser(db, username) || (login && getUserByLoginAddress(db, login.kind, login.address))
+    if (taken()) throw validationError('user already exists')
 
-    const passwordHash = hashPassword(password)
+    const passwordHash = method === 'password' && password ? hashPassword(password) : null
     const user = db.transaction(() => {
-      if (getLocalUser(db, username)) throw validationError('user already exists')
+      if (taken()) throw validationError('user already exists')
       const code = config.registrations_open ? null : inviteCode
       if (code && !findUsableInvite(db, code)) throw validationError('invalid invite code')
       const created = insertLocalUser(db, { username, passwordHash, role: config.default_role, inviteCode: code })
       if (code) markInviteUsed(db, code, created.account.id)
-      return created
+      if (!login) return created
+      setLoginAddress(db, created.account.id, login.kind, login.address)
+      return getUser(db, created.account.id) ?? created
     })()
     reply.code(201)
     return credentialAccountEntity(serializeContext(state, req, user), user)

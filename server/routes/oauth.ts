@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { getLocalUser } from '../db/accounts'
-import { createToken, revokeToken } from '../db/tokens'
+import { getLocalUser, getUserByLoginAddress } from '../db/accounts'
+import { createToken, revokeToken, useCaip122Nonce } from '../db/tokens'
 import { verifyPassword } from '../crypto/passwords'
+import { walletSession } from '../crypto/wallet-login'
 import { requireUser } from '../http/auth'
 import { bodyObject, optionalString, requiredString } from '../http/body'
 import type { AppState } from '../http/context'
-import { notFound, notSupported, permissionError, validationError } from '../http/errors'
+import { notFound, permissionError, validationError } from '../http/errors'
 import { checkRateLimit } from '../http/rate-limit'
 
 export function oauthRoutes(app: FastifyInstance, state: AppState): void {
@@ -35,12 +36,17 @@ export function oauthRoutes(app: FastifyInstance, state: AppState): void {
         userId = user.account.id
         break
       }
+      // Wallet sign-in (AUTH.md §1): like Mitra, the method need not be offered for sign-up, but
+      // Monero must be configured; the nonce is spent before the user is looked up.
       case 'eip4361':
-      case 'caip122_monero':
-        if (!message) throw validationError('message is required')
-        if (!signature) throw validationError('signature is required')
-        // Wallet sign-in is not enabled on this instance (Instance.authentication_methods).
-        throw notSupported()
+      case 'caip122_monero': {
+        const session = await walletSession(state, req, grantType, message, signature)
+        if (!useCaip122Nonce(db, session.accountId, session.nonce)) throw validationError("nonce can't be reused")
+        const user = getUserByLoginAddress(db, grantType === 'eip4361' ? 'ethereum' : 'monero', session.address)
+        if (!user) throw notFound('user')
+        userId = user.account.id
+        break
+      }
       case 'authorization_code':
         if (!code) throw validationError('authorization code is required')
         throw notFound('authorization')
