@@ -1,43 +1,27 @@
 import type { FastifyRequest } from 'fastify'
-import { readConfig } from '../db/config'
-import { stmt, type Db } from '../db/database'
+import { AUTHENTICATION_METHODS, readConfig, type AuthenticationMethod } from '../db/config'
+import type { Db } from '../db/database'
 import { instanceHost, type AppState } from '../http/context'
 import { notSupported, validationError } from '../http/errors'
 import { verifyCaip122Monero } from './caip122'
-import type { MoneroNetwork } from './monero'
+import { MONERO_CHAIN_IDS, type MoneroNetwork } from './monero'
 import { verifyEip4361, type LoginContext, type VerifyResult, type WalletSession } from './siwe'
 
-export const AUTHENTICATION_METHODS = ['password', 'eip4361', 'caip122_monero'] as const
-export type AuthenticationMethod = (typeof AUTHENTICATION_METHODS)[number]
 export type WalletMethod = Exclude<AuthenticationMethod, 'password'>
 
 export const isAuthenticationMethod = (text: string): text is AuthenticationMethod =>
   (AUTHENTICATION_METHODS as readonly string[]).includes(text)
 
-function configValue(db: Db, key: string): unknown {
-  const row = stmt(db, 'SELECT value FROM instance_config WHERE key = ?').get(key) as { value: string } | undefined
-  if (!row) return undefined
-  try {
-    return JSON.parse(row.value) as unknown
-  } catch {
-    return undefined
-  }
-}
-
-/** The instance's `authentication_methods` setting; all three when unset or unreadable. */
-export function enabledAuthenticationMethods(db: Db): AuthenticationMethod[] {
-  const value = configValue(db, 'authentication_methods')
-  if (!Array.isArray(value)) return [...AUTHENTICATION_METHODS]
-  return value.filter((m): m is AuthenticationMethod => typeof m === 'string' && isAuthenticationMethod(m))
-}
-
 /**
- * The Monero network sign-in addresses must belong to, or null when Monero is not configured
- * (Mitra then answers 418). Mitra needs a wallet RPC for this; the demo verifies signatures itself,
- * so offering caip122_monero is what configures it, on mainnet.
+ * The Monero network sign-in addresses must belong to (the instance's Monero chain), or null when
+ * Monero sign-in is not configured (Mitra then answers 418). Mitra needs a wallet RPC for it; the
+ * demo verifies signatures itself, so offering caip122_monero is what configures it.
  */
 export function moneroNetwork(db: Db): MoneroNetwork | null {
-  return enabledAuthenticationMethods(db).includes('caip122_monero') ? 'mainnet' : null
+  const config = readConfig(db)
+  if (!config.authentication_methods.includes('caip122_monero')) return null
+  const entry = Object.entries(MONERO_CHAIN_IDS).find(([, id]) => id === config.monero_chain_id)
+  return entry ? (entry[0] as MoneroNetwork) : 'mainnet'
 }
 
 /** Verifies a wallet sign-in message and its signature for one method. */

@@ -47,7 +47,7 @@ describe('POST /api/v1/accounts', () => {
   })
 
   it('answers 418 for wallet methods that are not enabled', async () => {
-    t.app.parley.db.prepare(`INSERT INTO instance_config (key, value) VALUES ('authentication_methods', '["password"]')`).run()
+    t.config('authentication_methods', ['password'])
     const res = await register({ username: 'w', authentication_method: 'eip4361', message: 'm', signature: 's' })
     expect(res.statusCode).toBe(418)
     expect(errorOf(res).error_description).toBe('operation not supported')

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { getAccount, getAccountByAcct, getLocalUser, getUser, getUserByLoginAddress, insertLocalUser, setLoginAddress, type LoginAddressKind } from '../db/accounts'
-import { readConfig } from '../db/config'
+import { isAuthenticationMethodEnabled, readConfig } from '../db/config'
 import { findUsableInvite, markInviteUsed } from '../db/invites'
 import { hashPassword } from '../crypto/passwords'
-import { enabledAuthenticationMethods, isAuthenticationMethod, walletSession } from '../crypto/wallet-login'
+import { isAuthenticationMethod, walletSession } from '../crypto/wallet-login'
 import { identiconSvg, ONE_PIXEL_PNG } from '../domain/identicon'
 import { validateUsername } from '../domain/usernames'
 import { requireUser } from '../http/auth'
@@ -36,7 +36,7 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
     }
     validateUsername(username)
     if (!isAuthenticationMethod(method)) throw validationError('unsupported authentication method')
-    if (!enabledAuthenticationMethods(db).includes(method)) throw notSupported()
+    if (!isAuthenticationMethodEnabled(db, method)) throw notSupported()
     let login: { kind: LoginAddressKind; address: string } | null = null
     if (method === 'password') {
       if (!password) throw validationError('password is required')

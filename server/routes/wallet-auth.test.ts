@@ -36,8 +36,6 @@ const eth = ethereumTestWallet()
 const xmr = moneroTestWallet()
 const register = (json: Record<string, unknown>) => t.call('POST', '/api/v1/accounts', { json: { password: null, invite_code: null, ...json } })
 const token = (json: Record<string, unknown>) => t.call('POST', '/oauth/token', { json: { username: null, password: null, ...json } })
-const setMethods = (methods: string[]) =>
-  t.app.parley.db.prepare(`INSERT OR REPLACE INTO instance_config (key, value) VALUES ('authentication_methods', ?)`).run(JSON.stringify(methods))
 
 async function ethSignUp(username: string, wallet = eth) {
   const message = loginMessage('Ethereum', wallet.address)
@@ -125,7 +123,7 @@ describe('Ethereum (eip4361) sign-up and sign-in', () => {
 
   it('answers 418 for sign-up when the method is not offered; sign-in still works as in Mitra', async () => {
     const { message, signature } = await ethSignUp('walt')
-    setMethods(['password'])
+    t.config('authentication_methods', ['password'])
     const res = (await ethSignUp('walt2', ethereumTestWallet(TEST_ETHEREUM_KEYS[1]))).res
     expect(res.statusCode).toBe(418)
     expect(errorOf(res).error_description).toBe('operation not supported')
@@ -148,6 +146,13 @@ describe('Monero (caip122_monero) sign-up and sign-in', () => {
     expect(viewSigned.statusCode).toBe(200)
   })
 
+  it('follows the instance Monero network', async () => {
+    t.config('monero_chain_id', 'monero:76ee3cc98646292206cd3e86f74d88b4')
+    const message = loginMessage('Monero', xmr.address)
+    const res = await register({ username: 'monica', authentication_method: 'caip122_monero', message, signature: xmr.signMessage(message) })
+    expect(errorOf(res).error_description).toBe('invalid signature')
+  })
+
   it('reports every failure as invalid signature', async () => {
     for (const message of [
       loginMessage('Monero', xmr.address, { domain: 'elsewhere.example' }),
@@ -165,7 +170,7 @@ describe('Monero (caip122_monero) sign-up and sign-in', () => {
   })
 
   it('answers 418 for sign-up and sign-in when Monero is not configured', async () => {
-    setMethods(['password', 'eip4361'])
+    t.config('authentication_methods', ['password', 'eip4361'])
     const message = loginMessage('Monero', xmr.address)
     const signature = xmr.signMessage(message)
     for (const res of [await register({ username: 'monica', authentication_method: 'caip122_monero', message, signature }), await token({ grant_type: 'caip122_monero', message, signature })]) {
