@@ -86,7 +86,7 @@ describe('identity proofs', () => {
     const badDid = await postProof(bob.token, { proof_type: 'minisign-unhashed', did: 'did:pkh:eip155:1:0x1', signature: 'x', created_at: claim.created_at })
     expect(errorOf(badDid).error_description).toBe('invalid DID')
     expect(errorOf(await getClaim(alice.token, key.publicKeyFile, 'pgp')).error_description).toBe('unknown proof type')
-    expect((await getClaim(alice.token, key.publicKeyFile, 'ethereum')).statusCode).toBe(418)
+    expect((await getClaim(alice.token, key.publicKeyFile, 'minisign')).statusCode).toBe(418)
     const badTime = await postProof(bob.token, { proof_type: 'minisign-unhashed', did: claim.did, signature: 'x', created_at: 'yesterday' })
     expect(badTime.statusCode).toBe(400)
   })

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { didKeyFromEd25519, ed25519FromDidKey } from '../crypto/did-key'
-import { chronoTimestamp, claimMessage, CRYPTOSUITE, proofValue, verifyEd25519 } from '../crypto/identity-claim'
+import { hexBytes, isEthereumAddress, recoverPersonalSignAddress } from '../crypto/ethereum'
+import { chronoTimestamp, claimMessage, CRYPTOSUITE, identityClaim, proofValue, verifyEd25519 } from '../crypto/identity-claim'
+import { canonicalJson } from '../crypto/jcs'
 import { parseMinisignPublicKey, parseMinisignSignature } from '../crypto/minisign'
 import { addProof, localHolderOfDid, proofsOf } from '../db/identity-proofs'
+import type { User } from '../db/accounts'
 import { requireUser } from '../http/auth'
 import { bodyObject, requiredString } from '../http/body'
 import type { AppState } from '../http/context'
@@ -16,15 +19,45 @@ import { reloadUser } from './settings'
 export const PROOF_LIMIT = 10
 const UNHASHED = 'minisign-unhashed'
 
+const ETHEREUM = 'ethereum'
+/** Mitra's suite name for an EIP-191 signature over the JCS claim (FEP-c390). */
+const EIP191_SUITE = 'MitraJcsEip191Signature2022'
+const ETHEREUM_MAINNET = 'eip155:1'
+const DID_PKH = /^did:pkh:([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
+
 /**
- * Proof types: the web client only sends minisign-unhashed (and ethereum for wallets). This
- * demo verifies minisign-unhashed; `ethereum` and the prehashed `minisign` type need checks it
- * does not have (EIP-191 recovery, BLAKE2b claims), so they answer 418 like an unconfigured feature.
+ * Proof types: the web client only sends minisign-unhashed and ethereum, which this demo
+ * verifies. The prehashed `minisign` type needs BLAKE2b claims it does not have, so it answers
+ * 418 like an unconfigured feature.
  */
 function checkProofType(type: string): void {
-  if (type === UNHASHED) return
-  if (type === 'ethereum' || type === 'minisign') throw notSupported()
+  if (type === UNHASHED || type === ETHEREUM) return
+  if (type === 'minisign') throw notSupported()
   throw validationError('unknown proof type')
+}
+
+/** did:pkh:eip155:1:<address> of a wallet address; Mitra lower-cases it and checks nothing else. */
+export const ethereumDid = (address: string) => `did:pkh:${ETHEREUM_MAINNET}:${address.toLowerCase()}`
+
+/** The claim an Ethereum wallet signs (EIP-191): the JCS text of the identity statement. */
+export const ethereumClaim = (did: string, actor: string) => canonicalJson(identityClaim(did, actor))
+
+/**
+ * Step 2 for a wallet, with Mitra's checks in its order: the DID's chain, one address per
+ * profile, the signature as plain hex (no 0x), then the EIP-191 signer of the claim.
+ */
+async function verifyEthereumProof(user: User, did: string, signatureText: string, actor: string): Promise<string> {
+  const pkh = DID_PKH.exec(did)
+  if (!pkh) throw validationError('unexpected DID type')
+  const [, namespace, reference, address = ''] = pkh
+  if (`${namespace}:${reference}` !== ETHEREUM_MAINNET) throw validationError('unsupported chain ID')
+  const current = proofsOf(user.account).find((p) => p.issuer.startsWith(`did:pkh:${ETHEREUM_MAINNET}:`))
+  if (current && current.issuer.split(':').pop() !== address) throw validationError("DID doesn't match current identity")
+  const signature = hexBytes(signatureText, { allowPrefix: false })
+  if (!signature) throw validationError('invalid signature encoding')
+  const signer = await recoverPersonalSignAddress(ethereumClaim(did, actor), signature)
+  if (!isEthereumAddress(address) || signer !== address.toLowerCase()) throw validationError('invalid signature')
+  return `0x${Buffer.from(signature).toString('hex')}`
 }
 
 const RFC3339 = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)$/i
@@ -54,11 +87,15 @@ export function identityProofRoutes(app: FastifyInstance, state: AppState): void
     const type = requiredQueryString(query, 'proof_type')
     const signer = requiredQueryString(query, 'signer')
     checkProofType(type)
+    const createdAt = chronoTimestamp(new Date())
+    const ctx = serializeContext(state, req, user)
+    if (type === ETHEREUM) {
+      const did = ethereumDid(signer)
+      return { did, claim: ethereumClaim(did, actorId(ctx, user.account)), created_at: createdAt }
+    }
     const key = parseMinisignPublicKey(signer)
     if (!key) throw validationError('invalid key')
     const did = didKeyFromEd25519(key.publicKey)
-    const createdAt = chronoTimestamp(new Date())
-    const ctx = serializeContext(state, req, user)
     const claim = claimMessage(did, actorId(ctx, user.account), createdAt).toString('hex')
     return { did, claim, created_at: createdAt }
   })
@@ -72,6 +109,16 @@ export function identityProofRoutes(app: FastifyInstance, state: AppState): void
     const signatureText = requiredString(fields, 'signature')
     const createdAt = normalizeCreatedAt(requiredString(fields, 'created_at'))
     checkProofType(type)
+    if (type === ETHEREUM) {
+      if (!DID_PKH.test(did) && !ed25519FromDidKey(did)) throw validationError('invalid DID')
+      if (localHolderOfDid(db, did, user.account.id)) throw validationError('DID already associated with another user')
+      const value = await verifyEthereumProof(user, did, signatureText, actorId(serializeContext(state, req, user), user.account))
+      const others = proofsOf(user.account).filter((p) => p.issuer !== did)
+      if (others.length >= PROOF_LIMIT) throw validationError(`at most ${PROOF_LIMIT} identity proofs are allowed`)
+      addProof(db, user.account, { issuer: did, proof_type: EIP191_SUITE, proof_value: value, created_at: createdAt })
+      const updated = reloadUser(state, user.account.id)
+      return credentialAccountEntity(serializeContext(state, req, updated), updated)
+    }
     const publicKey = ed25519FromDidKey(did)
     if (!publicKey) throw validationError('invalid DID')
     if (localHolderOfDid(db, did, user.account.id)) throw validationError('DID already associated with another user')
