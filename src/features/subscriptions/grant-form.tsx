@@ -26,7 +26,7 @@ export function GrantForm({ creatorId, subscriberId }: GrantFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grantRow}>
         <TextField
           label={t`Duration`}

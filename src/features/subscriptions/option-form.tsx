@@ -30,7 +30,7 @@ export function OptionForm({ chainId, option, onDone }: OptionFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label={t`Price per month (XMR)`}
         type="number"

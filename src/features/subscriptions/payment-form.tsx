@@ -36,7 +36,7 @@ export function PaymentForm({ price, extend, busy, onPay }: PaymentFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={styles.form} onSubmit={submit} noValidate>
       {editingAmount ? (
         <>
           <TextField
