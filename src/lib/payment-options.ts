@@ -47,7 +47,7 @@ type LinkAccount = Pick<Account, 'id' | 'acct' | 'payment_options'>
 
 /** True when the instance's chain offers subscriptions (the first blockchain is the one used). */
 export function instanceHasSubscriptions(instance: Pick<Instance, 'blockchains'> | null | undefined): boolean {
-  return instance?.blockchains[0]?.features.subscriptions === true
+  return instance?.blockchains?.[0]?.features?.subscriptions === true
 }
 
 /** The account's first Monero subscription option, if any. */
@@ -78,7 +78,7 @@ export function subscriptionLinkOf(account: LinkAccount, instanceSubscriptions: 
 }
 
 /** Server field values are sanitised HTML; a tip address is plain text, so markup is dropped. */
-function plainText(html: string): string {
+export function tipAddressOf(html: string): string {
   const withoutTags = html.replace(/<[^>]*>/g, '')
   return withoutTags
     .replace(/&lt;/g, '<')
@@ -101,7 +101,7 @@ export function tipOptionsOf(
   for (const field of account.fields ?? []) {
     const code = currencyOfLabel(field.name)
     if (!code || options.some((option) => option.code === code)) continue
-    const address = plainText(field.value)
+    const address = tipAddressOf(field.value)
     if (!address) continue
     options.push({ code, name: CURRENCY_NAMES[code], address, subscription: null })
   }

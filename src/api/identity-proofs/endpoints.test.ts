@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeUser } from '@/lib/testing/fixtures'
-import { createIdentityProof, getIdentityClaim, normalizeSignature } from './endpoints'
+import { createEthereumProof, createIdentityProof, getEthereumClaim, getIdentityClaim, normalizeSignature } from './endpoints'
 
 const claim = { did: 'did:key:z6Mk', claim: 'ab', created_at: '2026-01-01T00:00:00.123Z' }
 
@@ -41,5 +41,17 @@ describe('identity proof calls', () => {
     expect(calls[0]?.method).toBe('POST')
     expect(calls[0]?.body).toEqual({ proof_type: 'minisign-unhashed', did: claim.did, signature: 'RWQsig', created_at: claim.created_at })
     expect(normalizeSignature('untrusted comment: s\nRWQ')).toBe('untrusted comment: s\nRWQ')
+  })
+})
+
+describe('Ethereum address proofs', () => {
+  it('asks for an ethereum claim and posts the signature without 0x', async () => {
+    session.setToken('t')
+    const { calls } = stubFetch((req) => (req.method === 'GET' ? jsonResponse(200, claim) : jsonResponse(200, makeUser())))
+    await getEthereumClaim('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    expect(calls[0]?.url.searchParams.get('proof_type')).toBe('ethereum')
+    expect(calls[0]?.url.searchParams.get('signer')).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await createEthereumProof({ did: 'did:pkh:eip155:1:0xabc', signature: '0xc11e', created_at: claim.created_at })
+    expect(calls[1]?.body).toEqual({ proof_type: 'ethereum', did: 'did:pkh:eip155:1:0xabc', signature: 'c11e', created_at: claim.created_at })
   })
 })

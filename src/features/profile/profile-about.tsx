@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Account, Field } from '@/api/accounts/types'
 import { sanitizeHtml } from '@/lib/html'
+import { CURRENCY_NAMES, currencyOfLabel, tipAddressOf } from '@/lib/payment-options'
 import { Link } from '@/lib/router'
 import { Icon } from '@/ui/icon'
+import { IconButton } from '@/ui/icon-button'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { showsStats } from './profile-state'
 import styles from './profile-about.module.css'
@@ -16,10 +18,14 @@ type ProfileAboutProps = {
   emojify: (html: string) => string
   /** Own profile: following and followers link to these tabs. */
   onTab?: (tab: 'following' | 'followers') => void
+  /** Copies a tip address (fields labelled $BTC, $XMR, ⚡ and the like). */
+  onCopy: (text: string) => void
+  /** Another member's profile, seen by a creator with a subscription option: their subscriber page. */
+  subscriberPath?: string
 }
 
 /** Bio, extra fields with verification marks, stats (local accounts) and the profile's links. */
-export function ProfileAbout({ account, own, basePath, emojify, onTab }: ProfileAboutProps) {
+export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, subscriberPath }: ProfileAboutProps) {
   const { t, i18n } = useLingui()
   const fields: Field[] = [...(account.identity_proofs ?? []), ...(account.fields ?? [])]
   const bio = account.note ? emojify(sanitizeHtml(account.note)) : ''
@@ -43,6 +49,7 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab }: Profile
                   </span>
                 ) : null}
                 <span dangerouslySetInnerHTML={{ __html: emojify(sanitizeHtml(field.value)) }} />
+                <TipCopy field={field} onCopy={onCopy} />
               </dd>
             </div>
           ))}
@@ -96,6 +103,13 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab }: Profile
             </a>
           </li>
         ) : null}
+        {subscriberPath ? (
+          <li>
+            <Link to={subscriberPath}>
+              <Icon name="coin" /> <Trans>Subscriber details</Trans>
+            </Link>
+          </li>
+        ) : null}
         {own ? (
           <li>
             <Link to="/settings/profile">
@@ -106,4 +120,14 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab }: Profile
       </ul>
     </section>
   )
+}
+
+/** A copy button for a field that holds a tip address. */
+function TipCopy({ field, onCopy }: { field: Field; onCopy: (text: string) => void }) {
+  const { t } = useLingui()
+  const code = currencyOfLabel(field.name)
+  const address = code ? tipAddressOf(field.value) : ''
+  if (!code || !address) return null
+  const name = CURRENCY_NAMES[code]
+  return <IconButton icon="copy" size="sm" label={t`Copy ${name} address`} className={styles.copy} onClick={() => onCopy(address)} />
 }

@@ -15,13 +15,15 @@ type ProfileMenuProps = {
   onCopy: (text: string) => void
   onAction: (action: RelationshipAction) => void
   onLoadLatest: () => void
+  /** Own profile with a browser wallet: opens the Ethereum address linking. */
+  onLinkEthereum?: () => void
 }
 
 /**
  * The profile's more-menu: copy link; on the own profile the ways to its settings and lists;
  * on another's, mute and the reposts and replies toggles; admin items.
  */
-export function ProfileMenu({ account, relationship, own, signedIn, admin, onCopy, onAction, onLoadLatest }: ProfileMenuProps) {
+export function ProfileMenu({ account, relationship, own, signedIn, admin, onCopy, onAction, onLoadLatest, onLinkEthereum }: ProfileMenuProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const items = (): MenuItem[] => {
@@ -37,6 +39,7 @@ export function ProfileMenu({ account, relationship, own, signedIn, admin, onCop
         { id: 'custom-feeds', label: t`Custom feeds`, icon: 'text', onSelect: go('/custom-feeds') },
         { id: 'identity-proof', label: t`Link cryptographic key`, icon: 'lock', onSelect: go('/settings/identity-proof') },
       )
+      if (onLinkEthereum) list.push({ id: 'link-ethereum', label: t`Link Ethereum address`, icon: 'wallet', onSelect: onLinkEthereum })
     }
     if (signedIn && !own && relationship) {
       list.push(

@@ -4,16 +4,21 @@ import { useQueryClient } from '@tanstack/react-query'
 import { accountKeys, useCurrentUser } from '@/api/accounts/queries'
 import { FEATURED, loadActivities, POSTS, POSTS_AND_REPLIES, type StatusFilters } from '@/api/accounts/profile'
 import type { Account } from '@/api/accounts/types'
+import { useInstance } from '@/api/instance/queries'
 import { useProfileRelationship, type RelationshipAction } from '@/api/relationships/profile'
+import { instanceHasSubscriptions, subscriptionLinkOf, subscriptionOption } from '@/lib/payment-options'
 import { isAdmin } from '@/lib/permissions'
+import { hasEthereumWallet } from '@/lib/wallet/ethereum'
 import { showToast } from '@/ui/toast/toast-store'
 import { AccountList } from './account-list'
+import { EthereumLinkDialog } from './ethereum-link-dialog'
 import { ProfileAbout } from './profile-about'
 import { ProfileHeader } from './profile-header'
 import { ProfileMenu } from './profile-menu'
 import { visibleTabs, type ProfileTab } from './profile-state'
 import { ProfileTabs } from './profile-tabs'
 import { RelationshipActions } from './relationship-actions'
+import { SubscribeAction } from './subscribe-action'
 import styles from './profile-page.module.css'
 
 export type ProfilePageSlots = {
@@ -45,6 +50,11 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
   const tabs = visibleTabs(own)
   const current = tabs.includes(tab) ? tab : 'posts'
   const basePath = `/@${account.acct}`
+  const instance = useInstance()
+  const [linkingEthereum, setLinkingEthereum] = useState(false)
+  const subscribeLink = own ? null : subscriptionLinkOf(account, instanceHasSubscriptions(instance))
+  // Creators (a subscription option of their own) see the way to this member's subscriber page.
+  const subscriberPath = signedIn && !own && user && subscriptionOption(user) ? `/subscriber/${account.id}` : undefined
 
   const queryClient = useQueryClient()
   const act = (action: RelationshipAction) => {
@@ -101,17 +111,21 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
             onCopy={copy}
             onAction={act}
             onLoadLatest={loadLatest}
+            onLinkEthereum={own && hasEthereumWallet() ? () => setLinkingEthereum(true) : undefined}
           />
         }
         actions={
           own ? null : (
-            <RelationshipActions
-              relationship={relationship}
-              signedIn={signedIn}
-              busy={mutation.isPending}
-              pending={mutation.isPending ? mutation.variables.kind : null}
-              onAction={act}
-            />
+            <>
+              {subscribeLink ? <SubscribeAction link={subscribeLink} /> : null}
+              <RelationshipActions
+                relationship={relationship}
+                signedIn={signedIn}
+                busy={mutation.isPending}
+                pending={mutation.isPending ? mutation.variables.kind : null}
+                onAction={act}
+              />
+            </>
           )
         }
       />
@@ -121,10 +135,13 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
         basePath={basePath}
         emojify={(html) => slots.emojify(html, account)}
         onTab={own ? setTab : undefined}
+        onCopy={copy}
+        subscriberPath={subscriberPath}
       />
       <ProfileTabs tabs={tabs} selected={current} onSelect={setTab}>
         {panel}
       </ProfileTabs>
+      {own ? <EthereumLinkDialog open={linkingEthereum} onClose={() => setLinkingEthereum(false)} /> : null}
     </div>
   )
 }
