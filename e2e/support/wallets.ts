@@ -85,40 +85,45 @@ export async function installEthereumProvider(page: Page, wallet: EthereumTestWa
     return { signature: await wallet.signMessage(isHex ? { raw: data as Hex } : data) }
   })
   const account = options.checksummedAccounts ? wallet.address : wallet.address.toLowerCase()
-  await page.addInitScript(
-    ({ account, signFunction }) => {
-      type Request = { method: string; params?: unknown[] }
-      const fail = (code: number, message: string) => Object.assign(new Error(message), { code })
-      // Looked up per call: the binding Playwright exposes may arrive after this script runs.
-      const signer = () => (globalThis as unknown as Record<string, ((data: string) => Promise<{ signature?: string; rejected?: true }>) | undefined>)[signFunction]
-      const request = async ({ method, params = [] }: Request): Promise<unknown> => {
-        switch (method) {
-          case 'eth_requestAccounts':
-          case 'eth_accounts':
-            return [account]
-          case 'eth_chainId':
-            return '0x1'
-          case 'net_version':
-            return '1'
-          case 'personal_sign': {
-            const [first, second] = params as string[]
-            // Some callers put the address first; sign whichever parameter is not the account.
-            const data = first?.toLowerCase() === account.toLowerCase() ? second : first
-            if (typeof data !== 'string') throw fail(-32602, 'Invalid parameters')
-            const sign = signer()
-            if (!sign) throw fail(4900, 'Disconnected')
-            const result = await sign(data)
-            if (result.rejected) throw fail(4001, 'User rejected the request.')
-            return result.signature
-          }
-          default:
-            throw fail(4200, `Unsupported method: ${method}`)
-        }
-      }
-      const provider = { isParleyTestWallet: true, request, on: () => provider, removeListener: () => provider }
-      Object.defineProperty(globalThis, 'ethereum', { value: provider, configurable: true })
-    },
-    { account, signFunction: SIGN_FUNCTION },
-  )
+  await page.addInitScript({ content: providerScript(account) })
   return control
+}
+
+/**
+ * The in-page provider, as script text so that no transpiler helper (esbuild's `__name`) can
+ * leak into the page. Errors carry EIP-1193 codes, which viem maps (4001: UserRejectedRequestError).
+ */
+function providerScript(account: string): string {
+  return `(() => {
+  const account = ${JSON.stringify(account)};
+  const fail = (code, message) => Object.assign(new Error(message), { code });
+  // Looked up per call: the binding Playwright exposes may arrive after this script runs.
+  const signer = () => globalThis[${JSON.stringify(SIGN_FUNCTION)}];
+  const request = async ({ method, params = [] }) => {
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'eth_accounts':
+        return [account];
+      case 'eth_chainId':
+        return '0x1';
+      case 'net_version':
+        return '1';
+      case 'personal_sign': {
+        const [first, second] = params;
+        // Some callers put the address first; sign whichever parameter is not the account.
+        const data = typeof first === 'string' && first.toLowerCase() === account.toLowerCase() ? second : first;
+        if (typeof data !== 'string') throw fail(-32602, 'Invalid parameters');
+        const sign = signer();
+        if (!sign) throw fail(4900, 'Disconnected');
+        const result = await sign(data);
+        if (result.rejected) throw fail(4001, 'User rejected the request.');
+        return result.signature;
+      }
+      default:
+        throw fail(4200, 'Unsupported method: ' + method);
+    }
+  };
+  const provider = { isParleyTestWallet: true, request, on: () => provider, removeListener: () => provider };
+  Object.defineProperty(globalThis, 'ethereum', { value: provider, configurable: true });
+})();`
 }
