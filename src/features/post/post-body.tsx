@@ -18,6 +18,7 @@ import { PostMedia } from './post-media'
 import { PostMoreMenu } from './post-more-menu'
 import { postAbilities } from './post-permissions'
 import { PostReactions } from './post-reactions'
+import { PostTips } from './post-tips'
 import { QuotedPost, quotedPostOf } from './quoted-post'
 import { ReactionPicker } from './reaction-picker'
 import { ReplyNote } from './reply-note'
@@ -142,6 +143,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
               onToggle={abilities.react ? (r) => toggle({ kind: 'reaction', name: r.name, url: r.url }, !r.me) : undefined}
             />
             <PostMarkers status={status} ipfsGateway={viewer.ipfsGateway} />
+            <PostTips account={status.account} />
           </>
         )}
         <PostActions

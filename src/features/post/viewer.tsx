@@ -3,6 +3,7 @@ import { useCurrentUser } from '@/api/accounts/queries'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { useInstance } from '@/api/instance/queries'
 import { settingsOf } from '@/lib/client-config'
+import { instanceHasSubscriptions } from '@/lib/payment-options'
 
 /** Who is looking at the posts, read once per screen rather than once per card. */
 export type Viewer = {
@@ -10,6 +11,8 @@ export type Viewer = {
   /** Sensitive posts hide their content until shown (guests: on, spec §3). */
   contentWarnings: boolean
   ipfsGateway: string | null
+  /** The instance's chain offers subscriptions (local subscription links count). */
+  subscriptions: boolean
 }
 
 const ViewerContext = createContext<Viewer | null>(null)
@@ -17,9 +20,14 @@ const ViewerContext = createContext<Viewer | null>(null)
 /** Provides the viewer to every post card below it. */
 export function PostViewerProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser()
-  const gateway = useInstance()?.ipfs_gateway_url ?? null
+  const instance = useInstance()
+  const gateway = instance?.ipfs_gateway_url ?? null
+  const subscriptions = instanceHasSubscriptions(instance)
   const contentWarnings = settingsOf(user).contentWarningsEnabled
-  const viewer = useMemo(() => ({ user, contentWarnings, ipfsGateway: gateway }), [user, contentWarnings, gateway])
+  const viewer = useMemo(
+    () => ({ user, contentWarnings, ipfsGateway: gateway, subscriptions }),
+    [user, contentWarnings, gateway, subscriptions],
+  )
   return <ViewerContext value={viewer}>{children}</ViewerContext>
 }
 
