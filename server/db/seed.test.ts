@@ -30,7 +30,7 @@ describe('demo seed', () => {
     } finally {
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
     }
-  })
+  }, 30_000) // two whole seeds: seconds on a busy two-core machine
 })
 
 describe('the seeded instance', () => {

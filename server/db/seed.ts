@@ -15,6 +15,7 @@ import { insertPost, type PostRow, type Visibility } from './posts'
 import { seedFeatures } from './seed-features'
 import { LOCKED_PERSON, seedPeople } from './seed-people'
 import { seedSettings } from './settings-seed'
+import { seedSubscriptions } from './seed-subscriptions'
 import {
   DEMO_PASSWORD_SUFFIX,
   FOLLOW_UPS,
@@ -81,6 +82,8 @@ export function seedDemo(db: Db, options: SeedOptions): DemoAccount[] {
     seedFeatures({ db, now, accounts, files: binaries })
     seedPeople({ db, now, accounts, files: binaries })
     seedSettings(db, accounts)
+    // After seedPeople, which rebuilds every notification.
+    seedSubscriptions(db, accounts, now)
   })()
   for (const [name, data] of binaries) files.set(name, data)
   mkdirSync(options.mediaDir, { recursive: true })
