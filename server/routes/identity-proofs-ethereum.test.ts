@@ -51,7 +51,7 @@ describe('linking an Ethereum address', () => {
     const proof = await link(alice.token, first)
     expect(proof.statusCode).toBe(200)
     expect(proof.json().source).not.toBeNull()
-    const field = { name: expect.any(String), value: lower, verified_at: expect.any(String), is_legacy_proof: false }
+    const field = { name: '$ETH', value: lower, verified_at: expect.any(String), is_legacy_proof: false }
     expect(proof.json().identity_proofs).toEqual([field])
     expect((await t.call('GET', `/api/v1/accounts/${alice.id}`)).json().identity_proofs).toEqual([field])
     // Linking the same address again replaces the proof.

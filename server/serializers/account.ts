@@ -42,9 +42,17 @@ export function headerUrl(ctx: SerializeContext, row: AccountRow): string {
  * Verified identity proofs as fields: `Key` with the multibase key of a did:key, verified now
  * (Mitra: DID proofs are always valid), like the field Mitra shows for them.
  */
+/** Mitra's field name for a proof: "Key" for did:key, the currency for did:pkh addresses. */
+function proofFieldName(issuer: string): string {
+  if (issuer.startsWith(DID_KEY_PREFIX)) return 'Key'
+  if (issuer.startsWith('did:pkh:eip155:')) return '$ETH'
+  if (issuer.startsWith('did:pkh:monero:')) return '$XMR'
+  return '$'
+}
+
 function identityProofFields(ctx: SerializeContext, row: AccountRow) {
   return proofsOf(row).map((proof) => ({
-    name: proof.issuer.startsWith(DID_KEY_PREFIX) ? 'Key' : '$',
+    name: proofFieldName(proof.issuer),
     value: proof.issuer.startsWith(DID_KEY_PREFIX) ? proof.issuer.slice(DID_KEY_PREFIX.length) : proof.issuer.split(':').pop() ?? '',
     verified_at: ctx.now,
     is_legacy_proof: false,
