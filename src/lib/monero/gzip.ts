@@ -1,4 +1,5 @@
-import { BitWriter, BlockCoder } from './deflate-trees'
+import { BitWriter } from './deflate-tables'
+import { BlockCoder } from './deflate-trees'
 
 /*
  * Gzip at level 9 that gives zlib's bytes (pako and zlib 1.2 agree on them): lazy LZ77 matching
