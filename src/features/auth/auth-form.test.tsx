@@ -281,7 +281,7 @@ describe('wallet login types', () => {
     const { user, calls, history } = renderForm(wallets, okServer)
     await user.click(radio('With a Monero wallet'))
     expect(submit('Sign in').disabled).toBe(true)
-    await user.type(screen.getByLabelText('Monero address'), XMR)
+    await user.type(await screen.findByLabelText('Monero address'), XMR)
     const message = (screen.getByLabelText('Message to sign') as HTMLTextAreaElement).value
     expect(message.split('\n')).toEqual([
       'parley.test wants you to sign in with your Monero account:',

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useReducer, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useReducer, type FormEvent } from 'react'
 import { useNavigate } from '@/lib/router'
 import type { Instance } from '@/api/instance/types'
-import { hasEthereumWallet } from '@/lib/wallet/ethereum'
-import { createLoginMessage } from '@/lib/wallet/login-message'
+import { hasEthereumWallet } from '@/lib/wallet/detect'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/text-field'
@@ -17,9 +16,11 @@ import {
   type AuthValues,
 } from './auth-form-state'
 import { LoginTypePicker } from './login-type-picker'
-import { MoneroFields } from './monero-fields'
 import { useAuthSubmit } from './use-auth-submit'
 import styles from './auth-form.module.css'
+
+// Few people sign in with Monero: its fields load when chosen, outside the landing's first chunk.
+const MoneroFields = lazy(() => import('./monero-fields').then((m) => ({ default: m.MoneroFields })))
 
 type AuthFormProps = { instance: Instance }
 
@@ -45,12 +46,6 @@ export function AuthForm({ instance }: AuthFormProps) {
 
   const setField = (field: keyof AuthValues) => (event: { target: { value: string } }) =>
     dispatch({ type: 'set-field', field, value: event.target.value })
-
-  const setMoneroAddress = (address: string) => {
-    const trimmed = address.trim()
-    const context = { domain: instance.uri, statement: instance.login_message, uri: window.location.origin }
-    dispatch({ type: 'set-monero-address', address, message: trimmed ? createLoginMessage('monero', trimmed, context) : '' })
-  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -122,13 +117,16 @@ export function AuthForm({ instance }: AuthFormProps) {
           />
         ) : null}
         {loginType === 'caip122_monero' ? (
-          <MoneroFields
-            address={values.moneroAddress}
-            message={state.moneroMessage}
-            signature={values.signature}
-            onAddress={setMoneroAddress}
-            onSignature={(signature) => dispatch({ type: 'set-field', field: 'signature', value: signature })}
-          />
+          <Suspense fallback={null}>
+            <MoneroFields
+              instance={instance}
+              address={values.moneroAddress}
+              message={state.moneroMessage}
+              signature={values.signature}
+              onAddress={(address, message) => dispatch({ type: 'set-monero-address', address, message })}
+              onSignature={(signature) => dispatch({ type: 'set-field', field: 'signature', value: signature })}
+            />
+          </Suspense>
         ) : null}
         {loginType === 'eip4361' ? (
           <p className={styles.walletNote}>

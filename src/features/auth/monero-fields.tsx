@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, type ChangeEvent } from 'react'
+import type { Instance } from '@/api/instance/types'
+import { createLoginMessage } from '@/lib/wallet/login-message'
 import { TextField } from '@/ui/text-field'
 import styles from './monero-fields.module.css'
 
 type MoneroFieldsProps = {
+  instance: Pick<Instance, 'uri' | 'login_message'>
   address: string
   message: string
   signature: string
-  onAddress: (address: string) => void
+  /** The typed address and the message to sign for it (empty without an address). */
+  onAddress: (address: string, message: string) => void
   onSignature: (signature: string) => void
 }
 
@@ -15,8 +19,14 @@ type MoneroFieldsProps = {
  * Monero sign-in (spec §5): the person types their address, signs the shown message in their
  * own wallet, and pastes the signature. The client never signs Monero messages itself.
  */
-export function MoneroFields({ address, message, signature, onAddress, onSignature }: MoneroFieldsProps) {
+export function MoneroFields({ instance, address, message, signature, onAddress, onSignature }: MoneroFieldsProps) {
   const { t } = useLingui()
+  // Every change of the address makes a new message, with a new nonce and time.
+  const changeAddress = (typed: string) => {
+    const trimmed = typed.trim()
+    const context = { domain: instance.uri, statement: instance.login_message, uri: window.location.origin }
+    onAddress(typed, trimmed ? createLoginMessage('monero', trimmed, context) : '')
+  }
   const messageId = useId()
   const hintId = `${messageId}-hint`
   return (
@@ -30,7 +40,7 @@ export function MoneroFields({ address, message, signature, onAddress, onSignatu
         spellCheck={false}
         required
         value={address}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onAddress(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => changeAddress(event.target.value)}
         hint={t`The primary address of your Monero account.`}
       />
       {message ? (

@@ -3,8 +3,6 @@ import { useState } from 'react'
 import { useSignIn, useSignUp, useWalletSignIn, useWalletSignUp } from '@/api/auth/mutations'
 import type { Instance } from '@/api/instance/types'
 import { ApiError } from '@/lib/http'
-import { connectEthereumWallet } from '@/lib/wallet/ethereum'
-import { createLoginMessage } from '@/lib/wallet/login-message'
 import type { AuthFormState } from './auth-form-state'
 
 type Handlers = { onSuccess: () => void; onError: (message: string) => void }
@@ -35,18 +33,10 @@ export function useAuthSubmit(instance: Instance, { onSuccess, onError }: Handle
   const handlers = { onSuccess, onError: fail }
 
   const signEthereum = async (): Promise<string[] | null> => {
-    const wallet = await connectEthereumWallet()
-    if (!wallet) {
-      onError(t`Wallet not found`)
-      return null
-    }
-    const message = createLoginMessage('ethereum', wallet.address, {
-      domain: instance.uri,
-      statement: instance.login_message,
-      uri: window.location.origin,
-    })
-    const signature = await wallet.sign(message)
-    return signature === null ? null : [message, signature]
+    const { signEthereumLogin } = await import('./ethereum-sign')
+    const result = await signEthereumLogin(instance)
+    if (result === 'no-wallet') onError(t`Wallet not found`)
+    return typeof result === 'string' ? null : [result.message, result.signature]
   }
 
   const submit = async (state: AuthFormState, needsInvite: boolean) => {

@@ -3,23 +3,12 @@
  * 'wallet not found'; a refused signature stops quietly (null); other failures are thrown.
  */
 
-export type Eip1193Request = { method: string; params?: readonly unknown[] }
-export type Eip1193Provider = { request: (args: Eip1193Request) => Promise<unknown> }
+import { ethereumProvider, type Eip1193Provider } from './detect'
+
+export { ethereumProvider, hasEthereumWallet, type Eip1193Provider } from './detect'
 
 /** EIP-1193 code of a request the user turned down. */
 const USER_REJECTED = 4001
-
-/** The injected provider, read each time (a wallet extension may inject it late). */
-export function ethereumProvider(): Eip1193Provider | null {
-  if (typeof window === 'undefined') return null
-  const candidate = (window as { ethereum?: unknown }).ethereum
-  if (candidate && typeof (candidate as Eip1193Provider).request === 'function') return candidate as Eip1193Provider
-  return null
-}
-
-export function hasEthereumWallet(): boolean {
-  return ethereumProvider() !== null
-}
 
 export function isUserRejection(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
