@@ -12,7 +12,8 @@ const config: LinguiConfig = {
   // Catalogues are added one per locale as they are translated; until then the app falls back to English.
   locales: ['en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['src'], exclude: ['**/*.test.*'] }],
+  // PARLEY_CATALOGS lets scripts/i18n-check.mjs extract into a scratch folder and compare.
+  catalogs: [{ path: `${process.env.PARLEY_CATALOGS ?? '<rootDir>/src/i18n/locales'}/{locale}`, include: ['src'], exclude: ['**/*.test.*'] }],
   // No line numbers: references then change only when a message moves to another file.
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'es',

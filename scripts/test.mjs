@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit, build, budget, end to end — in that order.
+ * `npm test`: typecheck, lint, i18n, unit, build, budget, end to end — in that order.
  * Keeps going after a failure where the later steps still mean something, counts
  * every test, prints a summary table and ends with one line `N passed, N failed`
  * (plus `, N skipped` when some were skipped). Exits non-zero when anything failed.
@@ -88,6 +88,7 @@ const npx = (bin) => join(root, 'node_modules', '.bin', bin)
 
 await single('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 await single('lint', npx('eslint'), ['.', '--max-warnings', '0'])
+await single('i18n', process.execPath, [join('scripts', 'i18n-check.mjs')], { note: 'catalogues match the source' })
 
 if (want('unit')) {
   header('unit')
