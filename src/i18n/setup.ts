@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { useEffect } from 'react'
+import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo'
 
 export const SOURCE_LOCALE = 'en'
 
@@ -31,6 +32,20 @@ export const LOCALES = [
  */
 const catalogues: Record<string, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en.po'),
+}
+
+// Development only: `?locale=en-XA` shows accented, lengthened English to spot untranslated or
+// clipped text (the production build leaves this out).
+if (import.meta.env.DEV) {
+  catalogues[PSEUDO_LOCALE] = async () => ({ messages: pseudoCatalogue((await import('./locales/en.po')).messages) })
+}
+
+/** In development, a locale forced with `?locale=xx` (kept for the tab's session); else null. */
+export function localeOverride(): string | null {
+  if (!import.meta.env.DEV || typeof window === 'undefined') return null
+  const asked = new URLSearchParams(window.location.search).get('locale')
+  if (asked) window.sessionStorage.setItem('parley-locale', asked)
+  return asked ?? window.sessionStorage.getItem('parley-locale')
 }
 
 export function supportedLocale(wanted: string | null | undefined): string {
@@ -79,7 +94,7 @@ export async function activateLocale(wanted: string | null | undefined): Promise
  */
 export function useUserLocale(stored: string | null | undefined): void {
   useEffect(() => {
-    void activateLocale(stored ?? (typeof navigator === 'undefined' ? null : navigator.language))
+    void activateLocale(localeOverride() ?? stored ?? (typeof navigator === 'undefined' ? null : navigator.language))
   }, [stored])
 }
 
