@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { accountKeys, useCurrentUser } from '@/api/accounts/queries'
@@ -19,6 +19,7 @@ import { visibleTabs, type ProfileTab } from './profile-state'
 import { ProfileTabs } from './profile-tabs'
 import { RelationshipActions } from './relationship-actions'
 import { SubscribeAction } from './subscribe-action'
+import { SubscriberTab } from './subscriber-tab'
 import styles from './profile-page.module.css'
 
 export type ProfilePageSlots = {
@@ -86,13 +87,7 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
   let panel: ReactNode
   if (filters) panel = slots.renderPosts(account, filters, tabLabel[current as keyof typeof tabLabel])
   else if (current === 'followers' || current === 'following') panel = <AccountList key={current} accountId={account.id} kind={current} />
-  else
-    panel = (
-      // Subscriptions arrive with the wallet issue; until then the list is empty.
-      <p className={styles.empty}>
-        <Trans>No subscribers</Trans>
-      </p>
-    )
+  else panel = <SubscriberTab accountId={account.id} />
 
   return (
     <div className={styles.page}>

@@ -151,3 +151,25 @@ describe('linking an Ethereum address', () => {
     expect(calls).toHaveLength(0)
   })
 })
+
+describe('the subscribers tab', () => {
+  it('lists the own subscribers with their end dates and links to their details', async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString()
+    const past = new Date(Date.now() - 86_400_000).toISOString()
+    const { user, calls } = renderPage(me as Account, me, (req) =>
+      req.path.endsWith('/subscribers')
+        ? jsonResponse(200, [
+            { id: 1, sender: bob(), expires_at: future },
+            { id: 2, sender: bob({ id: 'e1', username: 'erin', acct: 'erin', display_name: 'Erin' }), expires_at: past },
+          ])
+        : jsonResponse(200, []),
+    )
+    await user.click(screen.getByRole('tab', { name: 'Subscribers' }))
+    const bobLink = await screen.findByRole('link', { name: /Bob/ })
+    expect(bobLink.getAttribute('href')).toBe('/subscriber/b0b')
+    expect(bobLink.textContent).toContain('Subscribed until')
+    expect(screen.getByRole('link', { name: /Erin/ }).textContent).toContain('Subscription ended on')
+    const call = calls.find((c) => c.path.endsWith('/subscribers'))
+    expect(call?.path).toBe(`/api/v1/accounts/${me.id}/subscribers`)
+  })
+})

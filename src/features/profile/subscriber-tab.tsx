@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { subscribersQuery } from '@/api/subscriptions/queries'
+import { formatFullDate, useNow } from '@/lib/dates'
+import { Link } from '@/lib/router'
+import { Alert } from '@/ui/alert'
+import { Avatar } from '@/ui/avatar'
+import { Button } from '@/ui/button'
+import { DisplayName } from '@/ui/display-name'
+import { Spinner } from '@/ui/spinner'
+import styles from './account-list.module.css'
+
+/** The own profile's subscribers tab: who subscribes, until when, and the way to each one's details. */
+export function SubscriberTab({ accountId }: { accountId: string }) {
+  const { t, i18n } = useLingui()
+  const now = useNow(60_000)
+  const subscribers = useQuery(subscribersQuery(accountId))
+  if (subscribers.isPending) return <Spinner label={t`Loading…`} />
+  if (subscribers.isError) {
+    return (
+      <Alert
+        title={<Trans>The list could not be loaded</Trans>}
+        actions={
+          <Button onClick={() => void subscribers.refetch()} icon="refresh">
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        {subscribers.error.message}
+      </Alert>
+    )
+  }
+  if (subscribers.data.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Trans>No subscribers</Trans>
+      </p>
+    )
+  }
+  return (
+    <ul className={styles.list}>
+      {subscribers.data.map(({ id, sender, expires_at }) => {
+        const handle = `@${sender.acct}`
+        const expiry = new Date(expires_at)
+        const date = formatFullDate(expiry, i18n.locale)
+        return (
+          <li key={id} className={styles.row}>
+            <Link to={`/subscriber/${encodeURIComponent(sender.id)}`} className={styles.item}>
+              <Avatar account={sender} size={40} />
+              <span className={styles.names}>
+                <DisplayName account={sender} />
+                <span className={styles.handle}>{handle}</span>
+                <span className={styles.handle}>
+                  {expiry.getTime() > now ? t`Subscribed until ${date}` : t`Subscription ended on ${date}`}
+                </span>
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
