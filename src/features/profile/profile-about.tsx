@@ -22,10 +22,12 @@ type ProfileAboutProps = {
   onCopy: (text: string) => void
   /** Another member's profile, seen by a creator with a subscription option: their subscriber page. */
   subscriberPath?: string
+  /** Own profile: renews an old-style proof ($ETH through the wallet, Key on its page). */
+  onRenewEthereum?: () => void
 }
 
 /** Bio, extra fields with verification marks, stats (local accounts) and the profile's links. */
-export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, subscriberPath }: ProfileAboutProps) {
+export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, subscriberPath, onRenewEthereum }: ProfileAboutProps) {
   const { t, i18n } = useLingui()
   const fields: Field[] = [...(account.identity_proofs ?? []), ...(account.fields ?? [])]
   const bio = account.note ? emojify(sanitizeHtml(account.note)) : ''
@@ -50,6 +52,7 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
                 ) : null}
                 <span dangerouslySetInnerHTML={{ __html: emojify(sanitizeHtml(field.value)) }} />
                 <TipCopy field={field} onCopy={onCopy} />
+                {own && field.is_legacy_proof ? <RenewProof name={field.name} onRenewEthereum={onRenewEthereum} /> : null}
               </dd>
             </div>
           ))}
@@ -130,4 +133,18 @@ function TipCopy({ field, onCopy }: { field: Field; onCopy: (text: string) => vo
   if (!code || !address) return null
   const name = CURRENCY_NAMES[code]
   return <IconButton icon="copy" size="sm" label={t`Copy ${name} address`} className={styles.copy} onClick={() => onCopy(address)} />
+}
+
+/** Old-style proofs on the own profile can be verified again: the key on its page, $ETH with the wallet. */
+function RenewProof({ name, onRenewEthereum }: { name: string; onRenewEthereum?: () => void }) {
+  const { t } = useLingui()
+  if (name === 'Key') {
+    return (
+      <Link to="/settings/identity-proof" className={styles.copy} title={t`Renew verification`} aria-label={t`Renew verification`}>
+        <Icon name="refresh" />
+      </Link>
+    )
+  }
+  if (name !== '$ETH' || !onRenewEthereum) return null
+  return <IconButton icon="refresh" size="sm" label={t`Renew verification`} className={styles.copy} onClick={onRenewEthereum} />
 }

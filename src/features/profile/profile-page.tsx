@@ -132,6 +132,7 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
         onTab={own ? setTab : undefined}
         onCopy={copy}
         subscriberPath={subscriberPath}
+        onRenewEthereum={() => (hasEthereumWallet() ? setLinkingEthereum(true) : showToast(t`Ethereum wallet is not detected`, 'error'))}
       />
       <ProfileTabs tabs={tabs} selected={current} onSelect={setTab}>
         {panel}

@@ -173,3 +173,17 @@ describe('the subscribers tab', () => {
     expect(call?.path).toBe(`/api/v1/accounts/${me.id}/subscribers`)
   })
 })
+
+describe('renewing an old-style Ethereum proof', () => {
+  const legacy = makeUser({ identity_proofs: [{ name: '$ETH', value: ADDRESS.toLowerCase(), verified_at: null, is_legacy_proof: true }] })
+
+  it('alerts without a wallet, and opens the linking prompt with one', async () => {
+    const { user } = renderPage(legacy as Account, legacy)
+    await user.click(screen.getByRole('button', { name: 'Renew verification' }))
+    expect(toastStore.snapshot().map((t) => t.message)).toContain('Ethereum wallet is not detected')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    installWallet()
+    await user.click(screen.getByRole('button', { name: 'Renew verification' }))
+    expect(screen.getByRole('dialog', { name: 'Link Ethereum address' })).toBeTruthy()
+  })
+})
