@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '@/lib/page-title'
-import { Link } from '@/lib/router'
-import { Icon } from '@/ui/icon'
 import { PageHeading } from '@/ui/page-heading'
 import styles from './ethereum.module.css'
 
@@ -61,10 +59,6 @@ export default function EthereumRoute() {
             For your privacy, we recommend using a fresh address that you have not used anywhere else.
           </Trans>
         </p>
-        <Link to="/" className={styles.back}>
-          <Icon name="arrowLeft" />
-          <Trans>Back to sign-up</Trans>
-        </Link>
       </div>
     </>
   )
