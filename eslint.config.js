@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
 const featureNames = ['post', 'compose', 'timeline', 'profile', 'notifications', 'search', 'custom-feeds', 'settings', 'identity', 'wallet', 'subscriptions', 'auth', 'shell']
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'src/i18n/locales/*.js'] },
+  { ignores: ['.tmp', 'dist', 'dist-*', 'test-results-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'src/i18n/locales/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
