@@ -9,8 +9,7 @@ export const LOCALES = [
 
 const config: LinguiConfig = {
   sourceLocale: 'en',
-  // Catalogues are added one per locale as they are translated; until then the app falls back to English.
-  locales: ['en'],
+  locales: LOCALES,
   fallbackLocales: { default: 'en' },
   // PARLEY_CATALOGS lets scripts/i18n-check.mjs extract into a scratch folder and compare.
   catalogs: [{ path: `${process.env.PARLEY_CATALOGS ?? '<rootDir>/src/i18n/locales'}/{locale}`, include: ['src'], exclude: ['**/*.test.*'] }],

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createApp } from './app/app'
-import { activateLocale, localeOverride } from './i18n/setup'
+import { activateLocale, browserLocales, localeOverride } from './i18n/setup'
 import { theme } from './lib/theme'
 import './ui/theme/tokens.css'
 import './ui/theme/base.css'
@@ -12,7 +12,7 @@ theme.reload()
 // The router starts loading data and the first screen while the messages load.
 const { queryClient, router } = createApp()
 const root = createRoot(document.getElementById('root')!)
-void activateLocale(localeOverride() ?? navigator.language).finally(() => {
+void activateLocale(localeOverride() ?? browserLocales()).finally(() => {
   root.render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />

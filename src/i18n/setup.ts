@@ -12,6 +12,7 @@ export const LOCALES = [
   'es',
   'fr',
   'hu',
+  'it',
   'ja',
   'nl',
   'pl',
@@ -26,13 +27,10 @@ export const LOCALES = [
   'zh-Hans',
 ] as const
 
-/**
- * Locales whose catalogue exists; the others fall back to English until translated. The seam for
- * translations: add `xx: () => import('./locales/xx.po')` here for each catalogue of LOCALES.
- */
-const catalogues: Record<string, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./locales/en.po'),
-}
+/** Every catalogue, each its own chunk loaded only when chosen ('./locales/de.po' -> 'de'). */
+const catalogues: Record<string, () => Promise<{ messages: Messages }>> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ messages: Messages }>('./locales/*.po')).map(([path, load]) => [path.slice('./locales/'.length, -'.po'.length), load]),
+)
 
 // Development only: `?locale=en-XA` shows accented, lengthened English to spot untranslated or
 // clipped text (the production build leaves this out).
@@ -48,19 +46,37 @@ export function localeOverride(): string | null {
   return asked ?? window.sessionStorage.getItem('parley-locale')
 }
 
-export function supportedLocale(wanted: string | null | undefined): string {
-  if (wanted && wanted in catalogues) return wanted
-  const base = wanted?.split('-')[0]
-  return base && base in catalogues ? base : SOURCE_LOCALE
+/**
+ * The first of the wanted locales (most preferred first, as in navigator.languages) that has a
+ * catalogue: an exact match, then Chinese in simplified script (zh, zh-CN, zh-SG, zh-Hans-…),
+ * then the base language (de-AT -> de, pt-PT -> pt). English when none fits.
+ */
+export function matchLocale(wanted: readonly (string | null | undefined)[], available: readonly string[] = Object.keys(catalogues)): string {
+  for (const asked of wanted) {
+    if (!asked) continue
+    const lower = asked.toLowerCase()
+    const exact = available.find((code) => code.toLowerCase() === lower)
+    if (exact) return exact
+    if (/^zh(-hans)?(-(cn|sg|my))?$/.test(lower) || lower.startsWith('zh-hans-')) {
+      if (available.includes('zh-Hans')) return 'zh-Hans'
+      continue
+    }
+    const base = lower.split('-')[0]
+    const byBase = available.find((code) => code.toLowerCase() === base)
+    if (byBase) return byBase
+  }
+  return SOURCE_LOCALE
+}
+
+/** The browser's preferred languages, most preferred first. */
+export function browserLocales(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : [navigator.language]
 }
 
 /** The choice closest to a browser language among LOCALES (en when none fits). */
 export function closestLocale(wanted: string | null | undefined): string {
-  if (!wanted) return SOURCE_LOCALE
-  const exact = LOCALES.find((l) => l.toLowerCase() === wanted.toLowerCase())
-  if (exact) return exact
-  const base = wanted.split('-')[0]?.toLowerCase()
-  return LOCALES.find((l) => l === base) ?? SOURCE_LOCALE
+  return matchLocale([wanted], LOCALES)
 }
 
 /** A locale's name in its own language ("Deutsch", "日本語"), or its code where Intl cannot tell. */
@@ -77,9 +93,9 @@ export function localeName(code: string): string {
 let latest = 0
 
 /** Loads only the chosen catalogue and activates it; of overlapping calls the last one wins. */
-export async function activateLocale(wanted: string | null | undefined): Promise<void> {
+export async function activateLocale(wanted: string | null | undefined | readonly string[]): Promise<void> {
   const call = ++latest
-  const locale = supportedLocale(wanted)
+  const locale = matchLocale(typeof wanted === 'string' || wanted == null ? [wanted] : wanted)
   if (i18n.locale === locale) return
   const load = catalogues[locale] ?? catalogues[SOURCE_LOCALE]!
   const { messages } = await load()
@@ -89,12 +105,13 @@ export async function activateLocale(wanted: string | null | undefined): Promise
 }
 
 /**
- * Applies the signed-in user's stored locale (client_config), or the browser's language when none
- * is stored; the page re-renders in it without a reload.
+ * Applies the signed-in user's stored locale (client_config), or else the browser's languages; the
+ * page re-renders in it without a reload.
  */
 export function useUserLocale(stored: string | null | undefined): void {
   useEffect(() => {
-    void activateLocale(localeOverride() ?? stored ?? (typeof navigator === 'undefined' ? null : navigator.language))
+    const forced = localeOverride() ?? stored
+    void activateLocale(forced ? [forced] : browserLocales())
   }, [stored])
 }
 
