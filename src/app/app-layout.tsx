@@ -1,12 +1,15 @@
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { AppHeader } from '@/features/shell/app-header'
 import { SidebarNav } from '@/features/shell/sidebar-nav'
 import { useUserLocale } from '@/i18n/setup'
 import { clientConfigOf } from '@/lib/client-config'
+import { useKeyboardShortcuts } from '@/lib/keyboard/use-keyboard-shortcuts'
 import { PRODUCT_NAME } from '@/lib/page-title'
 import { theme, themeFromClientConfig } from '@/lib/theme'
+import { ShortcutAnnouncer } from '@/ui/shortcut-help/shortcut-announcer'
+import { ShortcutHelp } from '@/ui/shortcut-help/shortcut-help'
 import { SkipLink } from '@/ui/skip-link'
 import styles from './app-layout.module.css'
 
@@ -14,7 +17,8 @@ type AppLayoutProps = { user: CredentialAccount; instance: Instance; children: R
 
 /**
  * The signed-in layout of spec section 2: header, sidebar and the screen. (After a navigation the
- * router moves focus to the new screen's heading.)
+ * router moves focus to the new screen's heading.) It holds the keyboard shortcuts, their help
+ * dialog ("?") and the live region that says their results.
  */
 export function AppLayout({ user, instance, children }: AppLayoutProps) {
   // The theme saved with the account applies until the user picks one on this device.
@@ -23,6 +27,9 @@ export function AppLayout({ user, instance, children }: AppLayoutProps) {
   useEffect(() => {
     if (savedTheme && theme.get() === 'system') theme.set(savedTheme)
   }, [savedTheme])
+  const [helpOpen, setHelpOpen] = useState(false)
+  const openHelp = useCallback(() => setHelpOpen(true), [])
+  useKeyboardShortcuts({ onHelp: openHelp })
 
   return (
     <div className={styles.app}>
@@ -34,6 +41,8 @@ export function AppLayout({ user, instance, children }: AppLayoutProps) {
           {children}
         </main>
       </div>
+      <ShortcutAnnouncer />
+      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   )
 }

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeleteStatus } from '@/api/statuses/mutations'
+import { focusItem, itemsOf } from '@/lib/keyboard/item-navigation'
+import { itemOf } from '@/lib/keyboard/shortcuts'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { showToast } from '@/ui/toast/toast-store'
 
 type DeletePostDialogProps = {
   postId: string
@@ -8,7 +11,23 @@ type DeletePostDialogProps = {
   onDeleted?: () => void
 }
 
-/** Asks before deleting a post (spec §5); an error of the call shows in the dialog. */
+/**
+ * The post after (or else before) the one in which the focus is, to take the focus when that one
+ * goes away; null outside a list of posts.
+ */
+function neighbourOfFocus(): HTMLElement | null {
+  const item = itemOf(document.activeElement)
+  if (!item) return null
+  const items = itemsOf()
+  const index = items.indexOf(item)
+  return index < 0 ? null : (items[index + 1] ?? items[index - 1] ?? null)
+}
+
+/**
+ * Asks before deleting a post (spec §5); an error of the call shows in the dialog. Once deleted,
+ * it says so politely and, in a list, the focus moves to the next post (a screen that leaves the
+ * post behind, through onDeleted, moves it itself).
+ */
 export function DeletePostDialog({ postId, onClose, onDeleted }: DeletePostDialogProps) {
   const { t } = useLingui()
   const remove = useDeleteStatus()
@@ -21,11 +40,17 @@ export function DeletePostDialog({ postId, onClose, onDeleted }: DeletePostDialo
       error={remove.error?.message ?? null}
       onClose={onClose}
       onConfirm={() => {
+        const neighbour = onDeleted ? null : neighbourOfFocus()
         // mutateAsync settles even when the card has left the list in the meantime.
         remove.mutateAsync(postId).then(
           () => {
             onClose()
             onDeleted?.()
+            showToast(t`Post deleted`)
+            requestAnimationFrame(() => {
+              if (neighbour?.isConnected) focusItem(neighbour)
+              else if (!onDeleted && !document.activeElement?.closest('main')) document.getElementById('main')?.focus()
+            })
           },
           () => {
             // shown in the dialog through remove.error

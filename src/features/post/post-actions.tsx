@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { Toggle } from '@/api/statuses/status-toggles'
 import { Icon } from '@/ui/icon'
+import { actionMarker, type ItemAction } from '@/lib/keyboard/markers'
 import type { IconName } from '@/ui/icon-paths'
 import type { PostAbilities } from './post-permissions'
 import styles from './post-actions.module.css'
@@ -17,13 +18,16 @@ type ActionButtonProps = {
   pressed?: boolean
   expanded?: boolean
   popup?: 'dialog'
+  /** The keyboard shortcut that presses it. */
+  shortcut?: ItemAction
   onClick: () => void
 }
 
-function ActionButton({ icon, label, count, pressed, expanded, popup, onClick }: ActionButtonProps) {
+function ActionButton({ icon, label, count, pressed, expanded, popup, shortcut, onClick }: ActionButtonProps) {
   return (
     <button
       type="button"
+      {...(shortcut ? actionMarker(shortcut) : {})}
       className={styles.action}
       aria-label={label}
       title={label}
@@ -81,24 +85,24 @@ export function PostActions({ status, abilities, editor, onEditor, onToggle, rea
   return (
     <div role="group" aria-label={t`Post actions`} className={styles.bar}>
       {abilities.reply ? (
-        <ActionButton icon="reply" label={replyLabel} count={replies} expanded={editor === 'reply'} onClick={() => onEditor('reply')} />
+        <ActionButton icon="reply" label={replyLabel} count={replies} expanded={editor === 'reply'} shortcut="reply" onClick={() => onEditor('reply')} />
       ) : (
         <Count icon="reply" label={plural(replies, { one: '# reply', other: '# replies' })} count={replies} />
       )}
       {abilities.repost ? (
-        <ActionButton icon="repeat" label={repostLabel} count={reposts} pressed={status.reblogged} onClick={() => onToggle({ kind: 'reblog' }, !status.reblogged)} />
+        <ActionButton icon="repeat" label={repostLabel} count={reposts} pressed={status.reblogged} shortcut="repost" onClick={() => onToggle({ kind: 'reblog' }, !status.reblogged)} />
       ) : (
         <Count icon="repeat" label={plural(reposts, { one: '# repost', other: '# reposts' })} count={reposts} />
       )}
       {abilities.quote ? <ActionButton icon="quote" label={t`Quote`} expanded={editor === 'quote'} onClick={() => onEditor('quote')} /> : null}
       {member ? (
-        <ActionButton icon="star" label={likeLabel} count={likes} pressed={status.favourited} onClick={() => onToggle({ kind: 'favourite' }, !status.favourited)} />
+        <ActionButton icon="star" label={likeLabel} count={likes} pressed={status.favourited} shortcut="like" onClick={() => onToggle({ kind: 'favourite' }, !status.favourited)} />
       ) : (
         <Count icon="star" label={plural(likes, { one: '# like', other: '# likes' })} count={likes} />
       )}
       {abilities.react ? <ActionButton icon="smile" label={t`React`} popup="dialog" expanded={reacting} onClick={onReact} /> : null}
       {abilities.bookmark ? (
-        <ActionButton icon="bookmark" label={t`Bookmark`} pressed={status.bookmarked} onClick={() => onToggle({ kind: 'bookmark' }, !status.bookmarked)} />
+        <ActionButton icon="bookmark" label={t`Bookmark`} pressed={status.bookmarked} shortcut="bookmark" onClick={() => onToggle({ kind: 'bookmark' }, !status.bookmarked)} />
       ) : null}
       <span className={styles.more}>{more}</span>
     </div>

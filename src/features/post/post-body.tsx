@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
+import { actionMarker } from '@/lib/keyboard/markers'
 import { Link, useNavigate } from '@/lib/router'
 import { toggleStatus } from '@/api/statuses/actions-mutations'
 import { statusKeys } from '@/api/statuses/queries'
@@ -118,6 +119,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
                   className={styles.reveal}
                   aria-expanded={!hidden}
                   aria-controls={contentId}
+                  {...actionMarker('warning')}
                   onClick={() => setRevealed((r) => !r)}
                 >
                   {hidden ? <Trans>Show content</Trans> : <Trans>Hide content</Trans>}

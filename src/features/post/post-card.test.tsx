@@ -43,11 +43,14 @@ function renderCard(ui: React.ReactNode, queryClient = new QueryClient()) {
 afterEach(cleanup)
 
 describe('PostCard', () => {
-  it('shows author, handle, time link and visibility, labelled by the author name', () => {
+  it('shows author, handle, time link and visibility, named by author, time and text', () => {
     renderCard(<PostCard status={status()} posInSet={3} setSize={-1} />)
-    const article = screen.getByRole('article', { name: 'Bob B.' })
+    const article = screen.getByRole('article', { name: /^Bob B\., [45] minutes ago: hello$/ })
     expect(article.getAttribute('aria-posinset')).toBe('3')
     expect(article.getAttribute('aria-setsize')).toBe('-1')
+    // A stop of the tab order in a feed, that the shortcuts know as a post.
+    expect(article.tabIndex).toBe(0)
+    expect(article.hasAttribute('data-shortcut-item')).toBe(true)
     expect(within(article).getByRole('link', { name: /@bob@remote\.example/ }).getAttribute('href')).toBe('/@bob@remote.example')
     const time = article.querySelector('time')!
     expect(time.textContent).toBe('5 min')
@@ -59,7 +62,8 @@ describe('PostCard', () => {
   it('shows a repost as "<name> reposted" above the original, and reply context', () => {
     const original = status({ id: 'orig', in_reply_to_id: 'p0', pleroma: { in_reply_to_account_acct: 'carol', parent_visible: true, quote: null, emoji_reactions: [] } })
     renderCard(<PostCard status={status({ id: 'wrap', account: account('dan', 'dan', 'Dan'), reblog: original })} />)
-    const article = screen.getByRole('article')
+    const article = screen.getByRole('article', { name: /^Repost by Dan of Bob B\., [45] minutes ago: hello$/ })
+    expect(article.tabIndex).toBe(-1)
     expect(article.textContent).toContain('Dan reposted')
     expect(article.textContent).toContain('Replying to @carol')
     expect(article.querySelector('time')!.closest('a')!.getAttribute('href')).toBe('/post/orig')

@@ -1,10 +1,12 @@
 import { memo, useId, type ComponentProps } from 'react'
 import { useStatus } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
+import { itemMarker } from '@/lib/keyboard/markers'
 import { PostBody } from './post-body'
+import { PostLabelText } from './post-label-text'
 import type { RenderPostEditor } from './post-editor-slot'
 import { RepostNote } from './repost-note'
-import { PostViewerProvider, useOptionalViewer } from './viewer'
+import { PostViewerProvider, useOptionalViewer, useViewer } from './viewer'
 import styles from './post-card.module.css'
 
 type PostCardProps = {
@@ -34,17 +36,25 @@ function Reposted({ initial, ...props }: BodyProps & { initial: Status }) {
 
 function Card({ status: initial, posInSet, setSize, current = false, onDeleted, replyContext = true, inThread = false, renderEditor }: PostCardProps) {
   const status = useStatus(initial.id, initial)
+  const { contentWarnings } = useViewer()
   const nameId = useId()
+  const labelId = useId()
   const inFeed = posInSet !== undefined
   const body = { nameId, onDeleted, replyContext, inThread, renderEditor }
   return (
+    // In a feed each post is a stop of the tab order (ARIA feed pattern); elsewhere j and k still
+    // reach it. The post shortcuts act on the focused card.
     <article
       className={current ? `${styles.card} ${styles.current}` : styles.card}
-      aria-labelledby={nameId}
+      aria-labelledby={labelId}
       aria-posinset={posInSet}
       aria-setsize={inFeed ? (setSize ?? -1) : undefined}
       aria-current={current ? 'true' : undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the feed pattern focuses its articles
+      tabIndex={inFeed ? 0 : -1}
+      {...itemMarker}
     >
+      <PostLabelText id={labelId} status={status} contentWarnings={contentWarnings} />
       {status.reblog ? <RepostNote account={status.account} /> : null}
       {status.reblog ? (
         <Reposted initial={status.reblog} {...body} />
@@ -56,7 +66,7 @@ function Card({ status: initial, posInSet, setSize, current = false, onDeleted, 
 }
 
 /**
- * One post as an <article>. A repost shows "<name> reposted" above the original. The card reads
+ * One post as an <article>, named by author, time and the start of its text. A repost shows "<name> reposted" above the original. The card reads
  * the post's detail key, so an action taken on another screen shows here too. Memoised: a feed
  * appending a page does not re-render the cards it already shows. Screens with many cards wrap
  * them in a PostViewerProvider; a card outside one provides its own.

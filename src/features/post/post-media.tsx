@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Attachment } from '@/api/statuses/types'
+import { actionMarker } from '@/lib/keyboard/markers'
 import { Icon } from '@/ui/icon'
 import { LazyLightbox } from '@/ui/lightbox/lazy-lightbox'
 import styles from './post-media.module.css'
@@ -44,7 +45,7 @@ export function PostMedia({ attachments }: { attachments: readonly Attachment[] 
               : t`Open image ${position} of ${total}`
             return (
               <li key={image.id} className={styles.tile}>
-                <button type="button" className={styles.open} aria-label={label} onClick={() => setOpen(i)}>
+                <button type="button" className={styles.open} aria-label={label} onClick={() => setOpen(i)} {...(i === 0 ? actionMarker('media') : {})}>
                   <img className={styles.image} src={image.preview_url || image.url} alt={description ?? ''} loading="lazy" decoding="async" />
                   {more ? (
                     <span className={styles.more} aria-hidden="true">

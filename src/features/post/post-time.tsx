@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@/lib/router'
+import { actionMarker } from '@/lib/keyboard/markers'
 import { formatFullDate, formatTimestamp, parseDate, useNow } from '@/lib/dates'
 import styles from './post-time.module.css'
 
@@ -15,7 +16,7 @@ export function PostTime({ postId, createdAt }: PostTimeProps) {
   const date = parseDate(createdAt)
   if (!date) return null
   return (
-    <Link to={`/post/${encodeURIComponent(postId)}`} className={styles.time}>
+    <Link to={`/post/${encodeURIComponent(postId)}`} className={styles.time} {...actionMarker('open')}>
       <time dateTime={date.toISOString()} title={formatFullDate(date, i18n.locale)}>
         {formatTimestamp(date, new Date(now), i18n.locale)}
       </time>

@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useNavigate } from '@/lib/router'
+import { announce } from './announce'
+import { actionControl, composerField, focusItem, itemsOf, neighbourItem } from './item-navigation'
+import type { ItemAction } from './markers'
+import { commandFor, itemOf } from './shortcuts'
+
+/** How long `n` waits for home's composer after going home. */
+const COMPOSER_WAIT = 5000
+
+/** Focuses the composer once it is in the page (after a navigation to home), for a while at most. */
+function focusComposerWhenShown(): void {
+  const observer = new MutationObserver(() => {
+    const field = composerField()
+    if (!field) return
+    observer.disconnect()
+    clearTimeout(timer)
+    // After the navigation has moved the focus to the page's heading.
+    requestAnimationFrame(() => field.focus())
+  })
+  const timer = setTimeout(() => observer.disconnect(), COMPOSER_WAIT)
+  observer.observe(document.body, { childList: true, subtree: true })
+}
+
+type Options = {
+  /** Opens the list of shortcuts. */
+  onHelp: () => void
+}
+
+/**
+ * The keyboard shortcuts of the signed-in layout (see SHORTCUTS): j and k move the focus between
+ * posts, the post keys press the focused post's controls and say the result politely, n goes to
+ * the composer and ? opens the help. Keys typed in fields, dialogs and menus are never taken.
+ */
+export function useKeyboardShortcuts({ onHelp }: Options): void {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const toggled: Partial<Record<ItemAction, (on: boolean) => string>> = {
+      like: (on) => (on ? t`Liked` : t`Like removed`),
+      repost: (on) => (on ? t`Reposted` : t`Repost removed`),
+      bookmark: (on) => (on ? t`Bookmarked` : t`Bookmark removed`),
+    }
+
+    const press = (item: HTMLElement, action: ItemAction) => {
+      const control = actionControl(item, action)
+      if (!control) return false
+      const was = control.getAttribute('aria-pressed') === 'true'
+      control.click()
+      const say = toggled[action]
+      if (say && control.hasAttribute('aria-pressed')) announce(say(!was))
+      return true
+    }
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const command = commandFor(event)
+      if (!command) return
+      switch (command) {
+        case 'next':
+        case 'previous': {
+          const item = neighbourItem(itemsOf(), document.activeElement, command === 'next' ? 1 : -1)
+          if (item) focusItem(item)
+          break
+        }
+        case 'compose': {
+          const field = composerField()
+          if (field) {
+            field.focus({ preventScroll: true })
+            field.scrollIntoView?.({ block: 'center' })
+          } else {
+            void navigate('/home')
+            focusComposerWhenShown()
+          }
+          break
+        }
+        case 'help':
+          onHelp()
+          break
+        default: {
+          const item = itemOf(event.target)
+          if (!item || !press(item, command)) return
+        }
+      }
+      event.preventDefault()
+    }
+
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [t, navigate, onHelp])
+}
