@@ -8,20 +8,9 @@ import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { optimisticPatch, useProfileRelationship } from './profile'
 import { recheckInterval, RECHECK_INTERVAL_MS, RECHECK_LIMIT } from './recheck'
 import type { Relationship } from './types'
+import { makeRelationship } from '@/lib/testing/fixtures'
 
-const rel = (fields: Partial<Relationship> = {}): Relationship => ({
-  id: 'a1',
-  following: false,
-  followed_by: false,
-  requested: false,
-  requested_by: false,
-  muting: false,
-  showing_reblogs: true,
-  showing_replies: true,
-  subscription_to: false,
-  subscription_from: false,
-  ...fields,
-})
+const rel = (fields: Partial<Relationship> = {}): Relationship => makeRelationship('a1', fields)
 
 describe('recheckInterval', () => {
   it('re-reads every 5 s up to 5 times, and stops once following', () => {

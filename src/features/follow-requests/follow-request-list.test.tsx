@@ -10,6 +10,7 @@ import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { FollowRequestList } from './follow-request-list'
+import { makeRelationship } from '@/lib/testing/fixtures'
 
 const account = (n: number) => ({ id: `a${n}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
 const accounts = (from: number, count: number) => Array.from({ length: count }, (_, i) => account(from + i))
@@ -21,19 +22,7 @@ function pageResponse(items: unknown[], next?: string): Response {
   return new Response(JSON.stringify(items), { status: 200, headers })
 }
 
-const relationshipOf = (id: string, fields = {}) => ({
-  id,
-  following: false,
-  followed_by: false,
-  requested: false,
-  requested_by: false,
-  muting: false,
-  showing_reblogs: true,
-  showing_replies: true,
-  subscription_to: false,
-  subscription_from: false,
-  ...fields,
-})
+const relationshipOf = makeRelationship
 
 function setup(handler: StubHandler) {
   session.setToken('token')

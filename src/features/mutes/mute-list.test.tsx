@@ -11,6 +11,7 @@ import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { MuteList } from './mute-list'
+import { makeRelationship } from '@/lib/testing/fixtures'
 
 const account = (n: number) => ({ id: `m${n}`, username: `muted${n}`, acct: `muted${n}@remote.example`, display_name: `Muted ${n}` })
 const accounts = (from: number, count: number) => Array.from({ length: count }, (_, i) => account(from + i))
@@ -21,18 +22,7 @@ function pageResponse(items: unknown[], next?: string): Response {
   return new Response(JSON.stringify(items), { status: 200, headers })
 }
 
-const unmuted = (id: string) => ({
-  id,
-  following: false,
-  followed_by: false,
-  requested: false,
-  requested_by: false,
-  muting: false,
-  showing_reblogs: true,
-  showing_replies: true,
-  subscription_to: false,
-  subscription_from: false,
-})
+const unmuted = (id: string) => makeRelationship(id)
 
 function setup(handler: StubHandler) {
   session.setToken('token')

@@ -12,7 +12,7 @@ import type { Relationship } from '@/api/relationships/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
-import { makeUser } from '@/lib/testing/fixtures'
+import { makeUser, makeRelationship } from '@/lib/testing/fixtures'
 import { ProfilePage, type ProfilePageSlots } from './profile-page'
 
 const me = makeUser({}, ['create_post', 'delete_any_profile'])
@@ -31,19 +31,7 @@ const bob = (extra: Partial<Account> = {}): Account =>
     ...extra,
   }) as Account
 
-const rel = (fields: Partial<Relationship> = {}): Relationship => ({
-  id: 'b0b',
-  following: false,
-  followed_by: true,
-  requested: false,
-  requested_by: false,
-  muting: false,
-  showing_reblogs: true,
-  showing_replies: true,
-  subscription_to: false,
-  subscription_from: false,
-  ...fields,
-})
+const rel = (fields: Partial<Relationship> = {}): Relationship => makeRelationship('b0b', { followed_by: true, ...fields })
 
 const slots: ProfilePageSlots = {
   renderName: (account) => account.display_name ?? account.username,

@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { Relationship } from '@/api/relationships/types'
 import { ApiError } from '@/lib/http'
 import { bannerOf, canToggleFollowFlags, isProfileNotFound, isRemote, relationshipButtons, showsStats, visibleTabs } from './profile-state'
+import { makeRelationship } from '@/lib/testing/fixtures'
 
-const relationship = (fields: Partial<Relationship>): Relationship => ({
-  id: 'a1',
-  following: false,
-  followed_by: false,
-  requested: false,
-  requested_by: false,
-  muting: false,
-  showing_reblogs: true,
-  showing_replies: true,
-  subscription_to: false,
-  subscription_from: false,
-  ...fields,
-})
+const relationship = (fields: Partial<Relationship>): Relationship => makeRelationship('a1', fields)
 
 describe('relationshipButtons', () => {
   const flags = ['following', 'requested', 'requested_by', 'followed_by', 'muting'] as const

@@ -13,7 +13,7 @@ import { relationshipKeys } from '@/api/relationships/queries'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeInstance, makeUser, makeRelationship } from '@/lib/testing/fixtures'
 import { toastStore } from '@/ui/toast/toast-store'
 import { ProfilePage, type ProfilePageSlots } from './profile-page'
 
@@ -46,7 +46,7 @@ function renderPage(account: Account, user: CredentialAccount = me, handler: Stu
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(accountKeys.current('token'), user)
   client.setQueryData(instanceKeys.all, makeInstance({ blockchains: [{ chain_id: 'monero:418015bb9ae982a1975da7d79277c270', chain_metadata: null, features: { subscriptions: true } }] }))
-  client.setQueryData(relationshipKeys.detail(account.id), { id: account.id, following: false, followed_by: false, requested: false, requested_by: false, muting: false, showing_reblogs: true, showing_replies: true, subscription_to: false, subscription_from: false })
+  client.setQueryData(relationshipKeys.detail(account.id), makeRelationship(account.id))
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>

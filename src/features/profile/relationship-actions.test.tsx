@@ -7,23 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Account } from '@/api/accounts/types'
 import type { Relationship } from '@/api/relationships/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
-import { makeUser } from '@/lib/testing/fixtures'
+import { makeUser, makeRelationship } from '@/lib/testing/fixtures'
 import { ProfileMenu } from './profile-menu'
 import { RelationshipActions } from './relationship-actions'
 
-const relationship = (fields: Partial<Relationship>): Relationship => ({
-  id: 'b0b',
-  following: false,
-  followed_by: false,
-  requested: false,
-  requested_by: false,
-  muting: false,
-  showing_reblogs: true,
-  showing_replies: true,
-  subscription_to: false,
-  subscription_from: false,
-  ...fields,
-})
+const relationship = (fields: Partial<Relationship>): Relationship => makeRelationship('b0b', fields)
 
 const flags = ['following', 'requested', 'requested_by', 'muting'] as const
 const combinations = Array.from({ length: 16 }, (_, mask) =>

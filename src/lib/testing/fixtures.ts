@@ -1,5 +1,6 @@
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
+import type { Relationship } from '@/api/relationships/types'
 
 export function makeInstance(overrides: Partial<Instance> = {}): Instance {
   return {
@@ -50,6 +51,23 @@ export function makeUser(overrides: Partial<CredentialAccount> = {}, permissions
     role: { id: 1, name: 'user', permissions },
     authentication_methods: ['password'],
     client_config: {},
+    ...overrides,
+  }
+}
+
+/** A relationship with nothing set (not following, not muting, reposts and replies shown). */
+export function makeRelationship(id: string, overrides: Partial<Relationship> = {}): Relationship {
+  return {
+    id,
+    following: false,
+    followed_by: false,
+    requested: false,
+    requested_by: false,
+    muting: false,
+    showing_reblogs: true,
+    showing_replies: true,
+    subscription_to: false,
+    subscription_from: false,
     ...overrides,
   }
 }
