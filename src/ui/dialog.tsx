@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import styles from './dialog.module.css'
 
 type DialogProps = {
@@ -15,10 +15,18 @@ type DialogProps = {
   initialFocus?: RefObject<HTMLElement | null>
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), audio[controls], video[controls], summary'
+
+/** The elements Tab stops at inside `root`, in order (visible ones only). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]') && el.getClientRects().length > 0)
+}
+
 /**
- * A modal on the native <dialog>: showModal() traps focus and makes the page inert; Escape and a
- * backdrop click close it; focus returns to the control that opened it. The content is rendered
- * only while open.
+ * A modal on the native <dialog>: showModal() makes the page inert, and Tab and Shift+Tab wrap
+ * around inside it (rather than leaving for the browser's own controls); Escape and a backdrop
+ * click close it; focus returns to the control that opened it. The content is rendered only
+ * while open.
  */
 export function Dialog({
   open,
@@ -58,10 +66,27 @@ export function Dialog({
     }
   }, [open, initialFocus])
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || event.defaultPrevented || !ref.current) return
+    const stops = tabStops(ref.current)
+    const first = stops[0]
+    const last = stops[stops.length - 1]
+    if (!first || !last) return
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === ref.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   return (
     <dialog
       ref={ref}
       {...aria}
+      onKeyDown={onKeyDown}
       className={className ? `${styles.dialog} ${className}` : styles.dialog}
       onCancel={(event) => {
         event.preventDefault()

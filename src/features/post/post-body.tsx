@@ -82,6 +82,11 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
   }
   const finish = (mode: EditorMode, saved?: Status) => {
     setEditor(null)
+    // The form and its own live region are gone now: say the result from the page's region.
+    if (saved) {
+      const said: Record<EditorMode, string> = { reply: t`Your reply was published.`, quote: t`Your post was published.`, edit: t`Your post was updated.` }
+      showToast(said[mode])
+    }
     if (saved && mode === 'edit') {
       queryClient.setQueryData<Status>(statusKeys.detail(status.id), (old) => (old ? { ...old, ...saved } : saved))
     }
