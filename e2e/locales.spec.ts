@@ -1,0 +1,327 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
+import { IDENTICAL_TO_ENGLISH } from '../src/i18n/identical-to-english'
+import { expect, test } from './fixtures'
+import { repoRoot } from './support/instance'
+
+// Languages proven in the browser (issue 7): the landing page, home and settings render in ja, ru
+// and de with no English left outside user content, only the chosen catalogue is downloaded,
+// switching in Settings applies at once, and no text is clipped at desktop or phone width.
+//
+// What counts as user content (left out of the "no English" check and the clipping check):
+// elements with a `dir` attribute (display names, handles, post bodies, poll options, file names,
+// captions: everything a person or a server wrote is rendered with dir="auto" or dir="ltr"), <time>
+// (Intl output, never catalogue text), elements with their own `lang` (a language's name in that
+// language, as in the Language menu), and <code>/<pre>.
+const USER_CONTENT = '[dir], time, [lang]:not(html), code, pre'
+
+type Catalogue = Map<string, string>
+
+/** msgid -> msgstr of a .po file (Lingui writes no msgctxt and no plural msgstr[n] here). */
+function readCatalogue(locale: string): Catalogue {
+  const text = readFileSync(join(repoRoot, 'src', 'i18n', 'locales', `${locale}.po`), 'utf8')
+  const entries: Catalogue = new Map()
+  let key: 'msgid' | 'msgstr' | null = null
+  let id = ''
+  let str = ''
+  const flush = () => {
+    if (id) entries.set(id, str)
+    id = ''
+    str = ''
+  }
+  for (const line of text.split('\n')) {
+    const start = /^(msgid|msgstr) (".*")$/.exec(line)
+    if (start) {
+      if (start[1] === 'msgid') flush()
+      key = start[1] as 'msgid' | 'msgstr'
+      const value = JSON.parse(start[2]!) as string
+      if (key === 'msgid') id = value
+      else str = value
+    } else if (/^".*"$/.test(line) && key) {
+      const value = JSON.parse(line) as string
+      if (key === 'msgid') id += value
+      else str += value
+    } else if (!line.trim()) key = null
+  }
+  flush()
+  return entries
+}
+
+const english = readCatalogue('en')
+const catalogues = new Map<string, Catalogue>()
+
+/** The translation of an English message in a locale (the message itself when missing). */
+function tr(locale: string, message: string): string {
+  if (!catalogues.has(locale)) catalogues.set(locale, readCatalogue(locale))
+  const value = catalogues.get(locale)!.get(message)
+  return value || message
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** An ICU message as a regular expression source: placeholders and tags match any text. */
+function icuSource(message: string, inPlural = false): string {
+  let out = ''
+  let i = 0
+  while (i < message.length) {
+    const c = message[i]!
+    if (c === '{') {
+      let depth = 1
+      let j = i + 1
+      while (j < message.length && depth > 0) {
+        if (message[j] === '{') depth++
+        else if (message[j] === '}') depth--
+        j++
+      }
+      const inner = message.slice(i + 1, j - 1)
+      const choice = /^\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/.exec(inner)
+      if (choice) {
+        const branches: string[] = []
+        const rest = inner.slice(choice[0].length)
+        let k = 0
+        while (k < rest.length) {
+          const open = rest.indexOf('{', k)
+          if (open < 0) break
+          let d = 1
+          let m = open + 1
+          while (m < rest.length && d > 0) {
+            if (rest[m] === '{') d++
+            else if (rest[m] === '}') d--
+            m++
+          }
+          branches.push(icuSource(rest.slice(open + 1, m - 1), choice[1] !== 'select'))
+          k = m
+        }
+        out += `(?:${branches.join('|')})`
+      } else out += '.+?'
+      i = j
+    } else if (c === '<') {
+      const tag = /^<\/?\d+\/?>/.exec(message.slice(i))
+      out += tag ? '.*?' : escape(c)
+      i += tag ? tag[0].length : 1
+    } else if (c === '#' && inPlural) {
+      out += '.+?'
+      i++
+    } else {
+      out += escape(c)
+      i++
+    }
+  }
+  return out
+}
+
+/**
+ * Every English message as a matcher of a whole text: the message, and for messages split by tags
+ * (`<0>{n}</0> followers`) each piece between tags, which is a text node of its own.
+ */
+const englishMatchers: { message: string; pattern: RegExp }[] = [...english.keys()]
+  .filter((message) => !IDENTICAL_TO_ENGLISH.has(message))
+  .flatMap((message) => {
+    const pieces = /<\/?\d+\/?>/.test(message) ? message.split(/<\/?\d+\/?>/) : []
+    return [message, ...pieces]
+      .map((text) => text.trim())
+      .filter((text) => /[A-Za-z]{2}/.test(text.replace(/\{[^{}]*\}/g, '')))
+      .map((text) => ({ message, pattern: new RegExp(`^${icuSource(text)}$`, 's') }))
+  })
+
+type Found = { text: string; where: string }
+
+/** Visible texts outside user content: text nodes, whole leaf texts and accessible-name attributes. */
+async function interfaceTexts(page: Page): Promise<Found[]> {
+  return page.evaluate((userContent) => {
+    const found: { text: string; where: string }[] = []
+    const clean = (s: string) => s.replace(/\s+/g, ' ').trim()
+    const where = (el: Element) => {
+      const parts: string[] = []
+      for (let e: Element | null = el; e && parts.length < 4; e = e.parentElement) {
+        parts.unshift(e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ')[0] : ''))
+      }
+      return parts.join(' > ')
+    }
+    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true })
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      const text = clean(node.textContent ?? '')
+      if (!parent || !text || parent.closest(`script, style, ${userContent}`) || !visible(parent)) continue
+      found.push({ text, where: where(parent) })
+      if (!parent.querySelector(userContent)) found.push({ text: clean(parent.textContent ?? ''), where: where(parent) })
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (el.closest(userContent) || !visible(el)) continue
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = clean(el.getAttribute(name) ?? '')
+        if (value) found.push({ text: value, where: `${where(el)} [${name}]` })
+      }
+    }
+    return found
+  }, USER_CONTENT)
+}
+
+/** The interface texts of the page that are English messages of the catalogue, with where they are. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const left = new Set<string>()
+  for (const { text, where } of await interfaceTexts(page)) {
+    const hit = englishMatchers.find(({ pattern }) => pattern.test(text))
+    if (hit) left.add(`"${text}" (msgid "${hit.message}") at ${where}`)
+  }
+  return [...left]
+}
+
+async function expectNoEnglish(page: Page, label: string): Promise<void> {
+  expect(await englishLeft(page), `English left on ${label}`).toEqual([])
+}
+
+/** Screenshots the page at desktop and phone width; fails on clipped text or horizontal scroll. */
+async function expectNothingClipped(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: '360px', width: 360, height: 780 },
+  ]) {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await testInfo.attach(`${label} at ${size.name}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+    const problems = await page.evaluate((userContent) => {
+      const out: string[] = []
+      const root = document.documentElement
+      if (root.scrollWidth > root.clientWidth + 1) out.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`)
+      // Cut off on purpose by an ancestor that ends inside the window (an ellipsis on a long handle).
+      const clippedInside = (el: Element) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= window.innerWidth + 1) return true
+        }
+        return false
+      }
+      const selector = 'button, a, label, h1, h2, h3, h4, h5, h6, nav li, select, legend, summary, th, [role="tab"], [role="menuitem"]'
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        if (el.closest(userContent) || !el.checkVisibility({ visibilityProperty: true })) continue
+        const rect = el.getBoundingClientRect()
+        // Visually hidden labels (1 px, clipped on purpose) are for screen readers only.
+        if (rect.width <= 1 || rect.height <= 1) continue
+        const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)
+        const name = `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${text}"`
+        if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is clipped (${el.scrollWidth} > ${el.clientWidth})`)
+        if (rect.right > window.innerWidth + 1 && !clippedInside(el)) out.push(`${name} ends outside the window (${Math.round(rect.right)} > ${window.innerWidth})`)
+      }
+      return out
+    }, USER_CONTENT)
+    expect(problems, `clipped or overflowing text on ${label} at ${size.name}`).toEqual([])
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+const CHUNK = /\/assets\/(cs|de|en|es|fr|hu|it|ja|nl|pl|pt|pt-BR|ro|ru|sk|sl|sv|uk|zh-Hans)-[\w-]{8}\.js$/
+
+/** The locale catalogues the page downloads, in order. */
+function recordCatalogues(page: Page): string[] {
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const match = CHUNK.exec(new URL(request.url()).pathname)
+    if (match) loaded.push(match[1]!)
+  })
+  return loaded
+}
+
+async function signInAs(page: Page, locale: string, username: string, password: string): Promise<void> {
+  await page.goto('/')
+  await page.getByLabel(tr(locale, 'Username'), { exact: true }).fill(username)
+  await page.getByLabel(tr(locale, 'Password'), { exact: true }).fill(password)
+  await page.getByRole('button', { name: tr(locale, 'Sign in'), exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'Home') })).toBeVisible()
+}
+
+for (const [locale, browser] of [
+  ['ja', 'ja-JP'],
+  ['ru', 'ru-RU'],
+  ['de', 'de-DE'],
+] as const) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale: browser })
+
+    test(`the landing page, home and settings speak ${locale}, unclipped, from its catalogue alone`, async ({ page, instance }, testInfo) => {
+      test.setTimeout(120_000)
+      const loaded = recordCatalogues(page)
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 2, name: tr(locale, 'Sign in') })).toBeVisible()
+      await expect(page.getByRole('button', { name: tr(locale, 'Sign in'), exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: tr(locale, 'Create an account') })).toBeVisible()
+      await expectNoEnglish(page, `the landing page in ${locale}`)
+      await expectNothingClipped(page, testInfo, `landing ${locale}`)
+
+      // The member chose this language on another device: it is stored in client_config.
+      const { username, password } = instance.demo.member
+      const token = await instance.token(username, password)
+      await instance.api('/api/v1/settings/client_config', { method: 'POST', token, body: JSON.stringify({ 'mitra-web': { locale } }) })
+      await signInAs(page, locale, username, password)
+      await expect(page.locator('main article').first()).toBeVisible()
+      await expectNoEnglish(page, `home in ${locale}`)
+      await expectNothingClipped(page, testInfo, `home ${locale}`)
+
+      await page.getByRole('navigation', { name: tr(locale, 'Main') }).getByRole('link', { name: tr(locale, 'Settings'), exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'Settings') })).toBeVisible()
+      await expect(page.getByLabel(tr(locale, 'Language'), { exact: true })).toHaveValue(locale)
+      await expectNoEnglish(page, `settings in ${locale}`)
+      await expectNothingClipped(page, testInfo, `settings ${locale}`)
+
+      // Each page load (signing in reloads the page) fetches the one chosen catalogue.
+      expect(new Set(loaded), 'the locale catalogues downloaded').toEqual(new Set([locale]))
+    })
+  })
+}
+
+test('the language stored with the account wins over the browser, and only its catalogue is downloaded on a reload', async ({ page, instance }) => {
+  // Known gap: src/main.tsx activates the browser's language before it knows the member, so a
+  // reload fetches en and then ru. Remove this line once the locale last applied is remembered.
+  test.fail()
+  const { username, password } = instance.demo.member
+  const token = await instance.token(username, password)
+  await instance.api('/api/v1/settings/client_config', { method: 'POST', token, body: JSON.stringify({ 'mitra-web': { locale: 'ru' } }) })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+  // The check itself sees English where there is some (here the browser asks for English).
+  const left = (await englishLeft(page)).join('\n')
+  expect(left).toContain('msgid "Sign in"')
+  expect(left).toContain('msgid "Create an account"')
+  await signInAs(page, 'en', username, password)
+  // The browser says English; the account says Russian.
+  await expect(page.getByRole('heading', { level: 1, name: tr('ru', 'Home') })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+
+  const loaded = recordCatalogues(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: tr('ru', 'Home') })).toBeVisible()
+  expect(new Set(loaded), 'the locale catalogues downloaded on a reload').toEqual(new Set(['ru']))
+})
+
+test.describe('switching', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('choosing a language in Settings applies at once without a reload, and survives one', async ({ page, instance }) => {
+    const { username, password } = instance.demo.member
+    await signInAs(page, 'de', username, password)
+    await page.getByRole('navigation', { name: tr('de', 'Main') }).getByRole('link', { name: tr('de', 'Settings'), exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: tr('de', 'Settings') })).toBeVisible()
+
+    let navigations = 0
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++
+    })
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
+    await page.getByLabel(tr('de', 'Language'), { exact: true }).selectOption('ja')
+
+    await expect(page.getByRole('heading', { level: 1, name: tr('ja', 'Settings') })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: tr('ja', 'Main') }).getByRole('link', { name: tr('ja', 'Bookmarks'), exact: true })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    await expect(page.getByLabel(tr('ja', 'Language'), { exact: true })).toBeEnabled()
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true)
+    expect(navigations, 'navigations while switching').toBe(0)
+    await expectNoEnglish(page, 'settings after switching to ja')
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: tr('ja', 'Settings') })).toBeVisible()
+    await expect(page.getByLabel(tr('ja', 'Language'), { exact: true })).toHaveValue('ja')
+  })
+})
