@@ -133,14 +133,18 @@ export type Page = { viewer: string | null; maxId: string | null; limit: number;
 export function homeTimeline(db: Db, page: Page & { viewer: string }): PostRow[] {
   return stmt(
     db,
+    // The candidates come from three index searches (own posts, followed authors' posts,
+    // mentions) instead of a walk over every post in id order.
     `SELECT p.* FROM posts p
-     WHERE (:max_id IS NULL OR p.id < :max_id)
-       AND (
-         p.author_id = :viewer
-         OR EXISTS (SELECT 1 FROM follows f WHERE f.source_id = :viewer AND f.target_id = p.author_id
-           AND (p.repost_of_id IS NULL OR f.show_reblogs = 1)
-           AND (p.in_reply_to_id IS NULL OR f.show_replies = 1))
-         OR EXISTS (SELECT 1 FROM post_mentions hm WHERE hm.post_id = p.id AND hm.account_id = :viewer))
+     WHERE p.id IN (
+         SELECT o.id FROM posts o WHERE o.author_id = :viewer AND (:max_id IS NULL OR o.id < :max_id)
+         UNION ALL
+         SELECT fp.id FROM follows f JOIN posts fp ON fp.author_id = f.target_id
+         WHERE f.source_id = :viewer AND (:max_id IS NULL OR fp.id < :max_id)
+           AND (fp.repost_of_id IS NULL OR f.show_reblogs = 1)
+           AND (fp.in_reply_to_id IS NULL OR f.show_replies = 1)
+         UNION ALL
+         SELECT hm.post_id FROM post_mentions hm WHERE hm.account_id = :viewer AND (:max_id IS NULL OR hm.post_id < :max_id))
        AND ${NOT_MUTED}
        AND ${VISIBLE_TO_VIEWER}
      ORDER BY p.id DESC LIMIT :limit`,

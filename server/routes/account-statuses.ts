@@ -6,7 +6,7 @@ import type { AppState } from '../http/context'
 import { notFound, permissionError } from '../http/errors'
 import { pathUuid, queryBool, queryLimit, queryOf, queryUuid, setNextLink } from '../http/query'
 import { serializeContext } from '../serializers/context'
-import { statusEntity } from '../serializers/status'
+import { statusEntities } from '../serializers/status'
 
 export function accountStatusRoutes(app: FastifyInstance, state: AppState): void {
   const { db } = state
@@ -28,7 +28,7 @@ export function accountStatusRoutes(app: FastifyInstance, state: AppState): void
     const ctx = serializeContext(state, req, viewer)
     const posts = authorPosts(db, { author: author.id, viewer: ctx.viewerId, maxId, limit, now: ctx.now, ...filters })
     setNextLink(req, reply, posts.length, limit, posts.at(-1)?.id)
-    return posts.map((p) => statusEntity(ctx, p))
+    return statusEntities(ctx, posts)
   })
 
   // Admins ask for a remote profile's latest posts; there is no federation here, so nothing arrives.

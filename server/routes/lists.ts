@@ -11,7 +11,7 @@ import { notFound, operationError, validationError } from '../http/errors'
 import { queryLimit, queryOf, queryUuid, setNextLink } from '../http/query'
 import { accountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
-import { statusEntity } from '../serializers/status'
+import { statusEntities } from '../serializers/status'
 
 type IdParams = { Params: { id: string } }
 const TITLE_MAX_BYTES = 200
@@ -117,6 +117,6 @@ export function listRoutes(app: FastifyInstance, state: AppState): void {
     const ctx = serializeContext(state, req, user)
     const posts = listTimeline(db, { viewer: user.account.id, listId: list.id, maxId, limit, now: ctx.now })
     setNextLink(req, reply, posts.length, limit, posts.at(-1)?.id)
-    return posts.map((p) => statusEntity(ctx, p))
+    return statusEntities(ctx, posts)
   })
 }

@@ -6,7 +6,7 @@ import type { AppState } from '../http/context'
 import { validationError } from '../http/errors'
 import { queryLimit, queryOf, queryString, setNextLink } from '../http/query'
 import { serializeContext } from '../serializers/context'
-import { notificationEntity } from '../serializers/notification'
+import { notificationEntities } from '../serializers/notification'
 
 const TIMELINES = ['home', 'notifications'] as const
 
@@ -25,7 +25,7 @@ export function notificationRoutes(app: FastifyInstance, state: AppState): void 
     const rows = listNotifications(db, { recipient: user.account.id, maxId: raw === null ? null : Number(raw), limit })
     setNextLink(req, reply, rows.length, limit, rows.at(-1)?.id.toString())
     const ctx = serializeContext(state, req, user)
-    return rows.map((row) => notificationEntity(ctx, row))
+    return notificationEntities(ctx, rows)
   })
 
   // Timelines without a stored marker are left out of the answer.

@@ -8,7 +8,7 @@ import { validationError } from '../http/errors'
 import { queryBool, queryLimit, queryOf, queryString, requiredQueryString } from '../http/query'
 import { accountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
-import { statusEntity } from '../serializers/status'
+import { statusEntities } from '../serializers/status'
 
 /** A non-negative integer query value. */
 function queryOffset(req: FastifyRequest): number {
@@ -46,7 +46,7 @@ export function searchRoutes(app: FastifyInstance, state: AppState): void {
     if (parsed.kind === 'tags' && parsed.tag !== '') {
       result.hashtags = searchTags(db, parsed.tag, limit, offset).map((name) => ({ name, url: ctx.instanceUrl + tagPath(name) }))
     } else if (parsed.kind === 'text' && parsed.text !== '') {
-      result.statuses = searchPosts(db, { text: parsed.text, viewer: user.account.id, now: ctx.now, limit, offset }).map((p) => statusEntity(ctx, p))
+      result.statuses = statusEntities(ctx, searchPosts(db, { text: parsed.text, viewer: user.account.id, now: ctx.now, limit, offset }))
     } else if (parsed.kind === 'accounts') {
       const host = instanceHost(state, req)
       const own = parsed.hostname !== null && (parsed.hostname === host || parsed.hostname === host.split(':')[0])

@@ -12,7 +12,7 @@ import { pathUuid } from '../http/query'
 import { statusCreateBody, statusEditBody } from '../http/status-body'
 import { serializeContext } from '../serializers/context'
 import { customEmojiEntity } from '../serializers/media'
-import { statusEntity } from '../serializers/status'
+import { statusEntities, statusEntity } from '../serializers/status'
 
 type IdParams = { Params: { id: string } }
 
@@ -61,7 +61,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     const ctx = serializeContext(state, req, viewer)
     const post = getPost(db, id)
     if (!post || !canViewPost(db, post, ctx.viewerId, ctx.now)) throw notFound('post')
-    return getThread(db, post, ctx.viewerId, ctx.now).map((p) => statusEntity(ctx, p))
+    return statusEntities(ctx, getThread(db, post, ctx.viewerId, ctx.now))
   })
 
   // The author only; visibility, the reply and the poll stay.

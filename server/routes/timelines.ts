@@ -8,7 +8,7 @@ import type { AppState } from '../http/context'
 import { authError, permissionError, validationError } from '../http/errors'
 import { queryBool, queryLimit, queryOf, queryString, queryUuid, setNextLink } from '../http/query'
 import { serializeContext, type SerializeContext } from '../serializers/context'
-import { statusEntity } from '../serializers/status'
+import { statusEntities } from '../serializers/status'
 
 const PAGE_SIZE = 20
 
@@ -19,7 +19,7 @@ function page(req: FastifyRequest) {
 
 function respond(req: FastifyRequest, reply: FastifyReply, ctx: SerializeContext, posts: PostRow[], limit: number) {
   setNextLink(req, reply, posts.length, limit, posts.at(-1)?.id)
-  return posts.map((p) => statusEntity(ctx, p))
+  return statusEntities(ctx, posts)
 }
 
 export function timelineRoutes(app: FastifyInstance, state: AppState): void {
@@ -69,6 +69,6 @@ export function timelineRoutes(app: FastifyInstance, state: AppState): void {
     const ctx = serializeContext(state, req, user)
     const rows = bookmarkedPosts(db, { viewer: user.account.id, maxId: raw === null ? null : Number(raw), limit, now: ctx.now })
     setNextLink(req, reply, rows.length, limit, rows.at(-1)?.cursor.toString())
-    return rows.map((r) => statusEntity(ctx, r.post))
+    return statusEntities(ctx, rows.map((r) => r.post))
   })
 }

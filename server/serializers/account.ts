@@ -1,8 +1,9 @@
-import { getAccount, getAccountCounts, type AccountRow, type User } from '../db/accounts'
+import type { AccountRow, User } from '../db/accounts'
 import { proofsOf } from '../db/identity-proofs'
 import { paymentOptionsOf } from '../db/subscriptions'
 import { roleEntity } from '../domain/roles'
 import { localActorPath } from '../domain/urls'
+import { accountCountsOf, accountOf } from './batch'
 import type { SerializeContext } from './context'
 
 const DID_KEY_PREFIX = 'did:key:'
@@ -73,7 +74,7 @@ function paymentOptions(row: AccountRow) {
 }
 
 function baseEntity(ctx: SerializeContext, row: AccountRow) {
-  const counts = getAccountCounts(ctx.db, row.id, ctx.now)
+  const counts = accountCountsOf(ctx, row.id)
   const fields = parseJson<StoredField[]>(row.fields, []).map((f) => ({
     name: f.name,
     value: f.value,
@@ -119,7 +120,7 @@ function buildAccount(ctx: SerializeContext, row: AccountRow) {
 }
 
 export function accountEntityById(ctx: SerializeContext, id: string) {
-  const row = getAccount(ctx.db, id)
+  const row = accountOf(ctx, id)
   if (!row) throw new Error(`account ${id} is missing`)
   return accountEntity(ctx, row)
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { User } from '../db/accounts'
 import type { Db } from '../db/database'
 import { baseUrl, instanceUrl, type AppState } from '../http/context'
+import type { Batch } from './batch'
 
 /** Per-request state of the serialisers, with caches for accounts and visibility checks. */
 export type SerializeContext = {
@@ -12,6 +13,8 @@ export type SerializeContext = {
   now: string
   accounts: Map<string, unknown>
   visible: Map<string, boolean>
+  /** Rows preloaded for a page of posts (see batch.ts). */
+  batch?: Batch
 }
 
 export function serializeContext(state: AppState, req: FastifyRequest, viewer: User | null): SerializeContext {

@@ -1,8 +1,9 @@
 import type { EmojiRow } from '../db/emojis'
 import type { MediaRow } from '../db/media'
-import { getPoll, ownVotes, type Poll } from '../db/polls'
+import { ownVotes, type Poll } from '../db/polls'
 import { attachmentType } from '../domain/media'
 import { mediaUrl } from './account'
+import { pollOf, postData } from './batch'
 import type { SerializeContext } from './context'
 
 /** Attachment (media/types.rs): `preview_url` repeats `url`. */
@@ -22,7 +23,7 @@ export function customEmojiEntity(ctx: SerializeContext, row: EmojiRow) {
  * multiple-choice polls and null otherwise, as Mitra sends it.
  */
 export function pollEntity(ctx: SerializeContext, poll: Poll, own?: number[]) {
-  const votes = ctx.viewerId === null ? null : (own ?? ownVotes(ctx.db, poll.postId, ctx.viewerId))
+  const votes = ctx.viewerId === null ? null : (own ?? postData(ctx, 'ownVotes', poll.postId, () => ownVotes(ctx.db, poll.postId, ctx.viewerId ?? '')))
   return {
     id: poll.postId,
     expires_at: poll.expiresAt,
@@ -38,6 +39,6 @@ export function pollEntity(ctx: SerializeContext, poll: Poll, own?: number[]) {
 }
 
 export function postPollEntity(ctx: SerializeContext, postId: string) {
-  const poll = getPoll(ctx.db, postId)
+  const poll = pollOf(ctx, postId)
   return poll ? pollEntity(ctx, poll) : null
 }

@@ -1,15 +1,17 @@
-import { getEmoji } from '../db/emojis'
+import { stmt } from '../db/database'
+import type { EmojiRow } from '../db/emojis'
 import type { NotificationRow } from '../db/notifications'
-import { getPost } from '../db/posts'
+import type { PostRow } from '../db/posts'
 import { accountEntityById } from './account'
+import { emojiOf, loadStatuses, postOf } from './batch'
 import type { SerializeContext } from './context'
 import { customEmojiEntity } from './media'
 import { statusEntity } from './status'
 
 /** Notification (ApiNotification): a reply is type 'mention' with subtype 'reply'. */
 export function notificationEntity(ctx: SerializeContext, row: NotificationRow) {
-  const post = row.post_id ? getPost(ctx.db, row.post_id) : undefined
-  const emojiRow = row.emoji_id ? getEmoji(ctx.db, row.emoji_id) : undefined
+  const post = row.post_id ? postOf(ctx, row.post_id) : undefined
+  const emojiRow = row.emoji_id ? emojiOf(ctx, row.emoji_id) : undefined
   const emoji = emojiRow ? customEmojiEntity(ctx, emojiRow) : null
   const content = row.event_type === 'pleroma:emoji_reaction' ? (row.reaction_content ?? null) : null
   return {
@@ -23,4 +25,15 @@ export function notificationEntity(ctx: SerializeContext, row: NotificationRow) 
     emoji_url: emoji?.url ?? null,
     created_at: row.created_at,
   }
+}
+
+/** A page of notifications, with their posts, senders and emojis loaded in a fixed number of queries. */
+export function notificationEntities(ctx: SerializeContext, rows: readonly NotificationRow[]) {
+  const ids = JSON.stringify([...new Set(rows.map((r) => r.post_id).filter((id): id is string => id !== null))])
+  const posts = stmt(ctx.db, 'SELECT * FROM posts WHERE id IN (SELECT value FROM json_each(?))').all(ids) as PostRow[]
+  loadStatuses(ctx, posts, rows.map((r) => r.sender_id))
+  const emojiIds = JSON.stringify([...new Set(rows.map((r) => r.emoji_id).filter((id): id is string => id !== null))])
+  const batch = ctx.batch
+  if (batch) for (const e of stmt(ctx.db, 'SELECT * FROM custom_emojis WHERE id IN (SELECT value FROM json_each(?))').all(emojiIds) as EmojiRow[]) batch.emojis.set(e.id, e)
+  return rows.map((row) => notificationEntity(ctx, row))
 }

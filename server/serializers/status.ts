@@ -1,11 +1,11 @@
-import { getAccount } from '../db/accounts'
 import { stmt } from '../db/database'
-import { getEmoji, postEmojis } from '../db/emojis'
+import { postEmojis } from '../db/emojis'
 import { postMedia } from '../db/media'
 import { reactionGroups } from '../db/post-actions'
-import { canViewPost, getMentionIds, getPost, getPostCounts, getTags, type PostRow } from '../db/posts'
+import { canViewPost, getMentionIds, getTags, type PostRow } from '../db/posts'
 import { localObjectPath, tagPath, withInstanceUrl } from '../domain/urls'
 import { accountEntity, profileUrl } from './account'
+import { accountOf, emojiOf, loadStatuses, postCountsOf, postData, postOf, viewerFlagsOf } from './batch'
 import type { SerializeContext } from './context'
 import { attachmentEntity, customEmojiEntity, postPollEntity } from './media'
 
@@ -24,8 +24,8 @@ export function postUri(ctx: SerializeContext, post: PostRow): string {
 
 /** pleroma.emoji_reactions: custom emoji reactions are named by shortcode and carry the image URL. */
 function emojiReactions(ctx: SerializeContext, postId: string) {
-  return reactionGroups(ctx.db, postId).map((group) => {
-    const emoji = group.emoji_id ? getEmoji(ctx.db, group.emoji_id) : undefined
+  return postData(ctx, 'reactions', postId, () => reactionGroups(ctx.db, postId)).map((group) => {
+    const emoji = group.emoji_id ? emojiOf(ctx, group.emoji_id) : undefined
     const custom = emoji ? customEmojiEntity(ctx, emoji) : null
     return {
       account_ids: group.account_ids,
@@ -39,6 +39,8 @@ function emojiReactions(ctx: SerializeContext, postId: string) {
 
 function viewerFlags(ctx: SerializeContext, postId: string) {
   if (!ctx.viewerId) return { favourited: false, reblogged: false, bookmarked: false }
+  const preloaded = viewerFlagsOf(ctx, postId)
+  if (preloaded) return { ...preloaded }
   const row = stmt(
     ctx.db,
     `SELECT
@@ -49,24 +51,39 @@ function viewerFlags(ctx: SerializeContext, postId: string) {
   return { favourited: row.favourited === 1, reblogged: row.reblogged === 1, bookmarked: row.bookmarked === 1 }
 }
 
+function linkedPosts(ctx: SerializeContext, postId: string): PostRow[] {
+  const ids = ctx.batch?.loaded.has(postId) ? ctx.batch.links.get(postId) : undefined
+  if (ids) {
+    const posts = ids.map((id) => postOf(ctx, id))
+    if (posts.every((p) => p !== undefined)) return posts
+  }
+  return stmt(ctx.db, 'SELECT p.* FROM post_links l JOIN posts p ON p.id = l.target_id WHERE l.source_id = ? ORDER BY l.position').all(postId) as PostRow[]
+}
+
+/** A page of statuses: everything they need is loaded first with a fixed number of queries. */
+export function statusEntities(ctx: SerializeContext, posts: readonly PostRow[]): Record<string, unknown>[] {
+  loadStatuses(ctx, posts)
+  return posts.map((p) => statusEntity(ctx, p))
+}
+
 /** Mitra's Status entity (3.21) for a post row, as the context's viewer sees it. */
 export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): Record<string, unknown> {
-  const author = getAccount(ctx.db, post.author_id)
+  const author = accountOf(ctx, post.author_id)
   if (!author) throw new Error(`author of ${post.id} is missing`)
-  const parent = post.in_reply_to_id ? getPost(ctx.db, post.in_reply_to_id) : undefined
-  const parentAuthor = parent ? getAccount(ctx.db, parent.author_id) : undefined
-  const original = post.repost_of_id ? getPost(ctx.db, post.repost_of_id) : undefined
-  const counts = getPostCounts(ctx.db, post.id)
+  const parent = post.in_reply_to_id ? postOf(ctx, post.in_reply_to_id) : undefined
+  const parentAuthor = parent ? accountOf(ctx, parent.author_id) : undefined
+  const original = post.repost_of_id ? postOf(ctx, post.repost_of_id) : undefined
+  const counts = postCountsOf(ctx, post.id)
   // Linked (quoted) posts, one level deep, only those the reader may see.
   const linked =
     depth > 0
       ? []
-      : (stmt(ctx.db, 'SELECT p.* FROM post_links l JOIN posts p ON p.id = l.target_id WHERE l.source_id = ? ORDER BY l.position').all(post.id) as PostRow[])
+      : linkedPosts(ctx, post.id)
           .filter((p) => isVisible(ctx, p))
           .map((p) => statusEntity(ctx, p, depth + 1))
   const uri = postUri(ctx, post)
-  const mentions = getMentionIds(ctx.db, post.id)
-    .map((id) => getAccount(ctx.db, id))
+  const mentions = postData(ctx, 'mentions', post.id, () => getMentionIds(ctx.db, post.id))
+    .map((id) => accountOf(ctx, id))
     .filter((a) => a !== undefined)
     .map((a) => ({ id: a.id, username: a.username, acct: a.acct, url: profileUrl(ctx, a) }))
   return {
@@ -88,10 +105,10 @@ export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): R
     favourites_count: counts.favourites,
     reblogs_count: counts.reblogs,
     poll: postPollEntity(ctx, post.id),
-    media_attachments: postMedia(ctx.db, post.id).map((m) => attachmentEntity(ctx, m)),
+    media_attachments: postData(ctx, 'media', post.id, () => postMedia(ctx.db, post.id)).map((m) => attachmentEntity(ctx, m)),
     mentions,
-    tags: getTags(ctx.db, post.id).map((name) => ({ name, url: ctx.instanceUrl + tagPath(name) })),
-    emojis: postEmojis(ctx.db, post.id).map((e) => customEmojiEntity(ctx, e)),
+    tags: postData(ctx, 'tags', post.id, () => getTags(ctx.db, post.id)).map((name) => ({ name, url: ctx.instanceUrl + tagPath(name) })),
+    emojis: postData(ctx, 'postEmojis', post.id, () => postEmojis(ctx.db, post.id)).map((e) => customEmojiEntity(ctx, e)),
     ...viewerFlags(ctx, post.id),
     pleroma: {
       emoji_reactions: emojiReactions(ctx, post.id),
