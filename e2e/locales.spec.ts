@@ -13,8 +13,8 @@ import { repoRoot } from './support/instance'
 // elements with a `dir` attribute (display names, handles, post bodies, poll options, file names,
 // captions: everything a person or a server wrote is rendered with dir="auto" or dir="ltr"), <time>
 // (Intl output, never catalogue text), elements with their own `lang` (a language's name in that
-// language, as in the Language menu), and <code>/<pre>.
-const USER_CONTENT = '[dir], time, [lang]:not(html), code, pre'
+// language, as in the Language menu), links to profiles (a name or @handle) and <code>/<pre>.
+const USER_CONTENT = '[dir], time, [lang]:not(html), a[href^="/@"], code, pre'
 
 type Catalogue = Map<string, string>
 
@@ -203,6 +203,16 @@ async function expectNothingClipped(page: Page, testInfo: TestInfo, label: strin
         const name = `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${text}"`
         if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is clipped (${el.scrollWidth} > ${el.clientWidth})`)
         if (rect.right > window.innerWidth + 1 && !clippedInside(el)) out.push(`${name} ends outside the window (${Math.round(rect.right)} > ${window.innerWidth})`)
+      }
+      // Any element that cuts off its own text (overflow hidden, an ellipsis), user content aside.
+      for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /\p{L}/u.test(n.textContent ?? ''))
+        if (!ownText || el.closest(userContent) || el.querySelector(userContent)) continue
+        const style = getComputedStyle(el)
+        if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue
+        const rect = el.getBoundingClientRect()
+        if (rect.width <= 1 || rect.height <= 1 || !el.checkVisibility({ visibilityProperty: true })) continue
+        if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 60)}" is cut off (${el.scrollWidth} > ${el.clientWidth})`)
       }
       return out
     }, USER_CONTENT)
