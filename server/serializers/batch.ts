@@ -55,9 +55,8 @@ export function emptyBatch(): Batch {
 const IDS = 'SELECT value FROM json_each(:ids)'
 
 function rows<T>(ctx: SerializeContext, sql: string, ids: Iterable<string>, extra: Record<string, unknown> = {}): T[] {
-  const list = [...new Set(ids)]
-  if (list.length === 0) return []
-  return stmt(ctx.db, sql).all({ ids: JSON.stringify(list), ...extra }) as T[]
+  // Run even for no ids: the number of statements per page stays the same whatever it holds.
+  return stmt(ctx.db, sql).all({ ids: JSON.stringify([...new Set(ids)]), ...extra }) as T[]
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -71,7 +70,7 @@ function loadPostGraph(ctx: SerializeContext, batch: Batch, posts: readonly Post
   let frontier = posts.filter((p) => !batch.posts.has(p.id) || !batch.links.has(p.id))
   for (const p of frontier) batch.posts.set(p.id, p)
   // A repost of a reply quoting a post is three levels: more is rare and falls back to single queries.
-  for (let round = 0; round < 3 && frontier.length > 0; round++) {
+  for (let round = 0; round < 3; round++) {
     const sources = frontier.map((p) => p.id)
     for (const id of sources) batch.links.set(id, [])
     for (const l of rows<{ source_id: string; target_id: string }>(
@@ -181,7 +180,6 @@ function loadPostData(ctx: SerializeContext, batch: Batch, ids: string[]): void 
 export function loadAccounts(ctx: SerializeContext, ids: Iterable<string>): void {
   const batch = (ctx.batch ??= emptyBatch())
   const wanted = [...new Set(ids)].filter((id) => !batch.accounts.has(id) && !ctx.accounts.has(id))
-  if (wanted.length === 0) return
   for (const a of rows<AccountRow>(ctx, `SELECT * FROM accounts WHERE id IN (${IDS})`, wanted)) batch.accounts.set(a.id, a)
   for (const id of wanted) batch.accountCounts.set(id, { followers: 0, following: 0, subscribers: 0, statuses: 0 })
   const count = (sql: string, key: keyof AccountCounts) => {
