@@ -1,6 +1,6 @@
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { solidPng } from './support/png'
-import { card, publish, tokenOf, unique } from './support/posts'
+import { card, cards, publish, tokenOf, unique } from './support/posts'
 import type { Locator, Page } from '@playwright/test'
 
 /** Presses Tab until `target` has the focus (as a person tabbing through the page). */
@@ -140,4 +140,52 @@ test('a member signs in and works home with the keyboard alone, and the focus is
   await page.keyboard.press('n')
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByRole('form', { name: 'New post' }).getByRole('textbox', { name: 'Post text' })).toBeFocused()
+})
+
+test('a member deletes a post through its menu with the keyboard: the menu and dialog return the focus, the result is said', async ({ page, instance }) => {
+  test.setTimeout(60_000)
+  const { username, password } = instance.demo.member
+  const token = await tokenOf(instance, username)
+  const kept = unique('This one stays')
+  const gone = unique('This one goes')
+  await publish(instance, token, { status: kept })
+  await publish(instance, token, { status: gone })
+  await signIn(page, username, password)
+  const feed = page.getByRole('feed', { name: 'Home' })
+  const doomed = card(feed, gone)
+  await expect(doomed).toBeVisible()
+
+  await page.keyboard.press('j')
+  await expect(doomed).toBeFocused()
+  const more = doomed.getByRole('button', { name: 'More actions' })
+  await tabTo(page, more)
+
+  // The menu opens on its first item; Escape closes it and the focus is back on its button.
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu', { name: 'More actions' })
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(more).toBeFocused()
+
+  // Delete: the arrows reach it, the dialog asks with Cancel first, Tab reaches Delete.
+  await page.keyboard.press('Enter')
+  const remove = menu.getByRole('menuitem', { name: 'Delete', exact: true })
+  for (let i = 0; i < 15 && !(await remove.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown')
+  await expect(remove).toBeFocused()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  // The post is gone, that is said politely, and the focus is on the post that followed it.
+  await expect(dialog).toBeHidden()
+  await expect(cards(feed, gone)).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Post deleted' })).toBeVisible()
+  await expect(card(feed, kept)).toBeFocused()
+  await expectNoA11yViolations(page, 'home after deleting a post from the keyboard')
 })

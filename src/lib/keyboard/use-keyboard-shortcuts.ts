@@ -26,6 +26,8 @@ function focusComposerWhenShown(): void {
 type Options = {
   /** Opens the list of shortcuts. */
   onHelp: () => void
+  /** n writes a post (default true; guests have no composer). */
+  compose?: boolean
 }
 
 /**
@@ -33,7 +35,7 @@ type Options = {
  * posts, the post keys press the focused post's controls and say the result politely, n goes to
  * the composer and ? opens the help. Keys typed in fields, dialogs and menus are never taken.
  */
-export function useKeyboardShortcuts({ onHelp }: Options): void {
+export function useKeyboardShortcuts({ onHelp, compose = true }: Options): void {
   const { t } = useLingui()
   const navigate = useNavigate()
 
@@ -65,6 +67,7 @@ export function useKeyboardShortcuts({ onHelp }: Options): void {
           break
         }
         case 'compose': {
+          if (!compose) return
           const field = composerField()
           if (field) {
             field.focus({ preventScroll: true })
@@ -88,5 +91,5 @@ export function useKeyboardShortcuts({ onHelp }: Options): void {
 
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [t, navigate, onHelp])
+  }, [t, navigate, onHelp, compose])
 }

@@ -5,10 +5,15 @@ import { Button } from '../button'
 import { Dialog } from '../dialog'
 import styles from './shortcut-help.module.css'
 
-type ShortcutHelpProps = { open: boolean; onClose: () => void }
+type ShortcutHelpProps = {
+  open: boolean
+  onClose: () => void
+  /** Leave out the shortcuts that need an account (guests): n. */
+  guest?: boolean
+}
 
 /** The list of keyboard shortcuts, opened with "?"; Escape or Close returns to where the focus was. */
-export function ShortcutHelp({ open, onClose }: ShortcutHelpProps) {
+export function ShortcutHelp({ open, onClose, guest = false }: ShortcutHelpProps) {
   const { t } = useLingui()
   const titleId = useId()
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -37,7 +42,7 @@ export function ShortcutHelp({ open, onClose }: ShortcutHelpProps) {
           <Trans>They work when the focus is not in a text field. The post keys act on the post that has the focus: move to it with j and k.</Trans>
         </p>
         <dl className={styles.list}>
-          {SHORTCUTS.map((shortcut) => (
+          {SHORTCUTS.filter((shortcut) => !guest || shortcut.command !== 'compose').map((shortcut) => (
             <div key={shortcut.command} className={styles.row}>
               <dt className={styles.keys}>
                 {shortcut.keys.map((key, i) => (
