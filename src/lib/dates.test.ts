@@ -38,9 +38,36 @@ describe('formatTimestamp', () => {
   })
 })
 
+describe('formatTimestamp in the active locale', () => {
+  // Every branch in three scripts; the month is the stand-alone short name (LLL), never a number.
+  const cases = [
+    { at: ago(20_000), ja: '今', ru: 'сейчас', de: 'jetzt' },
+    { at: ago(5 * MIN), ja: '5 分', ru: '5 мин', de: '5 Min.' },
+    { at: ago(3 * HOUR), ja: '3 時間', ru: '3 ч', de: '3 Std.' },
+    { at: ago(2 * DAY), ja: '2 日', ru: '2 дн.', de: '2 Tg.' },
+    { at: new Date(2025, 2, 5, 9, 30), ja: '05 3月', ru: '05 март', de: '05 Mär' },
+    { at: new Date(2024, 10, 5, 9, 30), ja: '05 11月 2024', ru: '05 нояб. 2024', de: '05 Nov 2024' },
+  ]
+  for (const locale of ['ja', 'ru', 'de'] as const) {
+    it(`speaks ${locale}`, () => {
+      expect(cases.map(({ at }) => formatTimestamp(at, now, locale))).toEqual(cases.map((c) => c[locale]))
+    })
+  }
+  it('keeps the formatters of each locale apart when the language changes', () => {
+    const date = new Date(2025, 2, 5)
+    expect([formatTimestamp(date, now, 'en'), formatTimestamp(date, now, 'ja'), formatTimestamp(date, now, 'en')]).toEqual(['05 Mar', '05 3月', '05 Mar'])
+  })
+})
+
 describe('formatFullDate and parseDate', () => {
   it('formats a long date with the time', () => {
     expect(formatFullDate(new Date(2024, 2, 5, 9, 30), 'en')).toMatch(/March 5, 2024.*9:30/)
+  })
+  it('formats the long date in the locale', () => {
+    const date = new Date(2024, 2, 5, 9, 30)
+    expect(formatFullDate(date, 'ja')).toMatch(/^2024年3月5日 9:30$/)
+    expect(formatFullDate(date, 'ru')).toMatch(/^5 марта 2024 г\..*09:30$/)
+    expect(formatFullDate(date, 'de')).toMatch(/^5\. März 2024.*09:30$/)
   })
   it('rejects unreadable timestamps', () => {
     expect(parseDate('nonsense')).toBeNull()

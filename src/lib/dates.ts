@@ -20,13 +20,16 @@ function unit(locale: string, value: number, unit: 'minute' | 'hour' | 'day'): s
   return cached(`unit:${locale}:${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' })).format(value)
 }
 
-/** 'dd LLL' or 'dd LLL y' (spec §9): two-digit day, short month name in the locale, optional year. */
+/**
+ * 'dd LLL' or 'dd LLL y' (spec §9): two-digit day, the month's short stand-alone name (LLL, as
+ * "Mär", "март", "3月"), optional year, each in the locale's digits. The month is formatted alone:
+ * with a day some locales (ja, zh) give a bare number instead of a name.
+ */
 function dayMonth(date: Date, locale: string, withYear: boolean): string {
-  const parts = cached(`dm:${locale}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short' })).formatToParts(date)
-  const day = parts.find((p) => p.type === 'day')?.value ?? String(date.getDate()).padStart(2, '0')
-  const month = parts.find((p) => p.type === 'month')?.value ?? ''
+  const day = cached(`dd:${locale}`, () => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })).format(date.getDate())
+  const month = cached(`LLL:${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short' })).format(date)
   const text = `${day} ${month}`
-  return withYear ? `${text} ${date.getFullYear()}` : text
+  return withYear ? `${text} ${cached(`y:${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: false })).format(date.getFullYear())}` : text
 }
 
 /**
