@@ -267,6 +267,10 @@ for (const [locale, browser] of [
       await instance.api('/api/v1/settings/client_config', { method: 'POST', token, body: JSON.stringify({ 'mitra-web': { locale } }) })
       await signInAs(page, locale, username, password)
       await expect(page.locator('main article').first()).toBeVisible()
+      // Timestamps are Intl output in the active locale, never English units.
+      const times = await page.locator('main article time').allTextContents()
+      expect(times.length).toBeGreaterThan(0)
+      for (const time of times) expect(time).not.toMatch(/^now$|\b(min|hr|days?)$/)
       await expectNoEnglish(page, `home in ${locale}`)
       await expectNothingClipped(page, testInfo, `home ${locale}`)
 
