@@ -22,6 +22,9 @@ function Post({ n, onLike }: { n: number; onLike: () => void }) {
       <button type="button" aria-pressed="false" data-shortcut-action="like" onClick={onLike}>
         Like
       </button>
+      <button type="button" aria-expanded="false" data-shortcut-action="warning">
+        Show content
+      </button>
     </article>
   )
 }
@@ -83,6 +86,8 @@ describe('useKeyboardShortcuts', () => {
     key('l')
     expect(onLike).toHaveBeenCalledTimes(1)
     expect(announcements.message()).toBe('Liked')
+    key('x')
+    expect(announcements.message()).toBe('Content shown')
     expect(document.activeElement).toBe(post(2))
     key('Enter')
     expect(history.location.pathname).toBe('/post/2')

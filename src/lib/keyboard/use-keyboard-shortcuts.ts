@@ -50,9 +50,11 @@ export function useKeyboardShortcuts({ onHelp, compose = true }: Options): void 
       const control = actionControl(item, action)
       if (!control) return false
       const was = control.getAttribute('aria-pressed') === 'true'
+      const expanded = control.getAttribute('aria-expanded') === 'true'
       control.click()
       const say = toggled[action]
       if (say && control.hasAttribute('aria-pressed')) announce(say(!was))
+      if (action === 'warning') announce(expanded ? t`Content hidden` : t`Content shown`)
       return true
     }
 
