@@ -2,6 +2,7 @@ import { transformAsync } from '@babel/core'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
+import { cataloguePartsPlugin } from './scripts/catalogue-parts.ts'
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 
 /**
@@ -35,7 +36,7 @@ const proxied = Object.fromEntries(
 )
 
 export default defineConfig({
-  plugins: [linguiMacro(), react(), lingui()],
+  plugins: [linguiMacro(), cataloguePartsPlugin(), react(), lingui()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // API origin for builds served apart from the API (empty = same origin).
   define: {},

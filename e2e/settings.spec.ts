@@ -1,66 +1,90 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, logOut, signIn, signUp, test } from './fixtures'
+import { message } from './support/messages'
 
-async function openSettings(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+/** The settings controls, found by their names in the interface's language (English by default). */
+function settingsScreen(page: Page, locale = 'en') {
+  const say = (english: string) => message(locale, english)
+  return {
+    open: async () => {
+      await page.getByRole('navigation', { name: say('Main') }).getByRole('link', { name: say('Settings') }).click()
+      await expect(page.getByRole('heading', { level: 1, name: say('Settings') })).toBeVisible()
+    },
+    heading: page.getByRole('heading', { level: 1, name: say('Settings') }),
+    darkMode: page.getByRole('switch', { name: say('Dark mode') }),
+    contentWarnings: page.getByRole('switch', { name: say('Content warnings') }),
+    ctrlEnter: page.getByRole('switch', { name: say('Publish with Ctrl+Enter') }),
+    defaultVisibility: page.getByRole('combobox', { name: say('Default visibility of new posts') }),
+    language: page.getByRole('combobox', { name: say('Language') }),
+    composerVisibility: page.getByRole('combobox', { name: say('Visibility') }),
+  }
 }
 
-const darkMode = (page: Page) => page.getByRole('switch', { name: 'Dark mode' })
-const contentWarnings = (page: Page) => page.getByRole('switch', { name: 'Content warnings' })
-const ctrlEnter = (page: Page) => page.getByRole('switch', { name: 'Publish with Ctrl+Enter' })
-const defaultVisibility = (page: Page) => page.getByRole('combobox', { name: 'Default visibility of new posts' })
-const language = (page: Page) => page.getByRole('combobox', { name: 'Language' })
+async function openSettings(page: Page): Promise<void> {
+  await settingsScreen(page).open()
+}
 
+/** Everything the first test changes, as it reads once German applies. */
 async function expectChosenSettings(page: Page): Promise<void> {
+  const screen = settingsScreen(page, 'de')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  await expect(darkMode(page)).toBeChecked()
-  await expect(contentWarnings(page)).not.toBeChecked()
-  await expect(ctrlEnter(page)).toBeChecked()
-  await expect(defaultVisibility(page)).toHaveValue('private')
-  await expect(language(page)).toHaveValue('de')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(screen.darkMode).toBeChecked()
+  await expect(screen.contentWarnings).not.toBeChecked()
+  await expect(screen.ctrlEnter).toBeChecked()
+  await expect(screen.defaultVisibility).toHaveValue('private')
+  await expect(screen.language).toHaveValue('de')
 }
 
 test('each setting is saved with the account: it survives a reload and a new sign-in', async ({ page, instance }) => {
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
-  await openSettings(page)
-  await expect(darkMode(page)).not.toBeChecked()
-  await expect(contentWarnings(page)).toBeChecked()
-  await expect(ctrlEnter(page)).not.toBeChecked()
-  await expect(defaultVisibility(page)).toHaveValue('public')
+  const english = settingsScreen(page)
+  await english.open()
+  await expect(english.darkMode).not.toBeChecked()
+  await expect(english.contentWarnings).toBeChecked()
+  await expect(english.ctrlEnter).not.toBeChecked()
+  await expect(english.defaultVisibility).toHaveValue('public')
   await expectNoA11yViolations(page, 'settings')
 
   // Dark mode applies at once.
-  await darkMode(page).click()
+  await english.darkMode.click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  await expect(darkMode(page)).toBeEnabled()
-  await contentWarnings(page).click()
-  await expect(contentWarnings(page)).toBeEnabled()
-  await ctrlEnter(page).click()
-  await expect(ctrlEnter(page)).toBeEnabled()
-  await defaultVisibility(page).selectOption({ label: 'Followers' })
-  await expect(defaultVisibility(page)).toBeEnabled()
-  await language(page).selectOption('de')
-  await expect(language(page)).toBeEnabled()
+  await expect(english.darkMode).toBeEnabled()
+  await english.contentWarnings.click()
+  await expect(english.contentWarnings).toBeEnabled()
+  await english.ctrlEnter.click()
+  await expect(english.ctrlEnter).toBeEnabled()
+  await english.defaultVisibility.selectOption({ label: 'Followers' })
+  await expect(english.defaultVisibility).toBeEnabled()
+  // The language applies at once, without a reload.
+  await english.language.selectOption('de')
+  const german = settingsScreen(page, 'de')
+  await expect(german.heading).toBeVisible()
+  await expect(german.language).toBeEnabled()
   await expectChosenSettings(page)
-  await expectNoA11yViolations(page, 'settings (dark)')
+  await expectNoA11yViolations(page, 'settings (dark, German)')
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(german.heading).toBeVisible()
   await expectChosenSettings(page)
 
   // The composer preselects the default visibility.
   await page.goto('/home')
-  await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private')
+  await expect(german.composerVisibility).toHaveValue('private')
 
-  // A new sign-in (logging out clears this browser's storage) brings everything back from the server.
-  await logOut(page)
+  // A new sign-in (logging out clears this browser's storage) brings everything back from the server;
+  // the landing page follows the browser's language (English here) until then.
+  await page.getByRole('navigation', { name: message('de', 'Main') }).getByRole('button', { name: message('de', 'Log out') }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark')
-  await signIn(page, username, password)
-  await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private')
-  await openSettings(page)
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: message('de', 'Home') })).toBeVisible()
+  await expect(german.composerVisibility).toHaveValue('private')
+  await german.open()
   await expectChosenSettings(page)
 })
 

@@ -1,3 +1,4 @@
+import { loadAppMessages } from '@/i18n/setup'
 import { matchRoutes, type Params } from '@/lib/router'
 import type { Access } from './guards'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
@@ -5,11 +6,17 @@ import { lazyScreen, type LazyScreen } from './lazy-screen'
 /** `layout: 'none'` screens bring their own page (the landing page); the others use MainLayout. */
 export type AppRoute = LazyScreen & { path: string; access: Access; layout: 'main' | 'none' }
 
+/** A screen's module together with the app part of the messages (the landing page needs only the core part). */
+const withAppMessages =
+  (load: LazyScreen['preload']): LazyScreen['preload'] =>
+  () =>
+    Promise.all([load(), loadAppMessages()]).then(([module]) => module)
+
 const route = (path: string, access: Access, load: LazyScreen['preload'], layout: AppRoute['layout'] = 'main'): AppRoute => ({
   path,
   access,
   layout,
-  ...lazyScreen(load),
+  ...lazyScreen(layout === 'none' ? load : withAppMessages(load)),
 })
 
 /**

@@ -27,15 +27,29 @@ export const LOCALES = [
   'zh-Hans',
 ] as const
 
-/** Every catalogue, each its own chunk loaded only when chosen ('./locales/de.po' -> 'de'). */
-const catalogues: Record<string, () => Promise<{ messages: Messages }>> = Object.fromEntries(
-  Object.entries(import.meta.glob<{ messages: Messages }>('./locales/*.po')).map(([path, load]) => [path.slice('./locales/'.length, -'.po'.length), load]),
+type Loader = () => Promise<Messages>
+type Parts = { core: Loader; app: Loader }
+
+/** The catalogue file's locale: './locales/pt-BR.po' -> 'pt-BR'. */
+const localeOf = (path: string) => path.slice('./locales/'.length, -'.po'.length)
+
+// Each catalogue comes in two chunks (scripts/catalogue-parts.ts): the core part holds the messages
+// of the shell, the landing page and shared UI; the app part the rest, loaded with the first
+// screen that needs it. Only the chosen locale's parts are downloaded.
+const coreParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=core', import: 'messages' })
+const appParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=app', import: 'messages' })
+const catalogues: Record<string, Parts> = Object.fromEntries(
+  Object.keys(coreParts).map((path) => [localeOf(path), { core: coreParts[path]!, app: appParts[path]! }]),
 )
 
 // Development only: `?locale=en-XA` shows accented, lengthened English to spot untranslated or
 // clipped text (the production build leaves this out).
 if (import.meta.env.DEV) {
-  catalogues[PSEUDO_LOCALE] = async () => ({ messages: pseudoCatalogue((await import('./locales/en.po')).messages) })
+  const english = catalogues[SOURCE_LOCALE]!
+  catalogues[PSEUDO_LOCALE] = {
+    core: async () => pseudoCatalogue(await english.core()),
+    app: async () => pseudoCatalogue(await english.app()),
+  }
 }
 
 /** In development, a locale forced with `?locale=xx` (kept for the tab's session); else null. */
@@ -91,17 +105,44 @@ export function localeName(code: string): string {
 }
 
 let latest = 0
+let activation: Promise<void> = Promise.resolve()
+/** Whether a screen has asked for the app part: later locale switches then load it too. */
+let appWanted = false
+const appLoaded = new Set<string>()
+
+async function activate(call: number, locale: string): Promise<void> {
+  const parts = catalogues[locale] ?? catalogues[SOURCE_LOCALE]!
+  const withApp = appWanted
+  const [core, app] = await Promise.all([parts.core(), withApp ? parts.app() : Promise.resolve({})])
+  if (call !== latest) return
+  i18n.loadAndActivate({ locale, messages: { ...core, ...app } })
+  if (withApp) appLoaded.add(locale)
+  document.documentElement.lang = locale
+}
 
 /** Loads only the chosen catalogue and activates it; of overlapping calls the last one wins. */
-export async function activateLocale(wanted: string | null | undefined | readonly string[]): Promise<void> {
+export function activateLocale(wanted: string | null | undefined | readonly string[]): Promise<void> {
   const call = ++latest
   const locale = matchLocale(typeof wanted === 'string' || wanted == null ? [wanted] : wanted)
-  if (i18n.locale === locale) return
-  const load = catalogues[locale] ?? catalogues[SOURCE_LOCALE]!
-  const { messages } = await load()
-  if (call !== latest) return
-  i18n.loadAndActivate({ locale, messages })
-  document.documentElement.lang = locale
+  if (i18n.locale === locale && (appLoaded.has(locale) || !appWanted)) return activation
+  activation = activate(call, locale)
+  return activation
+}
+
+/**
+ * Makes sure the active locale's app part is loaded (every screen but the landing page waits for
+ * it before it renders; see src/app/routes.ts).
+ */
+export async function loadAppMessages(): Promise<void> {
+  appWanted = true
+  await activation
+  const locale = i18n.locale
+  if (!locale || appLoaded.has(locale)) return
+  const parts = catalogues[locale] ?? catalogues[SOURCE_LOCALE]!
+  const messages = await parts.app()
+  if (i18n.locale !== locale || appLoaded.has(locale)) return
+  i18n.load(locale, messages)
+  appLoaded.add(locale)
 }
 
 /**

@@ -1,0 +1,37 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { describe, expect, it } from 'vitest'
+import { compilePart, isCoreMessage } from './catalogue-parts'
+
+const po = (entries: [string, string, string][]) =>
+  entries.map(([file, id, text]) => `#: ${file}\nmsgid ${JSON.stringify(id)}\nmsgstr ${JSON.stringify(text)}\n`).join('\n')
+
+const english = po([
+  ['src/features/auth/auth-form.tsx', 'Sign in', 'Sign in'],
+  ['src/features/post/post-actions.tsx', '{n, plural, one {# like} other {# likes}}', '{n, plural, one {# like} other {# likes}}'],
+  ['src/features/settings/settings.tsx', 'Settings', 'Settings'],
+])
+const german = po([
+  ['src/features/auth/auth-form.tsx', 'Sign in', 'Anmelden'],
+  ['src/features/post/post-actions.tsx', '{n, plural, one {# like} other {# likes}}', '{n, plural, one {# Like} other {# Likes}}'],
+  ['src/features/settings/settings.tsx', 'Settings', ''],
+])
+
+describe('catalogue parts', () => {
+  it('puts messages of the shell, landing page and shared code in the core part', () => {
+    expect(isCoreMessage(['src/features/auth/auth-form.tsx'])).toBe(true)
+    expect(isCoreMessage(['src/routes/landing.tsx'])).toBe(true)
+    expect(isCoreMessage(['src/ui/dialog.tsx', 'src/features/post/x.tsx'])).toBe(true)
+    expect(isCoreMessage(['src/features/post/x.tsx', 'src/routes/home.tsx'])).toBe(false)
+  })
+
+  it('compiles each part under Lingui ids, with English where a translation is empty', () => {
+    const core = compilePart(german, english, 'core')
+    const app = compilePart(german, english, 'app')
+    expect(core).toEqual({ [generateMessageId('Sign in')]: compileMessage('Anmelden') })
+    expect(app).toEqual({
+      [generateMessageId('{n, plural, one {# like} other {# likes}}')]: compileMessage('{n, plural, one {# Like} other {# Likes}}'),
+      [generateMessageId('Settings')]: compileMessage('Settings'),
+    })
+  })
+})

@@ -1,0 +1,62 @@
+/**
+ * A Vite plugin that serves one locale catalogue in two parts, so the first screen downloads only
+ * the messages it can show: `./locales/de.po?part=core` holds the messages used by the core of the
+ * app (the shell, the landing page, shared UI), `?part=app` all the others. A message used in both
+ * goes to the core part. Missing translations fall back to the English catalogue's text.
+ *
+ * It does what @lingui/vite-plugin does for a whole .po file (compile each message to Lingui's
+ * runtime form, keyed by the generated message id), with the split added.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import PO from 'pofile'
+import type { Plugin } from 'vite'
+
+/** Source files whose messages are part of the core catalogue. */
+export const CORE_SOURCES: readonly RegExp[] = [
+  /^src\/app\//,
+  /^src\/lib\//,
+  /^src\/ui\//,
+  /^src\/i18n\//,
+  /^src\/features\/auth\//,
+  /^src\/features\/shell\//,
+  /^src\/routes\/landing\./,
+]
+
+export type CataloguePart = 'core' | 'app'
+
+const PART_QUERY = /\.po\?part=(core|app)$/
+
+export const isCoreMessage = (references: readonly string[]) => references.some((file) => CORE_SOURCES.some((re) => re.test(file)))
+
+/** The compiled messages of one part of a catalogue, with English where a translation is empty. */
+export function compilePart(poText: string, englishText: string, part: CataloguePart): Record<string, unknown> {
+  const english = new Map(PO.parse(englishText).items.map((item) => [item.msgid, item.msgstr[0] || item.msgid]))
+  const messages: Record<string, unknown> = {}
+  for (const item of PO.parse(poText).items) {
+    if (item.obsolete) continue
+    if (isCoreMessage(item.references) !== (part === 'core')) continue
+    const text = item.msgstr[0] || english.get(item.msgid) || item.msgid
+    messages[generateMessageId(item.msgid, item.msgctxt ?? undefined)] = compileMessage(text)
+  }
+  return messages
+}
+
+export function cataloguePartsPlugin(): Plugin {
+  return {
+    name: 'parley:catalogue-parts',
+    enforce: 'pre',
+    load(id) {
+      const match = PART_QUERY.exec(id)
+      if (!match) return null
+      const file = id.slice(0, id.indexOf('?'))
+      const englishFile = join(dirname(file), 'en.po')
+      this.addWatchFile(file)
+      this.addWatchFile(englishFile)
+      const messages = compilePart(readFileSync(file, 'utf8'), readFileSync(englishFile, 'utf8'), match[1] as CataloguePart)
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
+    },
+  }
+}
