@@ -30,7 +30,8 @@ function setup(fetchMock: ReturnType<typeof vi.fn>, onTokenInvalid?: () => void)
           label="Local"
           onTokenInvalid={onTokenInvalid}
           renderPost={(status, { posInSet, setSize }) => (
-            <article aria-posinset={posInSet} aria-setsize={setSize} aria-label={status.id} />
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as the post cards
+            <article aria-posinset={posInSet} aria-setsize={setSize} aria-label={status.id} tabIndex={0} />
           )}
         />
       </QueryClientProvider>
@@ -71,6 +72,8 @@ describe('TimelineFeed', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     const last = screen.getAllByRole('article')[24]!
     expect([last.getAttribute('aria-posinset'), last.getAttribute('aria-setsize')]).toEqual(['25', '25'])
+    // The focus went on to the first post of the new page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('article')[20]))
   })
 
   it('shows a failed first load with Try again, and the empty text', async () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { Fragment, useEffect, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
@@ -27,11 +27,14 @@ type TimelineFeedProps<Key extends QueryKey> = {
 /**
  * A timeline as an ARIA feed: 20 posts a page, "Load more" while the server has more. A failed
  * first load shows the message with a retry; a failed next page is only logged (spec §8) and the
- * button stays usable.
+ * button stays usable. After "Load more" the focus goes on to the first new post (when it is still
+ * on the button), so keyboard and screen reader users carry on reading where the list grew.
  */
 export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, empty, onTokenInvalid }: TimelineFeedProps<Key>) {
   const { t } = useLingui()
   const timeline = useInfiniteQuery(query)
+  const feedRef = useRef<HTMLDivElement>(null)
+  const moreRef = useRef<HTMLButtonElement>(null)
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
 
   useEffect(() => {
@@ -77,21 +80,30 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
 
   const setSize = timeline.hasNextPage ? -1 : posts.length
   const loadMore = () => {
+    const firstNew = posts.length + 1
     void timeline.fetchNextPage().then((result) => {
-      if (result.isFetchNextPageError) console.warn('Could not load the next page of posts', result.error)
+      if (result.isFetchNextPageError) {
+        console.warn('Could not load the next page of posts', result.error)
+        return
+      }
+      requestAnimationFrame(() => {
+        const active = document.activeElement
+        if (active !== moreRef.current && active !== document.body) return
+        feedRef.current?.querySelector<HTMLElement>(`[aria-posinset="${firstNew}"]`)?.focus()
+      })
     })
   }
 
   return (
     <>
-      <div className={styles.frame} role="feed" aria-busy={timeline.isFetching} aria-label={label}>
+      <div ref={feedRef} className={styles.frame} role="feed" aria-busy={timeline.isFetching} aria-label={label}>
         {posts.map((status, index) => (
           <Fragment key={status.id}>{renderPost(status, { posInSet: index + 1, setSize })}</Fragment>
         ))}
       </div>
       {timeline.hasNextPage ? (
         <div className={styles.more}>
-          <Button onClick={loadMore} busy={timeline.isFetchingNextPage} fullWidth>
+          <Button ref={moreRef} onClick={loadMore} busy={timeline.isFetchingNextPage} fullWidth>
             <Trans>Load more</Trans>
           </Button>
         </div>
