@@ -15,7 +15,7 @@ import { hasPermission } from '../domain/roles'
 import { requireUser } from '../http/auth'
 import { bodyObject, requiredString, type Fields } from '../http/body'
 import type { AppState } from '../http/context'
-import { ApiError, notFound, notSupported, permissionError, validationError } from '../http/errors'
+import { notFound, notSupported, operationError, permissionError, validationError } from '../http/errors'
 import { pathUuid, queryBool, queryLimit, queryOf, queryString, queryUuid } from '../http/query'
 import { accountEntity, credentialAccountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
@@ -219,7 +219,9 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
     try {
       return invoiceEntity(setInvoiceStatus(db, id, 'cancelled', now()))
     } catch (err) {
-      if (err instanceof InvoiceStatusError) throw new ApiError(500, 'database error')
+      // Mitra 3.21 answers 500 'database error' here; a refused state change is the client's
+      // doing, so this instance answers 422 (the client shows error_description either way).
+      if (err instanceof InvoiceStatusError) throw operationError(`invoice can't be cancelled (it is ${err.from})`)
       throw err
     }
   })
