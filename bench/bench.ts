@@ -9,6 +9,8 @@
  * - the long session (bench/long-timeline.ts), on a second fresh instance: a home timeline
  *   holding 1000 posts, its JS heap and DOM size, and the time to append one more page.
  *   `--no-long` skips it.
+ * - the server under load (bench/server-load.ts): 50 keep-alive connections for 30 s against
+ *   the home timeline and notifications; requests, errors, p50, p99. `--no-load` skips it.
  *
  * Timings depend on the machine; compare runs on the same one.
  */
@@ -16,10 +18,12 @@ import type { Browser } from '@playwright/test'
 import { ensureClientBuilt } from '../e2e/support/build'
 import { startInstance } from '../e2e/support/instance'
 import { measureLongTimeline } from './long-timeline'
+import { LOAD_HEAD, loadRows, measureServerLoad } from './server-load'
 import { MITRA_FIRST_SCREEN_KB, MITRA_WHOLE_APP_KB, SCREENS, KB, kb, launchBrowser, memberToken, openScreen, wholeApp } from './first-screen'
 
 const RUNS = Number(process.env.PARLEY_BENCH_RUNS ?? 3)
 const LONG = !process.argv.includes('--no-long')
+const LOAD = !process.argv.includes('--no-load')
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -121,6 +125,14 @@ async function longSession(browser: Browser): Promise<void> {
   }
 }
 
+async function serverLoad(): Promise<void> {
+  const result = await measureServerLoad()
+  console.log(`Server load: ${result.connections} keep-alive connections for ${result.seconds} s on loopback, demo member:\n`)
+  console.log(table(LOAD_HEAD, loadRows(result)))
+  if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)
+  console.log('')
+}
+
 ensureClientBuilt()
 const browser = await launchBrowser()
 try {
@@ -129,3 +141,4 @@ try {
 } finally {
   await browser.close()
 }
+if (LOAD) await serverLoad()

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: bundle sizes per first screen (gzip -9), whole-app size, load
- * timings and the long session (1000 posts on home), printed as tables (see bench/bench.ts).
- * Builds the client first if needed. `--no-long` skips the long session.
+ * timings, the long session (1000 posts on home) and the server under load (50 connections,
+ * 30 s), printed as tables (see bench/bench.ts). Builds the client first if needed.
+ * `--no-long` skips the long session, `--no-load` the server load.
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
