@@ -168,3 +168,32 @@ for (const [name, viewport, zoom] of [
     })
   })
 }
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('nothing animates or transitions on the landing page, home and a profile', async ({ page, instance }) => {
+    const moving = () =>
+      page.evaluate(() => {
+        const seconds = (list: string) => Math.max(...list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0))
+        const found: string[] = []
+        for (const el of [document.documentElement, ...document.querySelectorAll('body, body *')]) {
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(el, pseudo)
+            const animated = style.animationName !== 'none' && seconds(style.animationDuration) + seconds(style.animationDelay) > 0.001
+            const transitioned = seconds(style.transitionDuration) + seconds(style.transitionDelay) > 0.001
+            if (animated || transitioned) found.push(`${el.tagName.toLowerCase()}${pseudo ?? ''}.${String(el.className)}`)
+          }
+        }
+        return found.slice(0, 8)
+      })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+    expect(await moving(), 'moving elements on the landing page').toEqual([])
+    await signIn(page, instance.demo.member.username, instance.demo.member.password)
+    expect(await moving(), 'moving elements on home').toEqual([])
+    await open(page, '/@bob')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bob Okafor' }).and(fresh(page))).toBeVisible()
+    expect(await moving(), 'moving elements on a profile').toEqual([])
+  })
+})
