@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { useEffect } from 'react'
+import { storage } from '@/lib/storage'
 import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo'
 
 export const SOURCE_LOCALE = 'en'
@@ -56,8 +57,8 @@ if (import.meta.env.DEV) {
 export function localeOverride(): string | null {
   if (!import.meta.env.DEV || typeof window === 'undefined') return null
   const asked = new URLSearchParams(window.location.search).get('locale')
-  if (asked) window.sessionStorage.setItem('parley-locale', asked)
-  return asked ?? window.sessionStorage.getItem('parley-locale')
+  if (asked) window.sessionStorage.setItem('parley-dev-locale', asked)
+  return asked ?? window.sessionStorage.getItem('parley-dev-locale')
 }
 
 /**
@@ -145,12 +146,27 @@ export async function loadAppMessages(): Promise<void> {
   appLoaded.add(locale)
 }
 
+/** The signed-in member's stored locale, remembered so a reload starts in it. */
+const REMEMBERED_LOCALE = 'parley-locale'
+
+/**
+ * The locales to start with before the user is known: the member's remembered choice when a
+ * session exists, else the browser's languages.
+ */
+export function initialLocales(signedIn: boolean): readonly string[] {
+  const remembered = signedIn ? storage.get(REMEMBERED_LOCALE) : null
+  return remembered ? [remembered] : browserLocales()
+}
+
 /**
  * Applies the signed-in user's stored locale (client_config), or else the browser's languages; the
- * page re-renders in it without a reload.
+ * page re-renders in it without a reload. `null` means nobody is signed in (the landing page);
+ * `undefined` a member without a stored choice.
  */
 export function useUserLocale(stored: string | null | undefined): void {
   useEffect(() => {
+    if (stored) storage.set(REMEMBERED_LOCALE, stored)
+    else if (stored === undefined) storage.remove(REMEMBERED_LOCALE)
     const forced = localeOverride() ?? stored
     void activateLocale(forced ? [forced] : browserLocales())
   }, [stored])

@@ -146,7 +146,9 @@ export function AuthForm({ instance }: AuthFormProps) {
           {signingUp ? t`Sign in to an existing account` : t`Create an account`}
         </Button>
       </div>
-      {instance.login_message ? <p className={styles.loginMessage}>{instance.login_message}</p> : null}
+      {instance.login_message ? <p className={styles.loginMessage} dir="auto">
+          {instance.login_message}
+        </p> : null}
     </section>
   )
 }

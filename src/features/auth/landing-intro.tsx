@@ -14,8 +14,12 @@ export function LandingIntro({ instance }: LandingIntroProps) {
   return (
     <div className={styles.intro}>
       <Logo size={48} className={styles.logo} />
-      <h1 className={styles.title}>{instance.title || PRODUCT_NAME}</h1>
-      {instance.short_description ? <p className={styles.description}>{instance.short_description}</p> : null}
+      <h1 className={styles.title} dir="auto">
+        {instance.title || PRODUCT_NAME}
+      </h1>
+      {instance.short_description ? <p className={styles.description} dir="auto">
+          {instance.short_description}
+        </p> : null}
       <div className={styles.links}>
         <Link to="/about" className={styles.primaryLink}>
           <Trans>Learn more</Trans>
