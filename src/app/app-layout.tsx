@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { AppHeader } from '@/features/shell/app-header'
 import { SidebarNav } from '@/features/shell/sidebar-nav'
 import { useUserLocale } from '@/i18n/setup'
 import { clientConfigOf } from '@/lib/client-config'
-import { useKeyboardShortcuts } from '@/lib/keyboard/use-keyboard-shortcuts'
 import { PRODUCT_NAME } from '@/lib/page-title'
 import { theme, themeFromClientConfig } from '@/lib/theme'
-import { ShortcutAnnouncer } from '@/ui/shortcut-help/shortcut-announcer'
-import { ShortcutHelp } from '@/ui/shortcut-help/shortcut-help'
 import { SkipLink } from '@/ui/skip-link'
 import styles from './app-layout.module.css'
+import { KeyboardShortcuts } from './keyboard-shortcuts'
 
 type AppLayoutProps = { user: CredentialAccount; instance: Instance; children: ReactNode }
 
@@ -27,9 +25,6 @@ export function AppLayout({ user, instance, children }: AppLayoutProps) {
   useEffect(() => {
     if (savedTheme && theme.get() === 'system') theme.set(savedTheme)
   }, [savedTheme])
-  const [helpOpen, setHelpOpen] = useState(false)
-  const openHelp = useCallback(() => setHelpOpen(true), [])
-  useKeyboardShortcuts({ onHelp: openHelp })
 
   return (
     <div className={styles.app}>
@@ -41,8 +36,7 @@ export function AppLayout({ user, instance, children }: AppLayoutProps) {
           {children}
         </main>
       </div>
-      <ShortcutAnnouncer />
-      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <KeyboardShortcuts />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { Icon } from '@/ui/icon'
 import { Logo } from '@/ui/logo'
 import { SkipLink } from '@/ui/skip-link'
 import styles from './static-layout.module.css'
+import { KeyboardShortcuts } from './keyboard-shortcuts'
 
 type StaticLayoutProps = { children: ReactNode }
 
@@ -31,6 +32,7 @@ export function StaticLayout({ children }: StaticLayoutProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      <KeyboardShortcuts guest />
     </div>
   )
 }

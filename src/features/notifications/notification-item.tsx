@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import { formatFullDate, formatTimestamp, parseDate, useNow } from '@/lib/dates'
+import { actionMarker, itemMarker } from '@/lib/keyboard/markers'
 import { DisplayName } from '@/ui/display-name'
 import { Icon } from '@/ui/icon'
 import { Link } from '@/lib/router'
@@ -35,14 +36,17 @@ function NotificationTime({ createdAt }: { createdAt: string }) {
 export function NotificationItem({ group, renderPost, posInSet, setSize }: NotificationItemProps) {
   const head = group.notifications[0]
   if (!head) return null
+  // j and k visit each entry once: the post card of an entry with a post (itself a shortcut item),
+  // else the entry, whose Enter opens the actor's profile.
+  const item = head.status ? {} : { ...itemMarker, tabIndex: 0 }
   const actor = (
-    <Link to={`/@${head.account.acct}`} className={styles.actor}>
+    <Link to={`/@${head.account.acct}`} className={styles.actor} {...(head.status ? {} : actionMarker('open'))}>
       <DisplayName account={head.account} />
     </Link>
   )
   const headingId = `notification-${group.key}`
   return (
-    <article className={styles.item} aria-labelledby={headingId} aria-posinset={posInSet} aria-setsize={setSize}>
+    <article className={styles.item} aria-labelledby={headingId} aria-posinset={posInSet} aria-setsize={setSize} {...item}>
       <p className={styles.line} id={headingId}>
         <Icon name={notificationIcon(group.type)} className={styles.icon} />
         <span className={styles.text}>
