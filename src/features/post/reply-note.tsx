@@ -25,7 +25,7 @@ export function ReplyNote({ status }: { status: Status }) {
         {acct ? (
           <Trans>
             Replying to{' '}
-            <Link to={`/@${acct}`} className={styles.link}>
+            <Link to={`/@${acct}`} className={styles.link} dir="ltr">
               @{acct}
             </Link>
           </Trans>
