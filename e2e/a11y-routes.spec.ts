@@ -197,3 +197,26 @@ test.describe('with reduced motion', () => {
     expect(await moving(), 'moving elements on a profile').toEqual([])
   })
 })
+
+test('when the instance closes its timelines, guests and members are sent where the rules say, and the admin still reads Federated', async ({ page, browser, instance }) => {
+  await instance.cli('update-config', 'instance_timeline_public', 'false')
+  await instance.cli('update-config', 'federated_timeline_restricted', 'true')
+  await page.goto('/local')
+  await expect(page).toHaveURL((u) => u.pathname === '/')
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+
+  await signIn(page, instance.demo.member.username, instance.demo.member.password)
+  await page.goto('/federated')
+  await expect(page).toHaveURL((u) => u.pathname === '/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+
+  const adminPage = await browser.newPage({ baseURL: instance.url, colorScheme: 'dark' })
+  try {
+    await signIn(adminPage, instance.demo.admin.username, instance.demo.admin.password)
+    await adminPage.goto('/federated')
+    await expectScreen(adminPage, { url: () => '/federated', heading: 'Federated', content: (p) => p.getByRole('main').getByRole('article').first(), guest: 'screen', member: 'screen' })
+    await expectNoA11yViolations(adminPage, '/federated (admin, restricted, dark)')
+  } finally {
+    await adminPage.close()
+  }
+})
