@@ -108,7 +108,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const payerAcct = sender?.acct ?? ''
   return (
     <>
-      <ProfileCard account={recipient} />
+      <ProfileCard account={recipient} className={styles.recipient} />
       <section className={styles.section} aria-labelledby="offer-heading">
         <h2 id="offer-heading" className={styles.heading}>
           <Trans>Monero subscription</Trans>
