@@ -45,11 +45,12 @@ async function open(page: Page, url: string): Promise<void> {
   )
 }
 
-/** Waits for the screen's h1 and its content, then for any loading status in main to go. */
+/** Waits for the screen's h1 and its content, then for any loading status or busy region in main to go. */
 async function expectScreen(page: Page, target: CrawlTarget): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: target.heading }).and(fresh(page))).toBeVisible()
   if (target.content) await expect(target.content(page).and(fresh(page))).toBeVisible()
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
+  await expect(page.locator('main [aria-busy="true"]:not(button)')).toHaveCount(0)
 }
 
 async function visit(page: Page, path: string, ids: RouteIds, who: Who, scheme: Scheme): Promise<void> {

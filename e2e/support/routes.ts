@@ -43,6 +43,7 @@ const MEMBERS = { guest: { redirect: '/' }, member: 'screen' } as const
 
 const firstPost = (page: Page) => page.getByRole('main').getByRole('article').first()
 const mainText = (text: string | RegExp) => (page: Page) => page.getByRole('main').getByText(text).first()
+const mainLabel = (label: string) => (page: Page) => page.getByRole('main').getByLabel(label, { exact: true }).first()
 const mainLink = (name: string | RegExp) => (page: Page) => page.getByRole('main').getByRole('link', { name }).first()
 
 /** Keyed by the path exactly as src/app/routes.ts spells it. */
@@ -67,21 +68,21 @@ export const crawlTargets: Record<string, CrawlTarget> = {
   '/@:acct': { url: () => '/@carol', heading: 'Carol Lindqvist', content: firstPost, ...EVERYONE },
   '/@:acct/subscription': { url: () => '/@carol/subscription', heading: 'Subscription to Carol Lindqvist', content: mainLink('Back to profile'), ...EVERYONE },
   '/@:acct/gallery': { url: () => '/@carol/gallery', heading: 'Gallery of Carol Lindqvist', content: mainLink('Back to profile'), ...EVERYONE },
-  '/subscriber/:profileId': { url: (ids) => `/subscriber/${ids.profileId}`, heading: 'Subscriber details', ...MEMBERS },
+  '/subscriber/:profileId': { url: (ids) => `/subscriber/${ids.profileId}`, heading: 'Subscriber details', content: mainText('No subscription info'), ...MEMBERS },
   '/profile-directory': { url: () => '/profile-directory', heading: 'Profile directory', content: mainLink(/@bob/), ...MEMBERS },
   '/search': { url: () => '/search?q=%23coffee', heading: 'Search', content: mainLink('coffee'), ...MEMBERS, reflow: true },
-  '/follow-requests': { url: () => '/follow-requests', heading: 'Follow requests', ...MEMBERS },
-  '/mutes': { url: () => '/mutes', heading: 'Muted users', ...MEMBERS },
-  '/bookmarks': { url: () => '/bookmarks', heading: 'Bookmarks', ...MEMBERS },
-  '/settings': { url: () => '/settings', heading: 'Settings', ...MEMBERS, reflow: true },
+  '/follow-requests': { url: () => '/follow-requests', heading: 'Follow requests', content: (page) => mainText('No follow requests found')(page).or(page.getByRole('main').getByRole('button', { name: /^Accept/ }).first()), ...MEMBERS },
+  '/mutes': { url: () => '/mutes', heading: 'Muted users', content: mainText(/weatherbot/), ...MEMBERS },
+  '/bookmarks': { url: () => '/bookmarks', heading: 'Bookmarks', content: (page) => firstPost(page).or(mainText('No posts found')(page)), ...MEMBERS },
+  '/settings': { url: () => '/settings', heading: 'Settings', content: mainText('Dark mode'), ...MEMBERS, reflow: true },
   '/settings/profile': { url: () => '/settings/profile', heading: 'Edit profile', ...MEMBERS },
   '/settings/aliases': { url: () => '/settings/aliases', heading: 'Identities', ...MEMBERS },
   '/settings/identity-proof': { url: () => '/settings/identity-proof', heading: 'Link cryptographic key', ...MEMBERS },
-  '/settings/import-followers': { url: () => '/settings/import-followers', heading: 'Import followers', ...MEMBERS },
-  '/settings/import-follows': { url: () => '/settings/import-follows', heading: 'Import follows', ...MEMBERS },
-  '/settings/move-followers': { url: () => '/settings/move-followers', heading: 'Move followers', ...MEMBERS },
+  '/settings/import-followers': { url: () => '/settings/import-followers', heading: 'Import followers', content: mainLabel('Source actor ID'), ...MEMBERS },
+  '/settings/import-follows': { url: () => '/settings/import-follows', heading: 'Import follows', content: mainLabel('Follows (CSV)'), ...MEMBERS },
+  '/settings/move-followers': { url: () => '/settings/move-followers', heading: 'Move followers', content: mainLabel('Target address'), ...MEMBERS },
   // Every demo role holds manage_subscription_options.
-  '/subscriptions/settings': { url: () => '/subscriptions/settings', heading: 'Subscription settings', ...MEMBERS },
+  '/subscriptions/settings': { url: () => '/subscriptions/settings', heading: 'Subscription settings', content: mainText(/^Subscriptions are (not )?enabled$/), ...MEMBERS },
 }
 
 /** The paths of the client's route table, read from src/app/routes.ts (`route('…'` calls). */
