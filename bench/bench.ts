@@ -24,6 +24,7 @@ import { MITRA_FIRST_SCREEN_KB, MITRA_WHOLE_APP_KB, SCREENS, KB, kb, launchBrows
 const RUNS = Number(process.env.PARLEY_BENCH_RUNS ?? 3)
 const LONG = !process.argv.includes('--no-long')
 const LOAD = !process.argv.includes('--no-load')
+const SCREENS_ON = !process.argv.includes('--no-screens')
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -136,7 +137,7 @@ async function serverLoad(): Promise<void> {
 ensureClientBuilt()
 const browser = await launchBrowser()
 try {
-  await firstScreens(browser)
+  if (SCREENS_ON) await firstScreens(browser)
   if (LONG) await longSession(browser)
 } finally {
   await browser.close()

@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { Fragment, useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { VisuallyHidden } from '@/ui/visually-hidden'
+import { FeedPage, type FeedPosition } from './feed-page'
 import { FeedSkeleton } from './feed-skeleton'
+import { useFarPages } from './use-far-pages'
 import styles from './timeline-feed.module.css'
 
-export type FeedPosition = { posInSet: number; setSize: number }
+export type { FeedPosition }
 
 type TimelineFeedProps<Key extends QueryKey> = {
   query: PostPagesQuery<Key>
@@ -29,12 +31,19 @@ type TimelineFeedProps<Key extends QueryKey> = {
  * first load shows the message with a retry; a failed next page is only logged (spec §8) and the
  * button stays usable. After "Load more" the focus goes on to the first new post (when it is still
  * on the button), so keyboard and screen reader users carry on reading where the list grew.
+ *
+ * Long sessions: each page is memoised (appending renders only the new page), and pages far from
+ * the screen are unrendered into placeholders that keep the feed's positions, the tab and j/k
+ * stops and the words for find-in-page (see docs/decisions.md, "Budgets and bench").
+ * `renderPost` should be stable (defined outside the caller's render) for the memo to work.
  */
 export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, empty, onTokenInvalid }: TimelineFeedProps<Key>) {
   const { t } = useLingui()
   const timeline = useInfiniteQuery(query)
   const feedRef = useRef<HTMLDivElement>(null)
   const moreRef = useRef<HTMLButtonElement>(null)
+  const pageCount = timeline.data?.pages.length ?? 0
+  const { far, heights, wake, focusRequest } = useFarPages(feedRef, pageCount)
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
 
   useEffect(() => {
@@ -65,8 +74,9 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
     )
   }
 
-  const posts = timeline.data.pages.flatMap((page) => page.items)
-  if (posts.length === 0) {
+  const pages = timeline.data.pages
+  const total = pages.reduce((n, page) => n + page.items.length, 0)
+  if (total === 0) {
     return (
       <div aria-busy={timeline.isFetching} className={styles.emptyFrame}>
         {empty ?? (
@@ -78,9 +88,9 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
     )
   }
 
-  const setSize = timeline.hasNextPage ? -1 : posts.length
+  const setSize = timeline.hasNextPage ? -1 : total
   const loadMore = () => {
-    const firstNew = posts.length + 1
+    const firstNew = total + 1
     void timeline.fetchNextPage().then((result) => {
       if (result.isFetchNextPageError) {
         console.warn('Could not load the next page of posts', result.error)
@@ -94,12 +104,32 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
     })
   }
 
+  const firsts: number[] = []
+  pages.reduce((start, page) => {
+    firsts.push(start)
+    return start + page.items.length
+  }, 1)
   return (
     <>
       <div ref={feedRef} className={styles.frame} role="feed" aria-busy={timeline.isFetching} aria-label={label}>
-        {posts.map((status, index) => (
-          <Fragment key={status.id}>{renderPost(status, { posInSet: index + 1, setSize })}</Fragment>
-        ))}
+        {pages.map((page, index) => {
+          const first = firsts[index] ?? 1
+          return (
+            <FeedPage
+              // A page keeps its index as pages are added at the end.
+              key={index}
+              index={index}
+              items={page.items}
+              first={first}
+              setSize={setSize}
+              rendered={!far.has(index)}
+              heights={heights.current.get(index)}
+              renderPost={renderPost}
+              onWake={wake}
+              focusRequest={focusRequest}
+            />
+          )
+        })}
       </div>
       {timeline.hasNextPage ? (
         <div className={styles.more}>

@@ -1,9 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { PostPagesQuery } from '@/api/statuses/queries'
+import type { Status } from '@/api/statuses/types'
 import { FeedRelationships } from '@/features/post/feed-relationships'
 import { PostCard } from '@/features/post/post-card'
-import { TimelineFeed } from '@/features/timeline/timeline-feed'
+import { TimelineFeed, type FeedPosition } from '@/features/timeline/timeline-feed'
 import { renderPostEditor } from './post-editor-slot'
 
 type PostFeedProps<Key extends QueryKey> = {
@@ -13,6 +14,11 @@ type PostFeedProps<Key extends QueryKey> = {
   empty?: ReactNode
   onTokenInvalid?: () => void
 }
+
+// Defined once: the feed's pages are memoised and keep their cards when this is the same function.
+const renderPost = (status: Status, position: FeedPosition) => (
+  <PostCard status={status} {...position} renderEditor={renderPostEditor} />
+)
 
 /**
  * A paged list of post cards with their editor slot, and the viewer's relationships with the
@@ -26,7 +32,7 @@ export function PostFeed<Key extends QueryKey>({ query, label, empty, onTokenInv
         label={label}
         empty={empty}
         onTokenInvalid={onTokenInvalid}
-        renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
+        renderPost={renderPost}
       />
       <FeedRelationships query={query} />
     </>

@@ -1,0 +1,49 @@
+import { Fragment, memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import type { Status } from '@/api/statuses/types'
+import { FeedPlaceholder } from './feed-placeholder'
+import styles from './timeline-feed.module.css'
+
+export type FeedPosition = { posInSet: number; setSize: number }
+
+type FeedPageProps = {
+  index: number
+  items: readonly Status[]
+  /** Position in the feed of the page's first post (1-based). */
+  first: number
+  setSize: number
+  /** Rendered as post cards; else as placeholders of the measured heights. */
+  rendered: boolean
+  heights: number[] | undefined
+  renderPost: (status: Status, position: FeedPosition) => ReactNode
+  onWake: (page: number, posInSet?: number) => void
+  /** The post to focus once its page renders (set when a placeholder got the focus). */
+  focusRequest: RefObject<number | null>
+}
+
+/**
+ * One page of a feed (20 posts). Memoised with stable props, so appending a page renders only the
+ * new one, whatever the number of posts already loaded.
+ */
+export const FeedPage = memo(function FeedPage({ index, items, first, setSize, rendered, heights, renderPost, onWake, focusRequest }: FeedPageProps) {
+  const ref = useRef<HTMLDivElement>(null)
+
+  useLayoutEffect(() => {
+    const wanted = focusRequest.current
+    if (!rendered || wanted === null || wanted < first || wanted >= first + items.length) return
+    focusRequest.current = null
+    ref.current?.querySelector<HTMLElement>(`[aria-posinset="${wanted}"]`)?.focus()
+  }, [rendered, first, items.length, focusRequest])
+
+  const wakeAt = (posInSet: number) => onWake(index, posInSet)
+  return (
+    <div ref={ref} className={styles.page} data-feed-page={index} data-rendered={rendered ? '' : undefined}>
+      {items.map((status, i) =>
+        rendered ? (
+          <Fragment key={status.id}>{renderPost(status, { posInSet: first + i, setSize })}</Fragment>
+        ) : (
+          <FeedPlaceholder key={status.id} status={status} posInSet={first + i} setSize={setSize} height={heights?.[i]} onWake={wakeAt} />
+        ),
+      )}
+    </div>
+  )
+})
