@@ -56,10 +56,11 @@ function patchHappyDom(): void {
 let IN_APP_ATTR: typeof Html.IN_APP_ATTR
 let inAppLinkPath: typeof Html.inAppLinkPath
 let sanitizeHtml: typeof Html.sanitizeHtml
+let neutralizeInlineCode: typeof Html.neutralizeInlineCode
 
 beforeAll(async () => {
   patchHappyDom()
-  ;({ IN_APP_ATTR, inAppLinkPath, sanitizeHtml } = await import('./html'))
+  ;({ IN_APP_ATTR, inAppLinkPath, sanitizeHtml, neutralizeInlineCode } = await import('./html'))
 })
 
 function parse(html: string): HTMLElement {
@@ -124,6 +125,48 @@ describe('sanitizeHtml', () => {
 
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml('')).toBe('')
+  })
+})
+
+describe('neutralizeInlineCode', () => {
+  it('renames handler and style attributes in every quoting style, and style elements', () => {
+    expect(neutralizeInlineCode('<img src=x onerror="a()" ONLOAD=b() style=\'c\'>')).toBe(
+      '<img src=x data-x-onerror="a()" data-x-ONLOAD=b() data-x-style=\'c\'>',
+    )
+    expect(neutralizeInlineCode('<svg/onload=a()><STYLE>p{}</Style>')).toBe('<svg/data-x-onload=a()><xmp>p{}</xmp>')
+  })
+
+  it('leaves text, attribute values and non-tags alone', () => {
+    const text = 'a < b, x onclick=y <3 <p title="style=1 onclick=2">ok</p> <a href=x/onerror=y>'
+    expect(neutralizeInlineCode(text)).toBe(text)
+  })
+
+  it('follows the tokenizer where quotes end the tag early or never close', () => {
+    expect(neutralizeInlineCode('<a title=">" onclick="x">')).toBe('<a title=">" data-x-onclick="x">')
+    expect(neutralizeInlineCode('<a title="x onclick=y>')).toBe('<a title="x onclick=y>')
+  })
+})
+
+describe('sanitizeHtml with hostile markup', () => {
+  const vectors = [
+    '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+    '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+    '<a href="java\tscript:alert(1)">x</a><a href="&#106;avascript:alert(1)">y</a>',
+    '<a href="data:text/html,<script>alert(1)</script>">d</a><a href="vbscript:x">v</a>',
+    '<base href="javascript:x//"><meta http-equiv=refresh content="0;url=javascript:x">',
+    '<div style="position:fixed;inset:0">o</div><p class="visually-hidden" id="root">c</p>',
+    '<iframe srcdoc="<script>x</script>"></iframe><object data=x></object><embed src=x><template><img onerror=x></template>',
+  ]
+  it.each(vectors)('leaves nothing active in %s', (html) => {
+    const out = parse(sanitizeHtml(html))
+    expect(out.querySelector('script, style, xmp, svg, math, img, iframe, object, embed, base, meta, link, form, template, [style], [id]')).toBeNull()
+    for (const el of out.querySelectorAll('*')) {
+      for (const name of el.getAttributeNames()) expect(name).not.toMatch(/^(on|data-|style)/i)
+    }
+    for (const a of out.querySelectorAll('a')) expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*(javascript|data|vbscript):/i)
   })
 })
 

@@ -63,6 +63,74 @@ function keepAllowedClasses(el: Element): void {
   else el.removeAttribute('class')
 }
 
+/** Attributes the browser checks against the Content-Security-Policy as soon as it parses them. */
+const INLINE_CODE_ATTR = /^(?:on|style$)/i
+/** Elements the browser treats as inline styles; xmp is parsed the same way (raw text) and is dropped. */
+const INLINE_STYLE_TAG = /^style$/i
+
+/**
+ * Renames what the browser would report as inline code before the sanitiser parses the HTML:
+ * `on*` and `style` attributes become `data-x-*` and `<style>` becomes `<xmp>`, so that hostile
+ * content never raises a CSP violation report (the policy would block it anyway). This follows the
+ * HTML tokenizer's tag and attribute states; it only needs to be right for the reports, as DOMPurify
+ * still removes whatever it renames.
+ */
+export function neutralizeInlineCode(html: string): string {
+  if (!html.includes('<')) return html
+  let out = ''
+  let i = 0
+  const n = html.length
+  const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\f' || c === '\r'
+  while (i < n) {
+    const lt = html.indexOf('<', i)
+    if (lt < 0) break
+    const first = html[lt + 1] ?? ''
+    const closing = first === '/'
+    const nameStart = lt + (closing ? 2 : 1)
+    if (!/[a-z]/i.test(html[nameStart] ?? '')) {
+      out += html.slice(i, nameStart)
+      i = nameStart
+      continue
+    }
+    let j = nameStart
+    while (j < n && !isSpace(html[j]) && html[j] !== '/' && html[j] !== '>') j++
+    const name = html.slice(nameStart, j)
+    out += html.slice(i, nameStart) + (INLINE_STYLE_TAG.test(name) ? 'xmp' : name)
+    // Attributes, until the tag's '>'.
+    while (j < n && html[j] !== '>') {
+      const c = html[j]
+      if (isSpace(c) || c === '/') {
+        out += c
+        j++
+        continue
+      }
+      let k = j + 1
+      while (k < n && !isSpace(html[k]) && html[k] !== '/' && html[k] !== '>' && html[k] !== '=') k++
+      const attr = html.slice(j, k)
+      out += INLINE_CODE_ATTR.test(attr) ? `data-x-${attr}` : attr
+      j = k
+      let m = j
+      while (m < n && isSpace(html[m])) m++
+      if (html[m] !== '=') continue
+      m++
+      while (m < n && isSpace(html[m])) m++
+      const quote = html[m]
+      let end: number
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, m + 1)
+        end = close < 0 ? n : close + 1
+      } else {
+        end = m
+        while (end < n && !isSpace(html[end]) && html[end] !== '>') end++
+      }
+      out += html.slice(j, end)
+      j = end
+    }
+    i = j
+  }
+  return out + html.slice(i)
+}
+
 /**
  * Sanitises server HTML under an allowlist: no scripts, handlers or javascript: URLs; only the
  * microformat classes; external links open in a new tab without referrer; mentions and hashtags
@@ -70,7 +138,7 @@ function keepAllowedClasses(el: Element): void {
  */
 export function sanitizeHtml(html: string, ctx: HtmlContext = {}): string {
   if (!html) return ''
-  const fragment = DOMPurify.sanitize(html, {
+  const fragment = DOMPurify.sanitize(neutralizeInlineCode(html), {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
