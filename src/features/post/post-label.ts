@@ -37,6 +37,18 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
   return `${(space > max / 2 ? head.slice(0, space) : head).trimEnd()}…`
 }
 
+// Building a RelativeTimeFormat costs far more than using one: every card of a feed needs it.
+const spokenFormats = new Map<string, Intl.RelativeTimeFormat>()
+
+function spokenFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = spokenFormats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' })
+    spokenFormats.set(locale, format)
+  }
+  return format
+}
+
 /**
  * The post's age as read aloud: "5 minutes ago" within a week (a long relative form, unlike the
  * short one on screen), then the full date and time.
@@ -44,7 +56,7 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
 export function spokenTime(date: Date, now: Date, locale: string): string {
   const age = Math.max(0, now.getTime() - date.getTime())
   if (age >= 7 * DAY) return formatFullDate(date, locale)
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' })
+  const relative = spokenFormat(locale)
   if (age < MINUTE) return relative.format(0, 'second')
   if (age < HOUR) return relative.format(-Math.floor(age / MINUTE), 'minute')
   if (age < DAY) return relative.format(-Math.floor(age / HOUR), 'hour')

@@ -35,3 +35,18 @@ describe('orderThread', () => {
     expect(entries.map((e) => e.status.id).sort()).toEqual(['p', 'q'])
   })
 })
+
+describe('orderThread on a big thread', () => {
+  it('orders 600 replies and a 300-deep chain quickly', () => {
+    const flat = [post('root', null, 0), ...Array.from({ length: 600 }, (_, i) => post(`r${i}`, 'root', 1 + (i % 50)))]
+    const chain = [post('c0', null, 0), ...Array.from({ length: 300 }, (_, i) => post(`c${i + 1}`, `c${i}`, 1))]
+    const start = performance.now()
+    const entries = orderThread(flat)
+    const deep = orderThread(chain)
+    expect(performance.now() - start).toBeLessThan(200)
+    expect(entries).toHaveLength(601)
+    expect(entries[0]!.status.id).toBe('root')
+    expect(new Set(entries.map((e) => e.status.id)).size).toBe(601)
+    expect(deep.at(-1)).toMatchObject({ depth: 300 })
+  })
+})

@@ -12,6 +12,7 @@ export type ThreadEntry = {
  * Orders a thread as a tree read top to bottom: each post followed by its replies (oldest first),
  * so ancestors come above the focused post and replies below. Posts whose parent is missing
  * start their own branch. The server's order is kept among posts of the same time.
+ * O(n log n): one pass to group replies by parent, a sort per group, one walk.
  */
 export function orderThread(statuses: readonly Status[]): ThreadEntry[] {
   const byId = new Map(statuses.map((s) => [s.id, s]))
@@ -22,7 +23,9 @@ export function orderThread(statuses: readonly Status[]): ThreadEntry[] {
     list.push(status)
     children.set(parent, list)
   }
-  const time = (s: Status) => Date.parse(s.created_at) || 0
+  // Parsed once per post, not once per comparison.
+  const times = new Map(statuses.map((s) => [s.id, Date.parse(s.created_at) || 0]))
+  const time = (s: Status) => times.get(s.id) ?? 0
   for (const list of children.values()) list.sort((a, b) => time(a) - time(b))
 
   const entries: ThreadEntry[] = []

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, type CSSProperties } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useNavigate } from '@/lib/router'
 import { threadQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
@@ -16,6 +16,9 @@ import styles from './thread-view.module.css'
 
 /** Indentation stops here so that deep threads stay readable on small screens. */
 const MAX_DEPTH = 6
+/** Replies rendered with the post at first, and added per step after it (big threads). */
+const FIRST_REPLIES = 30
+const STEP = 40
 
 type ThreadViewProps = {
   postId: string
@@ -43,6 +46,17 @@ function Thread({ postId, renderEditor }: ThreadViewProps) {
   const currentRef = useRef<HTMLLIElement>(null)
   const scrolledFor = useRef<string | null>(null)
   const hasData = thread.data !== undefined
+  const entries = useMemo(() => (thread.data ? orderThread(thread.data) : []), [thread.data])
+  const currentIndex = entries.findIndex((entry) => entry.status.id === postId)
+  // A big thread renders progressively: everything above the post, the post and its first
+  // replies at once, then the rest a step at a time, each step a transition that yields to input.
+  const [extra, setExtra] = useState(0)
+  const shown = Math.min(entries.length, Math.max(currentIndex, 0) + 1 + FIRST_REPLIES + extra)
+  useEffect(() => {
+    if (shown >= entries.length) return
+    const timer = setTimeout(() => startTransition(() => setExtra((n) => n + STEP)), 0)
+    return () => clearTimeout(timer)
+  }, [shown, entries.length])
 
   useEffect(() => {
     const element = currentRef.current
@@ -80,12 +94,11 @@ function Thread({ postId, renderEditor }: ThreadViewProps) {
     )
   }
 
-  const entries = orderThread(thread.data)
   return (
     <>
       <AuthorRelationships groups={[thread.data]} />
-      <ol className={styles.thread} aria-label={t`Thread`}>
-        {entries.map(({ status, depth, parentUnavailable }) => {
+      <ol className={styles.thread} aria-label={t`Thread`} aria-busy={shown < entries.length}>
+        {entries.slice(0, shown).map(({ status, depth, parentUnavailable }) => {
           const current = status.id === postId
           return (
             <li
