@@ -32,6 +32,13 @@ export function ProfileHeader({ account, relationship, name, ownAdmin, menu, act
       <h1 className={styles.name}>{name}</h1>
       <p className={styles.handle}>
         <bdi>@{account.acct}</bdi>
+        {/* Beside the handle, not in the badge row: it arrives with the relationship, after the
+            header is shown, and a new row would push the whole page down (layout shift). */}
+        {relationship?.followed_by ? (
+          <span className={`${styles.badge} ${styles.followsYou}`}>
+            <Trans>Follows you</Trans>
+          </span>
+        ) : null}
       </p>
       <ul className={styles.badges}>
         {account.bot ? (
@@ -47,11 +54,6 @@ export function ProfileHeader({ account, relationship, name, ownAdmin, menu, act
         {ownAdmin ? (
           <li className={styles.badge}>
             <Trans>Admin</Trans>
-          </li>
-        ) : null}
-        {relationship?.followed_by ? (
-          <li className={styles.badge}>
-            <Trans>Follows you</Trans>
           </li>
         ) : null}
       </ul>
