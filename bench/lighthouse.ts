@@ -45,13 +45,16 @@ function median(values: number[]): number {
 
 const metric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? NaN
 
+/** Not about the app: Playwright's Chromium runs with the back/forward cache turned off. */
+const IGNORED = new Set(['bf-cache'])
+
 /** Opportunities with savings, then diagnostics that did not pass, biggest first. */
 function findingsOf(lhr: Result, limit = 5): string[] {
   const refs = lhr.categories.performance?.auditRefs ?? []
   const metrics = new Set(refs.filter((r) => r.group === 'metrics').map((r) => r.id))
   const found: { line: string; weight: number }[] = []
   for (const audit of Object.values(lhr.audits)) {
-    if (metrics.has(audit.id) || audit.score === null || audit.score >= 0.9) continue
+    if (metrics.has(audit.id) || IGNORED.has(audit.id) || audit.score === null || audit.score >= 0.9) continue
     if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue
     const savings = (audit.metricSavings as Record<string, number> | undefined) ?? {}
     const saved = Object.entries(savings).filter(([, v]) => v > 0).map(([k, v]) => `${k} −${k === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`}`)
