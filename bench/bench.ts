@@ -9,22 +9,42 @@
  * - the long session (bench/long-timeline.ts), on a second fresh instance: a home timeline
  *   holding 1000 posts, its JS heap and DOM size, and the time to append one more page.
  *   `--no-long` skips it.
+ * - a thread of 600 replies (bench/thread.ts), on its own fresh instance: ms from the data's
+ *   arrival until the page is interactive (no long task after), until every reply is shown, and
+ *   the longest task. `--no-thread` skips it.
  * - the server under load (bench/server-load.ts): 50 keep-alive connections for 30 s against
  *   the home timeline and notifications; requests, errors, p50, p99. `--no-load` skips it.
+ * - Lighthouse (bench/lighthouse.ts, when present): score, LCP, TBT, CLS per page.
+ *   `--no-lighthouse` skips it.
  *
+ * Every section also adds rows to one summary table (measure, value, budget), printed at the end
+ * and appended with the date and commit to bench/history.md, so that regressions show.
+ * `--no-history` leaves the file alone. `--no-screens` skips the first screens.
  * Timings depend on the machine; compare runs on the same one.
  */
 import type { Browser } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { appendFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { ensureClientBuilt } from '../e2e/support/build'
-import { startInstance } from '../e2e/support/instance'
+import { repoRoot, startInstance } from '../e2e/support/instance'
 import { measureLongTimeline } from './long-timeline'
 import { LOAD_HEAD, loadRows, measureServerLoad } from './server-load'
+import { APPEND_BUDGET_MS, BUDGETS_KB, HEAP_BUDGET_MB, THREAD_READY_BUDGET_MS, WHOLE_APP_BUDGET_KB, domBound } from './budget-limits'
+import { measureThread } from './thread'
 import { MITRA_FIRST_SCREEN_KB, MITRA_WHOLE_APP_KB, SCREENS, KB, kb, launchBrowser, memberToken, openScreen, wholeApp } from './first-screen'
 
 const RUNS = Number(process.env.PARLEY_BENCH_RUNS ?? 3)
 const LONG = !process.argv.includes('--no-long')
 const LOAD = !process.argv.includes('--no-load')
 const SCREENS_ON = !process.argv.includes('--no-screens')
+const THREAD = !process.argv.includes('--no-thread')
+const LIGHTHOUSE = !process.argv.includes('--no-lighthouse')
+const HISTORY = !process.argv.includes('--no-history')
+
+/** The summary: one row per measure, with its budget when it has one. */
+const summary: string[][] = []
+const row = (measure: string, value: string, budget = '') => summary.push([measure, value, budget])
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -83,9 +103,13 @@ async function firstScreens(browser: Browser): Promise<void> {
         `${(sizes.total / KB / MITRA_FIRST_SCREEN_KB).toFixed(2)}×`,
       ])
       timeRows.push([screen.name, median(dcl).toFixed(0), median(h1).toFixed(0)])
+      const budget = BUDGETS_KB[screen.name]
+      row(`${screen.name}: first screen JS+CSS, KB gzip`, kb(sizes.total), budget === undefined ? '' : `≤ ${budget}`)
+      row(`${screen.name}: h1 visible, ms (median of ${RUNS})`, median(h1).toFixed(0))
     }
     const app = wholeApp()
-    sizeRows.push(['whole app (dist/assets)', kb(app.js), kb(app.css), kb(app.total), String(app.files), `${(app.total / KB / MITRA_WHOLE_APP_KB).toFixed(2)}×`])
+    sizeRows.push(['whole app (no catalogues, emoji data)', kb(app.js), kb(app.css), kb(app.total), String(app.files), `${(app.total / KB / MITRA_WHOLE_APP_KB).toFixed(2)}×`])
+    row('whole app JS+CSS without catalogues and emoji data, KB gzip', kb(app.total), `≤ ${WHOLE_APP_BUDGET_KB}`)
 
     console.log(
       `\nJS + CSS, gzip -9, KB (1 KB = 1000 bytes); vs Mitra: ratio to mitra-web 3.21.0 (first screen ${MITRA_FIRST_SCREEN_KB} KB, whole app ${MITRA_WHOLE_APP_KB} KB):\n`,
@@ -106,7 +130,7 @@ async function longSession(browser: Browser): Promise<void> {
     const long = await measureLongTimeline(browser, instance)
     console.log(
       `Long session: home (member) holding ${long.posts} posts (published in ${long.seedSeconds.toFixed(1)} s, ` +
-        `loaded with Load more in ${long.loadSeconds.toFixed(1)} s); measured, no budget yet:\n`,
+        `loaded with Load more in ${long.loadSeconds.toFixed(1)} s):\n`,
     )
     console.log(
       table(
@@ -121,17 +145,69 @@ async function longSession(browser: Browser): Promise<void> {
       ),
     )
     console.log('')
+    row('1000 posts: append one page, main-thread ms', long.appendMainThreadMs.toFixed(0), `≤ ${APPEND_BUDGET_MS}`)
+    row('1000 posts: append one page, longest task ms', long.appendLongestTaskMs.toFixed(0))
+    row('1000 posts: JS heap MB', long.heapMB.toFixed(1), `< ${HEAP_BUDGET_MB}`)
+    row('1000 posts: DOM nodes', String(long.domNodes), `≤ ${domBound(long.posts)}`)
   } finally {
     await instance.dispose()
   }
 }
 
+async function bigThread(browser: Browser): Promise<void> {
+  const instance = await startInstance({ seed: 'demo', contract: false })
+  try {
+    const thread = await measureThread(browser, instance)
+    console.log(`Thread of ${thread.replies} replies (published in ${thread.seedSeconds.toFixed(1)} s), ms after its data arrived:\n`)
+    console.log(
+      table(
+        ['measure', 'value'],
+        [
+          ['interactive (current post shown, no long task after)', thread.readyMs.toFixed(0)],
+          ['every reply shown', thread.allShownMs.toFixed(0)],
+          ['longest task', thread.longestTaskMs.toFixed(0)],
+        ],
+      ),
+    )
+    console.log('')
+    row(`thread of ${thread.replies}: interactive after data, ms`, thread.readyMs.toFixed(0), `≤ ${THREAD_READY_BUDGET_MS}`)
+    row(`thread of ${thread.replies}: longest task ms`, thread.longestTaskMs.toFixed(0))
+  } finally {
+    await instance.dispose()
+  }
+}
+
+/** Lighthouse rows, when bench/lighthouse.ts is there (it may not be in every checkout). */
+async function lighthouse(): Promise<void> {
+  if (!existsSync(join(repoRoot, 'bench', 'lighthouse.ts'))) return
+  const module = (await import('./lighthouse')) as {
+    lighthouseRows?: () => Promise<{ page: string; score: number; lcp: number; tbt: number; cls: number }[]>
+    formatLighthouseRows?: (rows: never[]) => string
+  }
+  if (!module.lighthouseRows) return
+  const rows = await module.lighthouseRows()
+  if (module.formatLighthouseRows) console.log(`Lighthouse (mobile defaults):\n\n${module.formatLighthouseRows(rows as never[])}\n`)
+  for (const r of rows) row(`lighthouse ${r.page}: score / LCP ms / TBT ms / CLS`, `${r.score} / ${r.lcp.toFixed(0)} / ${r.tbt.toFixed(0)} / ${r.cls.toFixed(3)}`)
+}
+
 async function serverLoad(): Promise<void> {
   const result = await measureServerLoad()
   console.log(`Server load: ${result.connections} keep-alive connections for ${result.seconds} s on loopback, demo member:\n`)
-  console.log(table(LOAD_HEAD, loadRows(result)))
+  const rows = loadRows(result)
+  console.log(table(LOAD_HEAD, rows))
+  for (const r of rows) row(`server load: ${r[0]}`, r.slice(1).join(' / '))
   if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)
   console.log('')
+}
+
+function commit(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'server', 'bench'], { cwd: repoRoot, encoding: 'utf8' }).trim()
+    return dirty ? `${sha} (with uncommitted changes)` : sha
+  } catch {
+    return 'unknown'
+  }
 }
 
 ensureClientBuilt()
@@ -139,7 +215,18 @@ const browser = await launchBrowser()
 try {
   if (SCREENS_ON) await firstScreens(browser)
   if (LONG) await longSession(browser)
+  if (THREAD) await bigThread(browser)
 } finally {
   await browser.close()
 }
 if (LOAD) await serverLoad()
+if (LIGHTHOUSE) await lighthouse()
+
+const summaryTable = table(['measure', 'value', 'budget'], summary)
+console.log(`Summary:\n\n${summaryTable}\n`)
+if (HISTORY && summary.length > 0) {
+  const date = new Date().toISOString().replace('T', ' ').slice(0, 16)
+  const entry = `\n## ${date} UTC, commit ${commit()}\n\n\`\`\`\n${summaryTable}\n\`\`\`\n`
+  appendFileSync(join(repoRoot, 'bench', 'history.md'), entry)
+  console.log('Appended to bench/history.md.')
+}

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromiumLaunchOptions } from '../playwright.config'
 import { demoAccounts } from '../e2e/support/demo'
-import { repoRoot, type Instance } from '../e2e/support/instance'
+import { clientDir, repoRoot, type Instance } from '../e2e/support/instance'
 
 /** 1 KB = 1000 bytes, as Vite reports sizes. */
 export const KB = 1000
@@ -115,21 +115,50 @@ export async function openScreen(
   }
 }
 
-/** Every JS and CSS file of the built client (dist/assets), gzip -9. */
-export function wholeApp(): { js: number; css: number; total: number; files: number } {
-  const dir = join(repoRoot, 'dist', 'assets')
+/** The locales Parley ships (src/i18n/locales/<code>.po): their catalogue chunks are named <code>-<hash>.js. */
+function localeCodes(): string[] {
+  return readdirSync(join(repoRoot, 'src', 'i18n', 'locales'))
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => name.slice(0, -3))
+}
+
+/** A locale catalogue chunk or the emoji data chunk: left out of the whole-app budget. */
+export function isCatalogueOrEmojiData(name: string, locales: readonly string[] = localeCodes()): boolean {
+  if (/^gemoji-[\w-]{8}\.js$/.test(name)) return true
+  // Vite names a chunk after its module, plus an 8-character hash: "pt-BR-CvaUnr2p.js".
+  return locales.some((code) => name.startsWith(`${code}-`) && /^[\w-]{8}\.js$/.test(name.slice(code.length + 1)))
+}
+
+export interface WholeApp {
+  js: number
+  css: number
+  total: number
+  files: number
+  /** Locale catalogues and emoji data, gzip -9 (not in the totals above). */
+  catalogues: number
+}
+
+/** Every JS and CSS file of the built client (its assets folder), gzip -9, catalogues and emoji data apart. */
+export function wholeApp(): WholeApp {
+  const dir = join(clientDir, 'assets')
+  const locales = localeCodes()
   let js = 0
   let css = 0
   let files = 0
+  let catalogues = 0
   for (const name of readdirSync(dir)) {
     const isJs = /\.m?js$/.test(name)
     if (!isJs && !name.endsWith('.css')) continue
     const size = gzip9(readFileSync(join(dir, name)))
+    if (isJs && isCatalogueOrEmojiData(name, locales)) {
+      catalogues += size
+      continue
+    }
     files += 1
     if (isJs) js += size
     else css += size
   }
-  return { js, css, total: js + css, files }
+  return { js, css, total: js + css, files, catalogues }
 }
 
 export const kb = (bytes: number): string => (bytes / KB).toFixed(1)
