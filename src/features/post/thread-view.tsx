@@ -17,8 +17,8 @@ import styles from './thread-view.module.css'
 /** Indentation stops here so that deep threads stay readable on small screens. */
 const MAX_DEPTH = 6
 /** Replies rendered with the post at first, and added per step after it (big threads). */
-const FIRST_REPLIES = 30
-const STEP = 40
+const FIRST_REPLIES = 15
+const STEP = 8
 
 type ThreadViewProps = {
   postId: string
