@@ -47,6 +47,21 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every first screen runs (React, TanStack Query, Lingui, the router, the transport)
+            // in one file rather than a dozen small ones: one request, and gzip compresses one
+            // bigger file better than the sum of small ones (docs/decisions.md, "Budgets and bench").
+            {
+              name: 'core',
+              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/|\/src\/lib\/(router|http|session|storage)[/.]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
