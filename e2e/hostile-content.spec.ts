@@ -7,6 +7,7 @@
  * The fixtures fail each test on any Content-Security-Policy violation.
  */
 import { execFile } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { expect, signIn, test, type TestInstance } from './fixtures'
 import { chunks, EVIL, shortVector, VECTORS } from './support/hostile-corpus'
@@ -207,6 +208,13 @@ test('hostile text sent through the API, CLI and custom feeds is harmless on eve
   const feed = await instance.api<{ id: string }>('/api/v1/lists', { method: 'POST', token, body: JSON.stringify({ title: shortVector(5, 150) }) })
   await instance.api('/api/v1/lists', { method: 'POST', token, body: JSON.stringify({ title: shortVector(60, 150) }) })
 
+  // The CLI refuses a hostile emoji name; a plain one is used in the posts.
+  const png = test.info().outputPath('emoji.png')
+  await writeFile(png, solidPng(16, 16, [40, 160, 40]))
+  await expect(instance.cli('add-emoji', `"><img src=x onerror=${'__pwned'}('cli')>`, png)).rejects.toThrow(/invalid emoji name/)
+  await instance.cli('add-emoji', 'hostile_local', png)
+  await publish(instance, bob, { status: `hostile api post with :hostile_local: and ${shortVector(0, 80)}` })
+
   const watch = await arm(page, instance)
   await expectSafe(page, watch, 'the landing page', '/', /./)
   await expectSafe(page, watch, 'About', '/about', /./)
@@ -221,7 +229,7 @@ test('hostile text sent through the API, CLI and custom feeds is harmless on eve
   await expectSafe(page, watch, 'account search', `/search?q=${username}`, new RegExp(username))
 })
 
-test('the strict policy is served, external links leave without the token, opener or referrer', async ({ page, instance, context }) => {
+test('the strict policy is served, external links leave without the token, opener or referrer', async ({ page, instance, context, pageProblems }) => {
   const response = await page.request.get('/')
   const csp = response.headers()['content-security-policy'] ?? ''
   expect(csp).toContain("script-src 'self'")
@@ -249,4 +257,30 @@ test('the strict policy is served, external links leave without the token, opene
   expectNoTokenLeak(watch)
   await popup.close()
   await expectSafe(page, watch, 'home with an outside link', null, /An outside link/)
+
+  // The checks are not blind: markup that got past a sanitiser is reported.
+  await post.evaluate((el) => {
+    const bad = document.createElement('div')
+    bad.className = 'planted'
+    bad.setAttribute('style', 'position:fixed;inset:0')
+    bad.setAttribute('onmouseover', 'x()')
+    const link = document.createElement('a')
+    link.href = 'javascript:void 0'
+    link.textContent = 'bad'
+    const wide = document.createElement('pre')
+    wide.textContent = 'w'.repeat(4000)
+    bad.append(link, wide)
+    el.append(bad)
+  })
+  const planted = await domProblems(page)
+  expect(planted.join('\n')).toMatch(/unsafe link/)
+  expect(planted.join('\n')).toMatch(/handler attribute onmouseover/)
+  expect(planted.join('\n')).toMatch(/style from content/)
+  expect(planted.join('\n')).toMatch(/wider than its box|escapes its box/)
+  await post.evaluate((el) => el.querySelector('.planted')?.remove())
+  // The policy blocked and reported the planted style and handler; those reports were expected.
+  const reports = pageProblems.filter((p) => p.startsWith('CSP violation'))
+  expect(reports.join('\n')).toMatch(/inline style/)
+  expect(reports.join('\n')).toMatch(/inline event handler/)
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.startsWith('CSP violation')))
 })

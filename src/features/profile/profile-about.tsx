@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Account, Field } from '@/api/accounts/types'
+import { stripControlCharacters } from '@/lib/display-name'
 import { sanitizeHtml } from '@/lib/html'
 import { CURRENCY_NAMES, currencyOfLabel, tipAddressOf } from '@/lib/payment-options'
 import { Link } from '@/lib/router'
@@ -42,7 +43,7 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
         <dl className={styles.fields}>
           {fields.map((field, index) => (
             <div key={`${field.name}-${index}`} className={field.verified_at ? `${styles.field} ${styles.verified}` : styles.field}>
-              <dt className={styles.fieldName}>{field.name}</dt>
+              <dt className={styles.fieldName}>{stripControlCharacters(field.name)}</dt>
               <dd className={styles.fieldValue}>
                 {field.verified_at ? (
                   <span className={styles.mark} title={t`Verified`}>
