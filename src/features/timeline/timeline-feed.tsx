@@ -43,12 +43,24 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const feedRef = useRef<HTMLDivElement>(null)
   const moreRef = useRef<HTMLButtonElement>(null)
   const pageCount = timeline.data?.pages.length ?? 0
+  const total = timeline.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? 0
+  // After Load more: the position of the first new post, focused once it is in the DOM.
+  const focusAfterLoad = useRef<number | null>(null)
   const { far, heights, wake, focusRequest } = useFarPages(feedRef, pageCount)
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
 
   useEffect(() => {
     if (tokenInvalid && onTokenInvalid) onTokenInvalid()
   }, [tokenInvalid, onTokenInvalid])
+
+  useEffect(() => {
+    const wanted = focusAfterLoad.current
+    if (wanted === null || total < wanted) return
+    focusAfterLoad.current = null
+    const active = document.activeElement
+    if (active !== moreRef.current && active !== document.body && active !== null) return
+    feedRef.current?.querySelector<HTMLElement>(`[aria-posinset="${wanted}"]`)?.focus()
+  }, [total])
 
   if (timeline.isPending || (tokenInvalid && onTokenInvalid)) {
     return (
@@ -75,7 +87,6 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   }
 
   const pages = timeline.data.pages
-  const total = pages.reduce((n, page) => n + page.items.length, 0)
   if (total === 0) {
     return (
       <div aria-busy={timeline.isFetching} className={styles.emptyFrame}>
@@ -90,17 +101,12 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
 
   const setSize = timeline.hasNextPage ? -1 : total
   const loadMore = () => {
-    const firstNew = total + 1
+    focusAfterLoad.current = total + 1
     void timeline.fetchNextPage().then((result) => {
       if (result.isFetchNextPageError) {
+        focusAfterLoad.current = null
         console.warn('Could not load the next page of posts', result.error)
-        return
       }
-      requestAnimationFrame(() => {
-        const active = document.activeElement
-        if (active !== moreRef.current && active !== document.body) return
-        feedRef.current?.querySelector<HTMLElement>(`[aria-posinset="${firstNew}"]`)?.focus()
-      })
     })
   }
 
