@@ -9,7 +9,7 @@
 import { execFile } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { expect, signIn, test, type TestInstance } from './fixtures'
+import { expect, expectNoA11yViolations, signIn, test, type TestInstance } from './fixtures'
 import { chunks, EVIL, shortVector, VECTORS } from './support/hostile-corpus'
 import { repoRoot } from './support/instance'
 import { solidPng } from './support/png'
@@ -165,11 +165,13 @@ test('remote posts and profiles with raw hostile HTML are harmless on every scre
   await signIn(page, username, password)
   await expectSafe(page, watch, 'home', null, REMOTE_TEXT)
   await expect(page.getByRole('article').filter({ hasText: '#hostile' }).first()).toBeVisible()
+  await expectNoA11yViolations(page, 'home with hostile remote posts')
   await expectSafe(page, watch, 'the federated timeline', '/federated', REMOTE_TEXT)
   await expectSafe(page, watch, 'the tag page', `/tag/${seeded.tag}`, REMOTE_TEXT)
   for (const acct of seeded.accts) {
     await expectSafe(page, watch, `the profile of ${acct}`, `/@${acct}`, REMOTE_TEXT)
   }
+  await expectNoA11yViolations(page, 'a hostile remote profile')
   await expectSafe(page, watch, 'a gallery', `/@${seeded.accts[0]}/gallery`, /./)
   await expectSafe(page, watch, 'a thread of hostile replies', `/post/${seeded.postIds[1]}`, REMOTE_TEXT)
   await expectSafe(page, watch, 'notifications', '/notifications', REMOTE_TEXT)
@@ -180,7 +182,7 @@ test('hostile text sent through the API, CLI and custom feeds is harmless on eve
   test.setTimeout(120_000)
   await instance.cli('update-config', 'instance_title', shortVector(3, 80))
   await instance.cli('update-config', 'instance_short_description', shortVector(17, 200))
-  await instance.cli('update-config', 'instance_description', VECTORS.slice(0, 60).map((v) => v.html).join('\n\n'))
+  await instance.cli('update-config', 'instance_description', VECTORS.map((v) => v.html).join('\n\n').replace(/\0/g, ''))
   const { username, password } = instance.demo.member
   const token = await tokenOf(instance, username)
   await instance.api('/api/v1/accounts/update_credentials', {
@@ -218,6 +220,7 @@ test('hostile text sent through the API, CLI and custom feeds is harmless on eve
   const watch = await arm(page, instance)
   await expectSafe(page, watch, 'the landing page', '/', /./)
   await expectSafe(page, watch, 'About', '/about', /./)
+  await expectNoA11yViolations(page, 'About with a hostile description')
   await signIn(page, username, password)
   await expectSafe(page, watch, 'home', null, /hostile api post/)
   await expectSafe(page, watch, 'the local timeline', '/local', /hostile api post/)
@@ -225,6 +228,7 @@ test('hostile text sent through the API, CLI and custom feeds is harmless on eve
   await expectSafe(page, watch, 'the own profile', `/@${username}`, /./)
   await expectSafe(page, watch, 'custom feeds', '/custom-feeds', /./)
   await expectSafe(page, watch, 'a custom feed', `/custom-feed/${feed.id}`, /./)
+  await expectSafe(page, watch, 'a custom feed timeline', `/custom-feed/${feed.id}/timeline`, /./)
   await expectSafe(page, watch, 'notifications', '/notifications', /hostile api post/)
   await expectSafe(page, watch, 'account search', `/search?q=${username}`, new RegExp(username))
 })
