@@ -5,7 +5,8 @@
  * Measured from the moment the thread's data has arrived (responseEnd of the /thread request):
  * - ready: the end of the last long task (> 50 ms) of the following 5 s, or the first paint of
  *   the post if later: from then on the page answers input at once ("interactive");
- * - all shown: every reply is in the DOM (the view renders a big thread a step at a time);
+ * - all in place: every reply has its place in the DOM, as a card or, further down, as a
+ *   placeholder that renders when it comes near the screen;
  * - the longest task meanwhile.
  */
 import type { Browser } from '@playwright/test'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from '@/lib/router'
 import { threadQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
@@ -8,17 +8,15 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { AuthorRelationships } from './author-relationships'
-import { PostCard } from './post-card'
 import type { RenderPostEditor } from './post-editor-slot'
+import { ThreadChunk, ThreadItem } from './thread-entries'
 import { orderThread } from './thread-order'
 import { PostViewerProvider } from './viewer'
 import styles from './thread-view.module.css'
 
-/** Indentation stops here so that deep threads stay readable on small screens. */
-const MAX_DEPTH = 6
-/** Replies rendered with the post at first, and added per step after it (big threads). */
+/** Replies rendered with the post at first; the rest come in chunks as they near the screen. */
 const FIRST_REPLIES = 15
-const STEP = 8
+const CHUNK = 20
 
 type ThreadViewProps = {
   postId: string
@@ -48,15 +46,15 @@ function Thread({ postId, renderEditor }: ThreadViewProps) {
   const hasData = thread.data !== undefined
   const entries = useMemo(() => (thread.data ? orderThread(thread.data) : []), [thread.data])
   const currentIndex = entries.findIndex((entry) => entry.status.id === postId)
-  // A big thread renders progressively: everything above the post, the post and its first
-  // replies at once, then the rest a step at a time, each step a transition that yields to input.
-  const [extra, setExtra] = useState(0)
-  const shown = Math.min(entries.length, Math.max(currentIndex, 0) + 1 + FIRST_REPLIES + extra)
-  useEffect(() => {
-    if (shown >= entries.length) return
-    const timer = setTimeout(() => startTransition(() => setExtra((n) => n + STEP)), 0)
-    return () => clearTimeout(timer)
-  }, [shown, entries.length])
+  // A big thread: everything above the post, the post and its first replies render at once; the
+  // other replies in chunks of placeholders that render when they come near (ThreadChunk).
+  const shown = Math.min(entries.length, Math.max(currentIndex, 0) + 1 + FIRST_REPLIES)
+  const chunks = useMemo(() => {
+    const rest: (typeof entries)[] = []
+    for (let i = shown; i < entries.length; i += CHUNK) rest.push(entries.slice(i, i + CHUNK))
+    return rest
+  }, [entries, shown])
+  const onDeleted = useCallback(() => void navigate('/home'), [navigate])
 
   useEffect(() => {
     const element = currentRef.current
@@ -97,32 +95,23 @@ function Thread({ postId, renderEditor }: ThreadViewProps) {
   return (
     <>
       <AuthorRelationships groups={[thread.data]} />
-      <ol className={styles.thread} aria-label={t`Thread`} aria-busy={shown < entries.length}>
-        {entries.slice(0, shown).map(({ status, depth, parentUnavailable }) => {
-          const current = status.id === postId
+      <ol className={styles.thread} aria-label={t`Thread`}>
+        {entries.slice(0, shown).map((entry) => {
+          const current = entry.status.id === postId
           return (
-            <li
-              key={status.id}
-              ref={current ? currentRef : undefined}
-              className={depth > 0 ? `${styles.entry} ${styles.nested}` : styles.entry}
-              style={{ '--depth': Math.min(depth, MAX_DEPTH) } as CSSProperties}
-            >
-              {parentUnavailable ? (
-                <p className={styles.unavailable}>
-                  <Trans>Post is not available</Trans>
-                </p>
-              ) : null}
-              <PostCard
-                status={status}
-                current={current}
-                replyContext={depth === 0}
-                inThread
-                renderEditor={renderEditor}
-                onDeleted={current ? () => void navigate('/home') : undefined}
-              />
-            </li>
+            <ThreadItem
+              key={entry.status.id}
+              entry={entry}
+              current={current}
+              renderEditor={renderEditor}
+              onDeleted={current ? onDeleted : undefined}
+              itemRef={current ? currentRef : undefined}
+            />
           )
         })}
+        {chunks.map((chunk) => (
+          <ThreadChunk key={chunk[0]?.status.id} entries={chunk} renderEditor={renderEditor} />
+        ))}
       </ol>
     </>
   )
