@@ -185,7 +185,16 @@ async function lighthouse(): Promise<void> {
     formatLighthouseRows?: (rows: never[]) => string
   }
   if (!module.lighthouseRows) return
-  const rows = await module.lighthouseRows()
+  let rows
+  try {
+    rows = await module.lighthouseRows()
+  } catch (error) {
+    // Lighthouse sometimes fails to record a trace on a busy machine: keep the rest of the bench.
+    const message = (error as Error).message.split('\n')[0] ?? ''
+    console.log(`Lighthouse failed: ${message}\n`)
+    row('lighthouse', `failed: ${message.slice(0, 60)}`)
+    return
+  }
   if (module.formatLighthouseRows) console.log(`Lighthouse (mobile defaults):\n\n${module.formatLighthouseRows(rows as never[])}\n`)
   for (const r of rows) row(`lighthouse ${r.page}: score / LCP ms / TBT ms / CLS`, `${r.score} / ${r.lcp.toFixed(0)} / ${r.tbt.toFixed(0)} / ${r.cls.toFixed(3)}`)
 }
