@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { cataloguePartsPlugin } from './scripts/catalogue-parts.ts'
+import { precompressPlugin } from './scripts/precompress.ts'
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 
 /**
@@ -36,7 +37,7 @@ const proxied = Object.fromEntries(
 )
 
 export default defineConfig({
-  plugins: [linguiMacro(), cataloguePartsPlugin(), react(), lingui()],
+  plugins: [linguiMacro(), cataloguePartsPlugin(), react(), lingui(), precompressPlugin()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // API origin for builds served apart from the API (empty = same origin).
   define: {},

@@ -4,6 +4,7 @@ import { MAX_FILE_SIZE_LIMIT } from './db/config'
 import { openDatabase } from './db/database'
 import { registerBodyLimit } from './http/body-limit'
 import { registerClient } from './http/client'
+import { registerCompression } from './http/compression'
 import type { AppState } from './http/context'
 import { registerContractHook } from './http/contract'
 import { registerErrorHandling } from './http/error-handler'
@@ -86,6 +87,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   registerSecurityHeaders(app)
   registerBodyLimit(app, db)
   if (options.contract ?? process.env.PARLEY_CONTRACT === '1') registerContractHook(app)
+  // After the contract hook: it reads the JSON before it is compressed.
+  registerCompression(app)
   const client = registerClient(app, options.clientDir ?? 'dist', join(options.dataDir, 'media'))
   registerErrorHandling(app, client)
 

@@ -38,7 +38,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /** Built files whose names carry a content hash may be cached for a year. */
 function cacheControl(filePath: string): string {
-  const name = basename(filePath)
+  // A precompressed copy (app.js.br) is cached like the file it stands for.
+  const name = basename(filePath).replace(/\.(?:br|gz)$/, '')
   if (name === 'index.html' || name === 'custom.css') return 'no-cache'
   if (filePath.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(name)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
@@ -62,12 +63,15 @@ export function registerClient(app: FastifyInstance, clientDir: string, mediaDir
     decorateReply: false,
     cacheControl: false,
     dotfiles: 'deny',
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+    // Media files are named by the SHA-256 of their content: a name never changes its bytes.
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
   })
   if (built) {
     app.register(fastifyStatic, {
       root,
       prefix: '/',
+      // The build writes .br and .gz beside each text file (scripts/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       dotfiles: 'deny',
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),

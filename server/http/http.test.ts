@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createTestApp, errorOf, type TestApp } from '../test/helpers'
@@ -15,6 +16,7 @@ function withClient(): TestApp {
   mkdirSync(join(dir, 'assets'), { recursive: true })
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Parley</title><div id="root"></div>')
   writeFileSync(join(dir, 'assets', 'index-AbCd1234.js'), 'console.log(1)')
+  writeFileSync(join(dir, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync('console.log(1)'))
   writeFileSync(join(dir, 'assets', 'custom.css'), '')
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   t = createTestApp({ clientDir: dir })
@@ -44,6 +46,15 @@ describe('serving the client', () => {
     expect(custom.headers['cache-control']).toBe('no-cache')
     expect((await t.call('GET', '/assets/missing.js')).statusCode).toBe(404)
     expect((await t.call('GET', '/favicon.ico')).statusCode).toBe(404)
+  })
+
+  it('sends the precompressed copy of an asset to browsers that accept it, cached the same', async () => {
+    withClient()
+    const res = await t.call('GET', '/assets/index-AbCd1234.js', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   it('answers 503 with a hint when the client is not built', async () => {
