@@ -1,0 +1,36 @@
+import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
+import { publish, tokenOf, unique } from './support/posts'
+
+test('a member reads a long home timeline: far posts step aside, and j and k still reach every one', async ({ page, instance }) => {
+  test.setTimeout(120_000)
+  const bob = await tokenOf(instance, 'bob')
+  const marker = unique('Long session')
+  // The oldest of the posts published here is the first one Load more brings after the seed's.
+  for (let i = 0; i < 70; i++) await publish(instance, bob, { status: `${marker} ${i}`, visibility: 'public' })
+
+  await signIn(page, instance.demo.member.username, instance.demo.member.password)
+  const feed = page.getByRole('feed', { name: 'Home' })
+  const posts = feed.locator('article[aria-posinset]')
+  await expect(posts).toHaveCount(20)
+  for (const total of [40, 60]) {
+    await page.getByRole('button', { name: 'Load more', exact: true }).click()
+    await expect(posts).toHaveCount(total)
+  }
+
+  // At the bottom, the first page is far above: its posts are placeholders, still in the feed.
+  await page.getByRole('button', { name: 'Load more', exact: true }).scrollIntoViewIfNeeded()
+  const firstPage = feed.locator('[data-feed-page="0"]')
+  await expect(firstPage).not.toHaveAttribute('data-rendered', '')
+  await expect(posts).toHaveCount(60)
+  await expect(posts.nth(4)).toHaveAttribute('aria-posinset', '5')
+  await expect(posts.nth(4)).toHaveAttribute('aria-label', new RegExp(`${marker} \\d+`))
+  await expectNoA11yViolations(page, 'home with far posts unrendered')
+
+  // k walks back up through them; each post it reaches is the real card again.
+  await posts.nth(25).focus()
+  for (let i = 0; i < 24; i++) await page.keyboard.press('k')
+  const focused = page.locator('article:focus')
+  await expect(focused).toHaveAttribute('aria-posinset', '2')
+  await expect(focused.getByRole('button', { name: /Like|Unlike/ }).first()).toBeVisible()
+  await expect(firstPage).toHaveAttribute('data-rendered', '')
+})
