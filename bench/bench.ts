@@ -204,7 +204,7 @@ async function serverLoad(): Promise<void> {
   console.log(`Server load: ${result.connections} keep-alive connections for ${result.seconds} s on loopback, demo member:\n`)
   const rows = loadRows(result)
   console.log(table(LOAD_HEAD, rows))
-  for (const r of rows) row(`server load: ${r[0]}`, r.slice(1).join(' / '))
+  for (const r of rows) row(`server load ${r[0]}: requests / errors / req/s / p50 / p99 ms`, r.slice(1).join(' / '))
   if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)
   console.log('')
 }
