@@ -296,8 +296,11 @@ test('the language stored with the account wins over the browser, and only its c
   const left = (await englishLeft(page)).join('\n')
   expect(left).toContain('msgid "Sign in"')
   expect(left).toContain('msgid "Create an account"')
-  await signInAs(page, 'en', username, password)
-  // The browser says English; the account says Russian.
+  // The browser says English; the account says Russian: home comes up in Russian.
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByRole('heading', { level: 1, name: tr('ru', 'Home') })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
 
