@@ -1,17 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { accountStatusesQuery, profileQuery } from '@/api/accounts/profile'
-import type { QueryKey } from '@tanstack/react-query'
-import type { PostPagesQuery } from '@/api/statuses/queries'
 import { AccountName } from '@/features/post/account-name'
 import { copyText } from '@/features/post/copy-text'
 import { emojifyHtml } from '@/features/post/custom-emoji'
-import { FeedRelationships } from '@/features/post/feed-relationships'
-import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
 import { ProfilePage, type ProfilePageSlots } from '@/features/profile/profile-page'
 import { isProfileNotFound } from '@/features/profile/profile-state'
-import { TimelineFeed } from '@/features/timeline/timeline-feed'
 import { displayNameOf } from '@/lib/display-name'
 import { usePageTitle } from '@/lib/page-title'
 import { useParams } from '@/lib/router'
@@ -19,29 +14,15 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
+import { PostFeed } from './parts/post-feed'
 import { profileRefOf } from './parts/profile-ref'
-import { renderPostEditor } from './parts/post-editor-slot'
-
-/** The account's posts in the timeline feed (same page shape as a timeline, another key). */
-function ProfilePosts<Key extends QueryKey>({ query, label }: { query: PostPagesQuery<Key>; label: string }) {
-  return (
-    <>
-      <TimelineFeed
-        query={query}
-        label={label}
-        renderPost={(status, position) => <PostCard status={status} {...position} renderEditor={renderPostEditor} />}
-      />
-      <FeedRelationships query={query} />
-    </>
-  )
-}
 
 const slots = (queryClient: ReturnType<typeof useQueryClient>): ProfilePageSlots => ({
   renderName: (account) => <AccountName account={account} />,
   emojify: (html, account) => emojifyHtml(html, account.emojis, 'emoji'),
   copy: copyText,
   renderPosts: (account, filters, label) => (
-    <ProfilePosts
+    <PostFeed
       key={`${account.id}-${JSON.stringify(filters)}`}
       // The feed takes any infinite query of post pages; only the key's type differs from a timeline's.
       query={accountStatusesQuery(queryClient, account.id, filters)}
