@@ -10,6 +10,7 @@ import { theme, themeFromClientConfig } from '@/lib/theme'
 import { SkipLink } from '@/ui/skip-link'
 import styles from './app-layout.module.css'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
+import { OfflineBanner } from './offline-banner'
 
 type AppLayoutProps = { user: CredentialAccount; instance: Instance; children: ReactNode }
 
@@ -30,6 +31,7 @@ export function AppLayout({ user, instance, children }: AppLayoutProps) {
     <div className={styles.app}>
       <SkipLink />
       <AppHeader user={user} title={instance.title || PRODUCT_NAME} />
+      <OfflineBanner />
       <div className={styles.columns}>
         <SidebarNav user={user} instance={instance} className={styles.nav} />
         <main id="main" tabIndex={-1} className={styles.main}>

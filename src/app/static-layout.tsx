@@ -8,6 +8,7 @@ import { Logo } from '@/ui/logo'
 import { SkipLink } from '@/ui/skip-link'
 import styles from './static-layout.module.css'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
+import { OfflineBanner } from './offline-banner'
 
 type StaticLayoutProps = { children: ReactNode }
 
@@ -29,6 +30,7 @@ export function StaticLayout({ children }: StaticLayoutProps) {
           </span>
         </div>
       </header>
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
