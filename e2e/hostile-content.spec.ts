@@ -111,6 +111,8 @@ function domProblems(page: Page): Promise<string[]> {
           }
         }
         if (clipped) continue
+        // A turning loading wheel is not content: its rotated bounds change from frame to frame.
+        if (getComputedStyle(el).animationName !== 'none') continue
         const r = el.getBoundingClientRect()
         if (r.width === 0 || r.height === 0) continue
         if (r.left < outer.left - 2 || r.right > outer.right + 2 || r.top < outer.top - 2 || r.bottom > outer.bottom + 2) {
@@ -127,6 +129,8 @@ function domProblems(page: Page): Promise<string[]> {
 async function expectSafe(page: Page, watch: Watch, label: string, path: string | null, shows: string | RegExp): Promise<void> {
   if (path !== null) await page.goto(path)
   await expect(page.getByRole('main').getByText(shows).locator('visible=true').first(), `${label} shows the hostile content`).toBeVisible({ timeout: 15_000 })
+  // Measure the screen once it has finished loading (a late list still loading shows a spinner).
+  await expect(page.locator('main [aria-busy="true"]'), `${label} finishes loading`).toHaveCount(0, { timeout: 15_000 })
   await page.waitForTimeout(300)
   const problems = await domProblems(page)
   expect(problems, `${label}:\n${problems.join('\n')}`).toEqual([])
