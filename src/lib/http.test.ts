@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, buildQuery, CLIENT_ERRORS, errorFromResponse, request, requestJson, requestPage, setTokenSource } from './http'
+import { ApiError, buildQuery, CLIENT_ERRORS, errorFromResponse, offlineError, request, requestJson, requestPage, setTokenSource, TIMEOUT_MS } from './http'
 
 type Call = { url: string; init: RequestInit }
 
@@ -115,5 +115,95 @@ describe('buildQuery', () => {
     expect(buildQuery({ local: true, max_id: null, limit: 20, q: undefined })).toBe('?local=true&limit=20')
     expect(buildQuery({})).toBe('')
     expect(buildQuery(undefined)).toBe('')
+  })
+})
+
+/** A fetch that never answers until its signal aborts, as a server that hangs. */
+function hang(): void {
+  vi.stubGlobal(
+    'fetch',
+    (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))
+      }),
+  )
+}
+
+describe('time limits, rate limits and offline', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it("gives up after 30 s with 'request timed out'", async () => {
+    vi.useFakeTimers()
+    hang()
+    const pending = requestJson('/api/v1/timelines/home').catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS.request - 1)
+    let settled = false
+    void pending.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    const error = (await pending) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.message).toBe(CLIENT_ERRORS.timeout)
+    expect(error.isTimeout).toBe(true)
+    expect(error.isNetwork).toBe(true)
+  })
+
+  it('takes a shorter or longer limit per call, and times out a body that stops coming', async () => {
+    vi.useFakeTimers()
+    hang()
+    const short = request('/api/v1/instance', { timeoutMs: 50 }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(50)
+    expect(await short).toMatchObject({ isTimeout: true })
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('['))
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+        },
+      })
+      return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }))
+    })
+    const slowBody = requestPage('/api/v1/bookmarks', { timeoutMs: 100 }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await slowBody).toMatchObject({ isTimeout: true })
+  })
+
+  it("keeps the caller's own abort an abort, not a timeout", async () => {
+    hang()
+    const controller = new AbortController()
+    const pending = request('/api/v1/instance', { signal: controller.signal }).catch((e: unknown) => e)
+    controller.abort()
+    const error = await pending
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect((error as Error).name).toBe('AbortError')
+  })
+
+  it('clears its timer once the answer is read', async () => {
+    vi.useFakeTimers()
+    stub(() => json({ ok: true }))
+    await requestJson('/api/v1/instance')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('tells a 429 apart', async () => {
+    stub(() => new Response('slow down', { status: 429, statusText: 'Too Many Requests' }))
+    const error = (await request('/api/v1/accounts/lookup').catch((e: unknown) => e)) as ApiError
+    expect(error.isRateLimited).toBe(true)
+    expect(error.isTimeout).toBe(false)
+  })
+
+  it('refuses writes at once while the browser is offline, but still tries reads', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    const calls = stub(() => json({}))
+    const error = (await requestJson('/api/v1/statuses/1/favourite', { method: 'POST' }).catch((e: unknown) => e)) as ApiError
+    expect(error).toEqual(offlineError())
+    expect(error.isOffline).toBe(true)
+    expect(error.message).toBe('offline')
+    expect(calls).toHaveLength(0)
+    await requestJson('/api/v1/timelines/home')
+    expect(calls).toHaveLength(1)
   })
 })

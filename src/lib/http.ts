@@ -1,4 +1,5 @@
 import { linkWithRel } from './link'
+import { isOnline } from './network-status'
 
 /**
  * Origin of the Mitra API. Empty means the same origin as the client, which is how Mitra serves
@@ -12,7 +13,15 @@ export const CLIENT_ERRORS = {
   unknown: 'unknown error',
   notAuthenticated: 'user must be authenticated',
   network: 'network error',
+  timeout: 'request timed out',
+  offline: 'offline',
 } as const
+
+/**
+ * How long a call may take before the client gives up, answer body included. Uploads of media
+ * (src/api/media/upload.ts) get longer: a big file on a slow line takes minutes.
+ */
+export const TIMEOUT_MS = { request: 30_000, upload: 5 * 60_000 } as const
 
 /** Mitra's only way to say that a token is unknown or expired is this text (401). */
 export const TOKEN_INVALID = 'access token is invalid'
@@ -34,9 +43,24 @@ export class ApiError extends Error {
   get isTokenInvalid(): boolean {
     return this.status === 401 && this.message === TOKEN_INVALID
   }
+  /** No answer: unreachable, timed out, or refused at once because the browser is offline. */
   get isNetwork(): boolean {
     return this.status === 0
   }
+  get isTimeout(): boolean {
+    return this.status === 0 && this.message === CLIENT_ERRORS.timeout
+  }
+  get isOffline(): boolean {
+    return this.status === 0 && this.message === CLIENT_ERRORS.offline
+  }
+  get isRateLimited(): boolean {
+    return this.status === 429
+  }
+}
+
+/** The error for a write attempted while the browser is offline: refused, not sent nor queued. */
+export function offlineError(): ApiError {
+  return new ApiError(0, CLIENT_ERRORS.offline)
 }
 
 type TokenSource = () => string | null
@@ -59,6 +83,8 @@ export type RequestOptions = {
   auth?: boolean
   /** Fail with 'user must be authenticated' instead of calling without a token. */
   requireAuth?: boolean
+  /** Give up after this many milliseconds (default TIMEOUT_MS.request). */
+  timeoutMs?: number
 }
 
 /** Builds a query string the way Mitra reads it: arrays as key[0], key[1], ... */
@@ -99,12 +125,41 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   return new ApiError(res.status, res.statusText || CLIENT_ERRORS.unknown)
 }
 
-/** Calls the API and returns the raw response; throws ApiError on failure. */
-export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', query, json, signal, auth = true, requireAuth = false } = options
+type Sent = { res: Response; signal: AbortSignal; done: () => void }
+
+/**
+ * A timer that aborts the call, and the caller's own signal, as one signal. The timer uses
+ * setTimeout (not AbortSignal.timeout) so that tests can move the clock.
+ */
+function deadline(timeoutMs: number, outer: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new DOMException(CLIENT_ERRORS.timeout, 'TimeoutError')), timeoutMs)
+  const follow = () => controller.abort(outer?.reason)
+  if (outer?.aborted) follow()
+  else outer?.addEventListener('abort', follow, { once: true })
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer)
+      outer?.removeEventListener('abort', follow)
+    },
+  }
+}
+
+/** What a failure while waiting becomes: the caller's abort stays an abort, the rest an ApiError. */
+function failure(error: unknown, outer: AbortSignal | undefined, signal: AbortSignal): unknown {
+  if (outer?.aborted) return error
+  if (signal.aborted) return new ApiError(0, CLIENT_ERRORS.timeout)
+  return error instanceof ApiError ? error : new ApiError(0, CLIENT_ERRORS.network)
+}
+
+async function send(path: string, options: RequestOptions): Promise<Sent> {
+  const { method = 'GET', query, json, signal: outer, auth = true, requireAuth = false } = options
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   const token = auth ? tokenSource() : null
   if (requireAuth && !token) throw new ApiError(401, CLIENT_ERRORS.notAuthenticated)
+  // Offline, a write is refused at once so that the person is told, rather than sent into nothing.
+  if (method !== 'GET' && !isOnline()) throw offlineError()
   const url = resolveUrl(path, query)
   // The token goes only to the API origin, never to a URL elsewhere (e.g. a foreign Link header).
   if (token && sameOrigin(url)) headers.Authorization = `Bearer ${token}`
@@ -113,15 +168,38 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(json)
   }
+  const { signal, done } = deadline(options.timeoutMs ?? TIMEOUT_MS.request, outer)
   let res: Response
   try {
     res = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' })
+    if (!res.ok) throw await errorFromResponse(res)
   } catch (error) {
-    if (signal?.aborted) throw error
-    throw new ApiError(0, CLIENT_ERRORS.network)
+    done()
+    throw failure(error, outer, signal)
   }
-  if (!res.ok) throw await errorFromResponse(res)
-  return res
+  return { res, signal, done }
+}
+
+/** Reads the answer's body within the same time limit as the call. */
+async function readBody<T>(sent: Sent, read: (res: Response) => Promise<T>, outer: AbortSignal | undefined): Promise<T> {
+  try {
+    return await read(sent.res)
+  } catch (error) {
+    // A body cut short by the time limit is a timeout; anything else (broken JSON) stays as it is.
+    throw !outer?.aborted && sent.signal.aborted ? new ApiError(0, CLIENT_ERRORS.timeout) : error
+  } finally {
+    sent.done()
+  }
+}
+
+/**
+ * Calls the API and returns the raw response; throws ApiError on failure. The time limit covers
+ * the call up to the answer's headers; requestJson and requestPage also cover its body.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const sent = await send(path, options)
+  sent.done()
+  return sent.res
 }
 
 function sameOrigin(url: string): boolean {
@@ -134,17 +212,20 @@ function sameOrigin(url: string): boolean {
 }
 
 /** JSON body of a successful call (null for 204). */
-export async function requestJson<T>(path: string, options?: RequestOptions): Promise<T> {
-  const res = await request(path, options)
-  if (res.status === 204) return null as T
-  return (await res.json()) as T
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sent = await send(path, options)
+  if (sent.res.status === 204) {
+    sent.done()
+    return null as T
+  }
+  return readBody(sent, (res) => res.json() as Promise<T>, options.signal)
 }
 
 /** One page of a list: the items and the URL of the next page from the `Link` header. */
 export type Page<T> = { items: T[]; next: string | null }
 
-export async function requestPage<T>(path: string, options?: RequestOptions): Promise<Page<T>> {
-  const res = await request(path, options)
-  const items = (await res.json()) as T[]
-  return { items, next: linkWithRel(res.headers.get('Link'), 'next') }
+export async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const sent = await send(path, options)
+  const items = await readBody(sent, (res) => res.json() as Promise<T[]>, options.signal)
+  return { items, next: linkWithRel(sent.res.headers.get('Link'), 'next') }
 }

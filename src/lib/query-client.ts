@@ -11,8 +11,10 @@ export const STALE = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: STALE.SHORT },
-      mutations: { retry: false },
+      // networkMode 'always': offline, calls still run and fail with words (writes are refused by
+      // src/lib/http.ts) instead of pausing silently; refetchOnReconnect refreshes stale data after.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: STALE.SHORT, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }
