@@ -114,9 +114,31 @@ describe('markers', () => {
     expect(form.json().notifications.last_read_id).toBe('20')
   })
 
+  it('stores the home marker beside the notifications one, in either notation', async () => {
+    const flat = await t.call('POST', '/api/v1/markers', { token: alice.token, json: { 'home[last_read_id]': 'p-1' } })
+    expect(flat.statusCode).toBe(200)
+    expect(flat.json()).toMatchObject({ home: { last_read_id: 'p-1', version: 0 } })
+    expect(Object.keys(flat.json())).toEqual(['home'])
+    const nested = await t.call('POST', '/api/v1/markers', { token: alice.token, json: { home: { last_read_id: 'p-2' } } })
+    expect(nested.json().home.last_read_id).toBe('p-2')
+    const both = await t.call('POST', '/api/v1/markers', {
+      token: alice.token,
+      json: { 'home[last_read_id]': 'p-3', 'notifications[last_read_id]': '7' },
+    })
+    expect(both.json()).toMatchObject({ home: { last_read_id: 'p-3' }, notifications: { last_read_id: '7' } })
+    const home = await t.call('GET', '/api/v1/markers?timeline[]=home', { token: alice.token })
+    expect(home.json()).toEqual({ home: expect.objectContaining({ last_read_id: 'p-3' }) })
+    const all = await t.call('GET', '/api/v1/markers?timeline[]=home&timeline[]=notifications', { token: alice.token })
+    expect(Object.keys(all.json()).sort()).toEqual(['home', 'notifications'])
+    // Markers belong to their member.
+    expect((await t.call('GET', '/api/v1/markers?timeline[]=home', { token: bob.token })).json()).toEqual({})
+  })
+
   it("answers 400 'marker data is missing'", async () => {
     const res = await t.call('POST', '/api/v1/markers', { token: alice.token, json: {} })
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).error).toBe('marker data is missing')
+    const wrong = await t.call('POST', '/api/v1/markers', { token: alice.token, json: { 'home[last_read_id]': ['x'] } })
+    expect(wrong.statusCode).toBe(400)
   })
 })

@@ -12,6 +12,19 @@ const TIMELINES = ['home', 'notifications'] as const
 
 const markerEntity = (row: MarkerRow) => ({ last_read_id: row.last_read_id, version: 0, updated_at: row.updated_at })
 
+/**
+ * The last_read_id sent for `timeline`, in either notation: null when the body has none for it,
+ * undefined when it has one that is not a string or a number.
+ */
+function markerValue(fields: Record<string, unknown>, timeline: string): string | null | undefined {
+  const nested = fields[timeline]
+  const value =
+    fields[`${timeline}[last_read_id]`] ??
+    (typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>).last_read_id : undefined)
+  if (value === undefined || value === null) return null
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+}
+
 export function notificationRoutes(app: FastifyInstance, state: AppState): void {
   const { db } = state
 
@@ -41,18 +54,25 @@ export function notificationRoutes(app: FastifyInstance, state: AppState): void 
     return out
   })
 
-  // Mitra 3.21 reads the literal key 'notifications[last_read_id]'; the nested form is taken too.
+  // Mitra 3.21 reads the literal keys 'home[last_read_id]' and 'notifications[last_read_id]'; the
+  // nested form ({home: {last_read_id}}) is taken too. The answer holds the markers it updated.
   app.post('/api/v1/markers', async (req) => {
     const user = requireUser(state, req)
     const fields = bodyObject(req.body)
-    const nested = fields.notifications
-    const value =
-      fields['notifications[last_read_id]'] ??
-      (typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>).last_read_id : undefined)
-    if (value === undefined || value === null) throw validationError('marker data is missing')
-    if (typeof value !== 'string' && typeof value !== 'number') throw validationError('marker data is missing')
-    setMarker(db, user.account.id, 'notifications', String(value))
-    const row = getMarker(db, user.account.id, 'notifications')
-    return row ? { notifications: markerEntity(row) } : {}
+    const updates: [string, string][] = []
+    for (const timeline of TIMELINES) {
+      const value = markerValue(fields, timeline)
+      if (value === null) continue
+      if (value === undefined) throw validationError('marker data is missing')
+      updates.push([timeline, value])
+    }
+    if (updates.length === 0) throw validationError('marker data is missing')
+    const out: Record<string, ReturnType<typeof markerEntity>> = {}
+    for (const [timeline, value] of updates) {
+      setMarker(db, user.account.id, timeline, value)
+      const row = getMarker(db, user.account.id, timeline)
+      if (row) out[timeline] = markerEntity(row)
+    }
+    return out
   })
 }
