@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError } from '@/lib/http'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import styles from './route-error.module.css'
 
 /** Status 0 (no answer) or a 5xx: the server, not the request, is the problem. */
@@ -24,6 +25,7 @@ type RouteErrorProps = {
 /** What a screen shows when its data or module failed: the reason and a way to try again. */
 export function RouteError({ error, onRetry, busy = false }: RouteErrorProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const retry = () => {
     if (isChunkLoadFailure(error)) window.location.reload()
     else onRetry()
@@ -38,15 +40,19 @@ export function RouteError({ error, onRetry, busy = false }: RouteErrorProps) {
     <div className={styles.wrap}>
       {unreachable ? (
         <Alert tone="error" titleAs="h1" title={t`Cannot reach the server`} actions={tryAgain}>
-          <p>
-            <Trans>
-              The server did not answer. Check your connection; if it works, the server may be down for a moment.
-            </Trans>
-          </p>
+          {error instanceof ApiError ? (
+            <p>{errorText(error)}</p>
+          ) : (
+            <p>
+              <Trans>
+                The server did not answer. Check your connection; if it works, the server may be down for a moment.
+              </Trans>
+            </p>
+          )}
         </Alert>
       ) : (
         <Alert tone="error" titleAs="h1" title={t`Something went wrong`} actions={tryAgain}>
-          {error instanceof Error && error.message ? <p>{error.message}</p> : null}
+          {error instanceof Error && error.message ? <p>{errorText(error)}</p> : null}
         </Alert>
       )}
     </div>
