@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { useEffect } from 'react'
+import { activeAccountId } from '@/lib/session'
 import { storage } from '@/lib/storage'
 import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo'
 
@@ -146,15 +147,15 @@ export async function loadAppMessages(): Promise<void> {
   appLoaded.add(locale)
 }
 
-/** The signed-in member's stored locale, remembered so a reload starts in it. */
-const REMEMBERED_LOCALE = 'parley-locale'
+/** The signed-in member's stored locale, remembered (per account) so a reload starts in it. */
+const rememberedLocaleKey = (accountId = activeAccountId()) => (accountId ? `parley-locale:${accountId}` : 'parley-locale')
 
 /**
  * The locales to start with before the user is known: the member's remembered choice when a
  * session exists, else the browser's languages.
  */
 export function initialLocales(signedIn: boolean): readonly string[] {
-  const remembered = signedIn ? storage.get(REMEMBERED_LOCALE) : null
+  const remembered = signedIn ? storage.get(rememberedLocaleKey()) : null
   return remembered ? [remembered] : browserLocales()
 }
 
@@ -165,8 +166,8 @@ export function initialLocales(signedIn: boolean): readonly string[] {
  */
 export function useUserLocale(stored: string | null | undefined): void {
   useEffect(() => {
-    if (stored) storage.set(REMEMBERED_LOCALE, stored)
-    else if (stored === undefined) storage.remove(REMEMBERED_LOCALE)
+    if (stored) storage.set(rememberedLocaleKey(), stored)
+    else if (stored === undefined) storage.remove(rememberedLocaleKey())
     const forced = localeOverride() ?? stored
     void activateLocale(forced ? [forced] : browserLocales())
   }, [stored])

@@ -1,29 +1,145 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from '@/lib/router'
+import { accountKeys } from '@/api/accounts/queries'
+import type { CredentialAccount } from '@/api/accounts/types'
 import { instanceKeys } from '@/api/instance/queries'
-import { session } from './session'
+import { session, type StoredAccount } from './session'
 import { theme } from './theme'
 
 export type EndSessionOptions = {
-  /** A full end of session (logout) also clears all of local storage (spec section 4). */
+  /**
+   * A full end of the active account's session (logout, deleted account): it is forgotten with
+   * what this browser keeps for it, and when no other account is left all of local storage is
+   * cleared too (spec section 4).
+   */
   everything?: boolean
 }
 
+/** Where the person goes after an account's session ended. */
+export type AfterSessionEnd = 'landing' | 'home' | 'stay'
+
+type AccountCleanup = (account: StoredAccount) => void | Promise<void>
+const cleanups: AccountCleanup[] = []
+
 /**
- * Drops the session: the token (and with `everything`, all local storage) and every cached
- * query except the instance information, which does not depend on who is signed in.
+ * Registers what else must go when an account logs out (its drafts, its persisted cache): each
+ * store that keeps something per account registers its own removal.
  */
-export function endSession(queryClient: QueryClient, { everything = false }: EndSessionOptions = {}): void {
-  session.clear({ everything })
-  if (everything) theme.reload()
-  void queryClient.cancelQueries({ predicate: (q) => q.queryKey[0] !== instanceKeys.all[0] })
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== instanceKeys.all[0] })
+export function onAccountLogout(cleanup: AccountCleanup): void {
+  cleanups.push(cleanup)
+}
+
+function forgetAccountData(account: StoredAccount | null): void {
+  if (!account) return
+  for (const cleanup of cleanups) {
+    try {
+      void Promise.resolve(cleanup(account)).catch(() => {})
+    } catch {
+      // a store that cannot be reached keeps its data; the session ends anyway
+    }
+  }
+}
+
+/** The instance information, and who each remembered token belongs to (keyed by token: never shown to another). */
+function keepsAcrossSessions(query: Query): boolean {
+  const [root, kind, token] = query.queryKey
+  if (root === instanceKeys.all[0]) return true
+  return root === accountKeys.all[0] && kind === 'current' && session.accounts().some((a) => a.token === token)
+}
+
+/** Drops every cached query that belongs to a session (all but the instance and remembered users). */
+export function clearSessionCache(queryClient: QueryClient): void {
+  const predicate = (q: Query) => !keepsAcrossSessions(q)
+  void queryClient.cancelQueries({ predicate })
+  queryClient.removeQueries({ predicate })
 }
 
 /**
- * Ends the session and goes to the landing page. Call it, for instance, when a first load fails
- * with `ApiError.isTokenInvalid`.
+ * Drops the active session (and with `everything`, what this browser keeps for that account, or
+ * all of local storage when it was the last one) and every cached query except the instance
+ * information, which does not depend on who is signed in. The other accounts stay signed in.
+ */
+export function endSession(queryClient: QueryClient, { everything = false }: EndSessionOptions = {}): void {
+  const active = session.active()
+  if (everything) {
+    forgetAccountData(active)
+    const others = session.accounts().filter((a) => a.token !== session.getToken())
+    if (others.length === 0) session.clear({ everything: true })
+    else session.clear()
+  } else {
+    session.clear()
+  }
+  theme.reload()
+  clearSessionCache(queryClient)
+}
+
+/**
+ * Starts a session with a token whose user is already known: remembers the account, makes it
+ * the active one and drops the previous account's cached data. Used by every sign-in (password
+ * or wallet), whether it is the first account or an added one.
+ */
+export function startAccountSession(queryClient: QueryClient, token: string, user: CredentialAccount): void {
+  clearSessionCache(queryClient)
+  queryClient.setQueryData(accountKeys.current(token), user)
+  session.addAccount({ ...accountSummary(user), token })
+  theme.reload()
+}
+
+/** What the account switcher shows of a user. */
+export function accountSummary(user: CredentialAccount): Omit<StoredAccount, 'token'> {
+  return {
+    id: user.id,
+    acct: user.acct,
+    displayName: user.display_name ?? '',
+    avatar: user.avatar ?? null,
+    ...(user.actor_id ? { actorId: user.actor_id } : {}),
+  }
+}
+
+/** Makes another remembered account the active one: its own cache, theme and (via its user) locale. */
+export function switchAccount(queryClient: QueryClient, id: string): boolean {
+  const target = session.accounts().find((a) => a.id === id)
+  if (!target) return false
+  if (target.token === session.getToken()) return true
+  clearSessionCache(queryClient)
+  session.switchTo(id)
+  theme.reload()
+  return true
+}
+
+/**
+ * Logs one account out locally (its token is revoked by the caller): it is forgotten with its
+ * drafts and persisted cache. When it was the active one the next account takes over, and when
+ * none is left the whole session ends (all local storage, spec section 4).
+ */
+export function logOutAccount(queryClient: QueryClient, token: string): AfterSessionEnd {
+  const account = session.accounts().find((a) => a.token === token) ?? null
+  const wasActive = token === session.getToken()
+  const others = session.accounts().filter((a) => a.token !== token)
+  forgetAccountData(account)
+  if (others.length === 0) {
+    session.clear({ everything: true })
+    theme.reload()
+    clearSessionCache(queryClient)
+    return 'landing'
+  }
+  if (!wasActive) {
+    if (account) session.removeAccount(account.id)
+    return 'stay'
+  }
+  const next = others[0]!
+  clearSessionCache(queryClient)
+  // Switch first, then forget: the list never has an active token without its account.
+  session.switchTo(next.id)
+  if (account) session.removeAccount(account.id)
+  theme.reload()
+  return 'home'
+}
+
+/**
+ * Ends the session and goes to the landing page (which offers the other remembered accounts).
+ * Call it, for instance, when a first load fails with `ApiError.isTokenInvalid`.
  */
 export function useEndSession(): (options?: EndSessionOptions) => void {
   const queryClient = useQueryClient()
@@ -32,6 +148,18 @@ export function useEndSession(): (options?: EndSessionOptions) => void {
     (options?: EndSessionOptions) => {
       endSession(queryClient, options)
       void navigate('/', { replace: true })
+    },
+    [queryClient, navigate],
+  )
+}
+
+/** Switches to a remembered account and opens its home. */
+export function useSwitchAccount(): (id: string) => void {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(
+    (id: string) => {
+      if (switchAccount(queryClient, id)) void navigate('/home')
     },
     [queryClient, navigate],
   )

@@ -1,17 +1,22 @@
 import { useSyncExternalStore } from 'react'
 import type { ClientConfig } from '@/api/accounts/types'
+import { activeAccountId } from './session'
 import { storage } from './storage'
 
 /** What the user picked; `system` (nothing stored) follows the operating system's setting. */
 export type ThemeChoice = 'light' | 'dark' | 'system'
 
+/** The device's choice when nobody (or an account not yet known) is signed in. */
 export const THEME_KEY = 'theme'
+
+/** Each signed-in account of this browser keeps its own choice. */
+export const themeKey = (accountId: string | null = activeAccountId()) => (accountId ? `theme:${accountId}` : THEME_KEY)
 
 type Listener = () => void
 const listeners = new Set<Listener>()
 
 function readStored(): ThemeChoice {
-  const value = storage.get(THEME_KEY)
+  const value = storage.get(themeKey())
   return value === 'light' || value === 'dark' ? value : 'system'
 }
 
@@ -34,8 +39,8 @@ export const theme = {
   /** Stores and applies a choice ('system' forgets it and follows the OS again). */
   set(choice: ThemeChoice): void {
     current = choice
-    if (choice === 'system') storage.remove(THEME_KEY)
-    else storage.set(THEME_KEY, choice)
+    if (choice === 'system') storage.remove(themeKey())
+    else storage.set(themeKey(), choice)
     apply(choice)
     emit()
   },

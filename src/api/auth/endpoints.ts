@@ -18,3 +18,13 @@ export const revokeToken = (token: string) =>
 /** POST /api/v1/accounts (answers 201 with the new account). */
 export const registerAccount = (body: RegistrationRequest) =>
   requestJson<CredentialAccount>('/api/v1/accounts', { method: 'POST', json: body, auth: false })
+
+/**
+ * GET /api/v1/accounts/verify_credentials with a given token rather than the active one: a new
+ * sign-in is checked before it replaces (or joins) the signed-in accounts.
+ */
+export const verifyToken = (token: string) =>
+  requestJson<CredentialAccount>('/api/v1/accounts/verify_credentials', {
+    headers: { Authorization: `Bearer ${token}` },
+    auth: false,
+  })

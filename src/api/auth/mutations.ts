@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { currentUserQuery } from '../accounts/queries'
 import type { CredentialAccount } from '../accounts/types'
-import { endSession } from '@/lib/end-session'
+import { logOutAccount, startAccountSession, type AfterSessionEnd } from '@/lib/end-session'
 import { session } from '@/lib/session'
-import { obtainToken, registerAccount, revokeToken } from './endpoints'
+import { obtainToken, registerAccount, revokeToken, verifyToken } from './endpoints'
 import type { PasswordCredentials, PasswordRegistration, WalletCredentials, WalletRegistration } from './types'
 
 export const authKeys = {
@@ -14,15 +13,18 @@ export const authKeys = {
   logout: ['auth', 'logout'] as const,
 }
 
-/** Stores a fresh token and loads its user; a failure leaves no half-made session behind. */
+/**
+ * Checks a fresh token by loading its user, then makes it the active session (added to the
+ * signed-in accounts, the previous account's cached data dropped). A failure leaves the session
+ * as it was: no half-made session behind, and the other accounts untouched.
+ */
 async function startSession(queryClient: QueryClient, token: string): Promise<CredentialAccount> {
-  session.setToken(token)
-  try {
-    return await queryClient.fetchQuery(currentUserQuery(token))
-  } catch (error) {
-    session.clear()
-    throw error
-  }
+  const user = await verifyToken(token)
+  // Signing in again to an account already here: its old token is of no use any more.
+  const previous = session.accounts().find((a) => a.id === user.id)?.token
+  startAccountSession(queryClient, token, user)
+  if (previous && previous !== token) void revokeToken(previous).catch(() => {})
+  return user
 }
 
 /** Spec section 4, sign-in: obtain the token, fetch the current user, store both. */
@@ -93,23 +95,24 @@ export function useWalletSignUp() {
 }
 
 /**
- * Logout: revokes the token, then ends the session completely (token, all local storage, cache).
- * The session ends even when the revocation fails: the user asked to leave. The caller navigates.
+ * Logout of one account (the active one unless a token is given): revokes its token, then forgets
+ * it with its drafts and persisted cache. The next signed-in account takes over; when none is left
+ * the session ends completely (all local storage, spec section 4). It ends even when the
+ * revocation fails: the user asked to leave. The caller navigates where the answer says.
  */
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: authKeys.logout,
-    mutationFn: async () => {
-      const token = session.getToken()
-      if (token) {
-        try {
-          await revokeToken(token)
-        } catch {
-          // An expired or unknown token, or an unreachable server: the local session ends anyway.
-        }
+    mutationFn: async (token: string | null | void): Promise<AfterSessionEnd> => {
+      const target = token ?? session.getToken()
+      if (!target) return 'landing'
+      try {
+        await revokeToken(target)
+      } catch {
+        // An expired or unknown token, or an unreachable server: the local session ends anyway.
       }
-      endSession(queryClient, { everything: true })
+      return logOutAccount(queryClient, target)
     },
   })
 }

@@ -5,7 +5,10 @@ import { Icon } from '@/ui/icon'
 import { Spinner } from '@/ui/spinner'
 import styles from './sidebar-nav.module.css'
 
-/** Revokes the token, ends the session and goes to the landing page. */
+/**
+ * Logs the active account out: revokes its token and forgets it; the next signed-in account's home
+ * opens, or the landing page when it was the last one.
+ */
 export function LogoutButton() {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -13,7 +16,12 @@ export function LogoutButton() {
   const onClick = () => {
     // Not mutate()'s own callbacks: they are skipped once this button unmounts, which it does as
     // soon as the session ends on a screen guests may also see (e.g. /local).
-    void logout.mutateAsync().finally(() => void navigate('/', { replace: true }))
+    void logout
+      .mutateAsync()
+      .catch(() => 'landing' as const)
+      .then((next) => {
+        if (next !== 'stay') void navigate(next === 'home' ? '/home' : '/', { replace: true })
+      })
   }
   return (
     <button
