@@ -1,18 +1,34 @@
+import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { endSession } from '@/lib/end-session'
 import { ApiError } from '@/lib/http'
+import { useNavigate } from '@/lib/router'
 import { session } from '@/lib/session'
+import { showToast } from '@/ui/toast/toast-store'
+
+type Listener = () => void
+const expiredListeners = new Set<Listener>()
 
 /**
  * Spec section 8: whenever the server answers 'access token is invalid', the stored session is
- * dropped (the session watcher then re-runs the guards, so guest rules apply).
+ * dropped (the session watcher then re-runs the guards, so guest rules apply). The person is told
+ * in a message that outlives the session, and useLeaveOnExpiry takes them to the landing page.
+ * Drafts stay: only the token goes (no `everything`), so signing in again finds them.
  */
 export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void {
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.isTokenInvalid && session.getToken() !== null) {
-      // Not inside the cache's own notification: end the session right after it.
-      queueMicrotask(() => endSession(queryClient))
-    }
+    if (!(error instanceof ApiError && error.isTokenInvalid)) return
+    const refused = session.getToken()
+    if (refused === null) return
+    // Not inside the cache's own notification: end the session right after it (once, however
+    // many calls failed with the same token).
+    queueMicrotask(() => {
+      if (session.getToken() !== refused) return
+      endSession(queryClient)
+      showToast(t`Your session has expired. Sign in again; your draft is kept.`, 'error')
+      for (const listener of expiredListeners) listener()
+    })
   }
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
@@ -24,4 +40,16 @@ export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void 
     stopQueries()
     stopMutations()
   }
+}
+
+/** Goes to the landing page when a session expires, whatever screen (even a guest one) was open. */
+export function useLeaveOnExpiry(): void {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const leave = () => void navigate('/', { replace: true })
+    expiredListeners.add(leave)
+    return () => {
+      expiredListeners.delete(leave)
+    }
+  }, [navigate])
 }

@@ -5,6 +5,7 @@ import { instanceQuery } from '@/api/instance/queries'
 import { ApiError } from '@/lib/http'
 import { useToken } from '@/lib/session'
 import { AppPending } from './app-pending'
+import { useLeaveOnExpiry } from './invalid-token'
 import { RootError } from './root-error'
 import { RouteView } from './route-view'
 
@@ -16,6 +17,7 @@ import { RouteView } from './route-view'
  */
 export function RootShell() {
   const token = useToken()
+  useLeaveOnExpiry()
   const instance = useQuery(instanceQuery())
   const user = useQuery(currentUserQuery(token))
   // A refused token ends the session (see invalid-token.ts): until then the user counts as loading.
