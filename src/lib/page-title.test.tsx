@@ -2,13 +2,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { instanceKeys } from '@/api/instance/queries'
+import { notificationKeys } from '@/api/notifications/queries'
 import { formatPageTitle, usePageTitle } from './page-title'
+import { session } from './session'
+import { jsonResponse, stubFetch } from './testing/fetch-stub'
 import { createQueryClient } from './query-client'
 import { makeInstance } from './testing/fixtures'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  session.clear({ everything: true })
+})
 
 describe('page title', () => {
   it('is the section and the instance title', () => {
@@ -20,6 +28,13 @@ describe('page title', () => {
     expect(formatPageTitle('Home', '  ')).toBe('Home | Parley')
     expect(formatPageTitle(null, 'My Place')).toBe('My Place')
     expect(formatPageTitle(undefined, null)).toBe('Parley')
+  })
+
+  it('puts the unread count in front, with a plus when the first page was full', () => {
+    expect(formatPageTitle('Home', 'My Place', { count: 3, full: false })).toBe('(3) Home | My Place')
+    expect(formatPageTitle('Home', 'My Place', { count: 20, full: true })).toBe('(20+) Home | My Place')
+    expect(formatPageTitle('Home', 'My Place', { count: 0, full: false })).toBe('Home | My Place')
+    expect(formatPageTitle(null, null, null)).toBe('Parley')
   })
 
   it('sets document.title from the cached instance', () => {
@@ -35,5 +50,34 @@ describe('page title', () => {
     expect(document.title).toBe('Local | Cosy')
     rerender({ section: 'Bookmarks' })
     expect(document.title).toBe('Bookmarks | Cosy')
+  })
+
+  it('shows the unread count of a signed-in member and follows it live', async () => {
+    session.setToken('token')
+    stubFetch((req) =>
+      req.path === '/api/v1/markers'
+        ? jsonResponse(200, { notifications: { last_read_id: '1' } })
+        : jsonResponse(200, [{ id: '3' }, { id: '2' }, { id: '1' }]),
+    )
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(instanceKeys.all, makeInstance({ title: 'Cosy' }))
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+    renderHook(() => usePageTitle('Home'), { wrapper })
+    await vi.waitFor(() => expect(document.title).toBe('(2) Home | Cosy'))
+    act(() => queryClient.setQueryData(notificationKeys.unread(), { count: 0, full: false }))
+    await vi.waitFor(() => expect(document.title).toBe('Home | Cosy'))
+  })
+
+  it('never asks for the count without a session', () => {
+    const { calls } = stubFetch(() => jsonResponse(200, {}))
+    const queryClient = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+    renderHook(() => usePageTitle('About'), { wrapper })
+    expect(document.title).toBe('About | Parley')
+    expect(calls.filter((c) => c.path.startsWith('/api/v1/notifications'))).toEqual([])
   })
 })

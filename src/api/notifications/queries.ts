@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { STALE } from '@/lib/query-client'
 import { getNotificationMarker } from '../markers/endpoints'
+import { pollDelay } from '../timelines/poll-delay'
 import { primeStatuses } from '../statuses/queries'
 import { getNotifications, NOTIFICATIONS_PAGE_SIZE } from './endpoints'
 import type { Notification } from './types'
@@ -50,8 +51,9 @@ export const UNREAD_REFRESH_MS = 60_000
 
 /**
  * Spec §4: notifications of the first page newer than the marker (all when there is none).
- * Re-read every minute while the page is visible (never while hidden), and whenever it becomes
- * visible again; the Home button re-reads it through the 'notifications' prefix.
+ * Re-read every minute while the page is visible (never while hidden, backing off on errors),
+ * and whenever it becomes visible again; the Home button re-reads it through the 'notifications'
+ * prefix. The sidebar badge and the document title both show it.
  */
 export const unreadCountQuery = () =>
   queryOptions({
@@ -63,6 +65,6 @@ export const unreadCountQuery = () =>
     },
     staleTime: STALE.SHORT,
     refetchOnWindowFocus: 'always',
-    refetchInterval: UNREAD_REFRESH_MS,
+    refetchInterval: (query) => pollDelay(query.state, UNREAD_REFRESH_MS),
     refetchIntervalInBackground: false,
   })
