@@ -47,6 +47,7 @@ export function AttachmentItem({ item, onDescription, onSaveDescription, onRemov
             <textarea
               id={`${id}-description`}
               className={styles.description}
+              data-description=""
               rows={2}
               value={item.description}
               placeholder={t`Describe it for people who cannot see it`}

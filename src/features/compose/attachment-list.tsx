@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useFailureText } from './failure-text'
 import type { Attachments } from './use-attachments'
 import { AttachmentItem } from './attachment-item'
 import styles from './attachment-list.module.css'
@@ -12,7 +13,8 @@ export function AttachmentList({ media }: AttachmentListProps) {
   const uploadingCount = items.filter((item) => !item.attachment).length
   const names = notice?.unsupported.join(', ') ?? ''
   const max = notice?.max ?? 0
-  const message = error?.message ?? ''
+  const failureText = useFailureText()
+  const message = error ? failureText(error.failure) : ''
   return (
     <>
       {items.length ? (

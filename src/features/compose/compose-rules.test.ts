@@ -5,7 +5,7 @@ import {
   canEditSource,
   canPublish,
   characterCount,
-  draftKey,
+  draftContext,
   initialVisibility,
   quotedIdOf,
   remainingCharacters,
@@ -61,10 +61,10 @@ describe('visibility options (spec §4)', () => {
 describe('drafts per context', () => {
   it('keys the new post, replies and quotes apart, and never stores edits', () => {
     const post = makeStatus({ id: 'abc' })
-    expect(draftKey({ kind: 'new' })).toBe('draft:new')
-    expect(draftKey({ kind: 'reply', post })).toBe('draft:reply:abc')
-    expect(draftKey({ kind: 'quote', post })).toBe('draft:quote:abc')
-    expect(draftKey({ kind: 'edit', post })).toBeNull()
+    expect(draftContext({ kind: 'new' })).toBe('new')
+    expect(draftContext({ kind: 'reply', post })).toBe('reply:abc')
+    expect(draftContext({ kind: 'quote', post })).toBe('quote:abc')
+    expect(draftContext({ kind: 'edit', post })).toBeNull()
   })
 })
 

@@ -1,6 +1,7 @@
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Status, Visibility } from '@/api/statuses/types'
 import { clientConfigOf } from '@/lib/client-config'
+import type { DraftTarget } from '@/lib/drafts'
 
 /** What the composer is for: a new post, a reply to or a quote of a post, or editing a post. */
 export type ComposerMode =
@@ -13,8 +14,8 @@ export type ComposerMode =
 export const COUNTER_THRESHOLD = 100
 /** Used when the instance does not say (Mitra's default). */
 export const DEFAULT_MAX_CHARACTERS = 5000
-/** Storage key of the new-post draft; replies and quotes get their own context keys. */
-export const NEW_POST_DRAFT = 'draft:new'
+/** Draft context of a new post; replies and quotes get their own contexts. */
+export const NEW_POST_DRAFT = 'new'
 
 /** Characters as the server counts them: Unicode code points, not UTF-16 units. */
 export function characterCount(text: string): number {
@@ -96,18 +97,31 @@ export function initialVisibility(options: readonly Visibility[], user: Credenti
   return options[0] ?? 'public'
 }
 
-/** The local-storage key of a draft per context; edits never keep drafts (null). */
-export function draftKey(mode: ComposerMode): string | null {
+/** The context a draft is kept under (spec §4 Editor: per new post, reply to or quote of a post); edits never keep drafts (null). */
+export function draftContext(mode: ComposerMode): string | null {
   switch (mode.kind) {
     case 'new':
       return NEW_POST_DRAFT
     case 'reply':
-      return `draft:reply:${subjectOf(mode.post).id}`
+      return `reply:${subjectOf(mode.post).id}`
     case 'quote':
-      return `draft:quote:${subjectOf(mode.post).id}`
+      return `quote:${subjectOf(mode.post).id}`
     case 'edit':
       return null
   }
+}
+
+/** How long the listed start of a replied-to or quoted post is. */
+const TARGET_EXCERPT = 80
+
+/** The post a reply or quote draft is about, as the drafts screen lists it. */
+export function draftTargetOf(mode: ComposerMode): DraftTarget | null {
+  if (mode.kind !== 'reply' && mode.kind !== 'quote') return null
+  const post = subjectOf(mode.post)
+  // Parsed, never inserted: only the text is read.
+  const text = (new DOMParser().parseFromString(post.content, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim()
+  const chars = [...text]
+  return { postId: post.id, acct: post.account.acct, excerpt: chars.length > TARGET_EXCERPT ? `${chars.slice(0, TARGET_EXCERPT).join('')}…` : text }
 }
 
 /** A reply starts with "@acct " for the author and everyone mentioned, except the user themself. */

@@ -9,6 +9,7 @@ import type { CredentialAccount } from '@/api/accounts/types'
 import { instanceKeys } from '@/api/instance/queries'
 import type { Instance } from '@/api/instance/types'
 import type { Status } from '@/api/statuses/types'
+import { draftStore, DraftStore, memoryBackend, setDraftStore } from '@/lib/drafts'
 import { session } from '@/lib/session'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { Composer } from './composer'
@@ -16,6 +17,20 @@ import { Composer } from './composer'
 export { FakeXhr } from '@/api/media/fake-xhr'
 
 export const TOKEN = 'token-1'
+
+/** Every test starts with no drafts, kept in memory (no IndexedDB in tests). */
+export function freshDrafts() {
+  localStorage.clear()
+  const backend = memoryBackend()
+  const store = new DraftStore(backend)
+  setDraftStore(store)
+  return { store, backend }
+}
+
+/** The text of the default user's draft for a context ('new', 'reply:<id>', 'quote:<id>'), or null. */
+export function draftText(context: string, accountId = makeUser().id): string | null {
+  return draftStore().get(accountId, context)?.text ?? null
+}
 
 type Setup = {
   user?: CredentialAccount

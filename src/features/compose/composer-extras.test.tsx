@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeUser } from '@/lib/testing/fixtures'
-import { renderComposer } from './compose-testing'
+import { freshDrafts, renderComposer } from './compose-testing'
 
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const publish = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' })
 const slow = { timeout: 2500 }
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => void freshDrafts())
 afterEach(() => cleanup())
 
 describe('poll editor', () => {

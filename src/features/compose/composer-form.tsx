@@ -1,43 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
-import { useCreateStatus, usePreviewStatus, useUpdateStatus } from '@/api/statuses/mutations'
-import type { Attachment, Status, Visibility } from '@/api/statuses/types'
+import type { Status } from '@/api/statuses/types'
 import { settingsOf } from '@/lib/client-config'
+import type { DraftTarget } from '@/lib/drafts'
 import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import {
-  canPublish,
-  DEFAULT_MAX_CHARACTERS,
-  draftKey,
-  initialVisibility,
-  quotedIdOf,
-  remainingCharacters,
-  showsCounter,
-  subjectOf,
-  visibilityOptions,
-  type ComposerMode,
-} from './compose-rules'
+import { showsCounter, subjectOf, type ComposerMode } from './compose-rules'
 import { ComposerToolbar } from './composer-toolbar'
-import { acceptList, DEFAULT_MAX_ATTACHMENTS } from './media-rules'
-import { newPoll, pollInput, pollIsComplete, type PollDraft } from './poll-rules'
+import { useFailureText } from './failure-text'
+import { acceptList } from './media-rules'
 import { insertEmoji } from './insert-emoji'
 import type { SuggestionKeys } from './suggestion-controller'
-import { useAttachments } from './use-attachments'
-import { useDraft } from './use-draft'
+import { useComposer } from './use-composer'
+import type { ComposerInitial, DraftSink } from './use-draft'
 import { useFileDrop } from './use-file-drop'
 import styles from './composer.module.css'
 
@@ -46,64 +24,49 @@ const PollEditor = lazy(() => import('./poll-editor').then((m) => ({ default: m.
 const AttachmentList = lazy(() => import('./attachment-list').then((m) => ({ default: m.AttachmentList })))
 const SuggestionController = lazy(() => import('./suggestion-controller').then((m) => ({ default: m.SuggestionController })))
 const ComposerPreview = lazy(() => import('./composer-preview').then((m) => ({ default: m.ComposerPreview })))
+const DescribeReminder = lazy(() => import('./describe-reminder').then((m) => ({ default: m.DescribeReminder })))
 
 export type ComposerFormProps = {
   mode: ComposerMode
   user: CredentialAccount
   instance: Instance | undefined
-  initialText: string
-  initialAttachments: readonly Attachment[]
-  initialSensitive: boolean
+  initial: ComposerInitial
+  /** Where the draft is kept; null for edits (never kept). */
+  sink?: DraftSink | null
+  /** The post a reply or quote draft is about, for the drafts screen. */
+  target?: DraftTarget | null
+  /** The form element, for whoever needs to know whether it has the focus. */
+  formRef?: RefObject<HTMLFormElement | null>
+  /** The focus left the form. */
+  onFocusLeave?: () => void
   onDone?: (saved?: Status) => void
   /** Move focus into the text box on mount. */
   focusOnOpen?: boolean
 }
 
 /** The post editor for every mode (spec §4 Editor, §5 Post). */
-export function ComposerForm({ mode, user, instance, initialText, initialAttachments, initialSensitive, onDone, focusOnOpen }: ComposerFormProps) {
+export function ComposerForm({ mode, user, instance, initial, sink = null, target = null, formRef, onFocusLeave, onDone, focusOnOpen }: ComposerFormProps) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const textId = useId()
   const counterId = useId()
   const errorId = useId()
   const listId = useId()
   const textRef = useRef<HTMLTextAreaElement>(null)
+  const ownFormRef = useRef<HTMLFormElement>(null)
+  const form = formRef ?? ownFormRef
   const pendingCaret = useRef<number | null>(null)
-  const config = instance?.configuration
-  const maxCharacters = config?.statuses?.max_characters ?? DEFAULT_MAX_CHARACTERS
-  const supportedTypes = config?.media_attachments?.supported_mime_types ?? []
-
-  const draft = useDraft(draftKey(mode), initialText)
-  const [caret, setCaret] = useState(initialText.length)
-  const options = visibilityOptions(mode, user.id)
-  const [visibility, setVisibility] = useState<Visibility>(() => initialVisibility(options, user))
-  const [sensitive, setSensitive] = useState(initialSensitive)
-  const [poll, setPoll] = useState<PollDraft | null>(null)
-  const [previewing, setPreviewing] = useState(false)
-  const [published, setPublished] = useState(0)
-  const media = useAttachments({
-    initial: initialAttachments,
-    supportedTypes,
-    maxAttachments: config?.statuses?.max_media_attachments ?? DEFAULT_MAX_ATTACHMENTS,
-  })
-  const create = useCreateStatus()
-  const update = useUpdateStatus()
-  const preview = usePreviewStatus()
+  const c = useComposer({ mode, user, instance, initial, sink, target, formRef: form, textRef, onDone })
+  const { media, saving, editing } = c
   const drop = useFileDrop(media.addFiles)
-  const editing = mode.kind === 'edit'
-  const saving = editing ? update : create
 
-  const setText = (text: string, nextCaret: number) => {
-    draft.setText(text)
-    setCaret(nextCaret)
-    if (saving.isError) saving.reset()
-  }
   const suggestionKeys = useRef<SuggestionKeys | null>(null)
   const registerKeys = useCallback((keys: SuggestionKeys | null) => {
     suggestionKeys.current = keys
   }, [])
   const insertCompletion = (text: string, next: number) => {
     pendingCaret.current = next
-    setText(text, next)
+    c.setText(text, next)
   }
 
   // After a suggestion is inserted, the caret goes just after it.
@@ -113,7 +76,7 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
       el.setSelectionRange(pendingCaret.current, pendingCaret.current)
       pendingCaret.current = null
     }
-  }, [draft.text])
+  }, [c.text])
 
   useEffect(() => {
     const el = textRef.current
@@ -122,100 +85,48 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
     el.setSelectionRange(el.value.length, el.value.length)
   }, [focusOnOpen])
 
-  const remaining = remainingCharacters(draft.text, maxCharacters)
-  const pollIncomplete = poll !== null && !pollIsComplete(poll)
-  const enabled = canPublish({ text: draft.text, remaining, submitting: saving.isPending, uploading: media.uploading, pollIncomplete })
-
-  const resetAll = () => {
-    draft.reset()
-    setCaret(0)
-    setSensitive(false)
-    setPoll(null)
-    setPreviewing(false)
-    preview.reset()
-    media.reset()
-  }
-
-  // Publish is disabled while sending, which drops its focus: the text box takes it back.
-  const refocus = () => {
-    const active = document.activeElement
-    if (!active || active === document.body || textRef.current?.form?.contains(active)) textRef.current?.focus()
-  }
-
-  const publish = () => {
-    if (!enabled) return
-    const common = { status: draft.text, mediaIds: media.mediaIds, sensitive, prepare: media.saveDescriptions }
-    if (mode.kind === 'edit') {
-      update.mutate({ ...common, id: mode.post.id, quoteId: quotedIdOf(mode.post) }, { onSuccess: (saved) => onDone?.(saved), onError: refocus })
-      return
-    }
-    draft.keepIdempotencyKey()
-    create.mutate(
-      {
-        ...common,
-        visibility,
-        idempotencyKey: draft.idempotencyKey,
-        inReplyToId: mode.kind === 'reply' ? subjectOf(mode.post).id : null,
-        quoteId: mode.kind === 'quote' ? subjectOf(mode.post).id : null,
-        poll: poll ? pollInput(poll) : null,
-      },
-      {
-        onSuccess: (saved) => {
-          resetAll()
-          setPublished((n) => n + 1)
-          if (onDone) onDone(saved)
-          else refocus()
-        },
-        onError: refocus,
-      },
-    )
-  }
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    publish()
+    c.publish()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (suggestionKeys.current?.(event)) return
     if (settingsOf(user).ctrlEnterEnabled && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
-      publish()
+      c.publish()
     }
-  }
-  const togglePreview = () => {
-    if (previewing) {
-      setPreviewing(false)
-      return
-    }
-    setPreviewing(true)
-    preview.mutate(draft.text)
   }
   const insertPicked = (emoji: string, custom: boolean) => {
     const el = textRef.current
-    const next = insertEmoji(draft.text, el?.selectionStart ?? caret, el?.selectionEnd ?? caret, emoji, custom)
+    const next = insertEmoji(c.text, el?.selectionStart ?? c.caret, el?.selectionEnd ?? c.caret, emoji, custom)
     pendingCaret.current = next.caret
-    setText(next.text, next.caret)
+    c.setText(next.text, next.caret)
   }
   // The picker gives the focus back to its button; the text box is where the writing goes on.
   const focusText = () => requestAnimationFrame(() => textRef.current?.focus())
-  const togglePoll = () => setPoll((current) => (current ? null : newPoll()))
 
-  const counter = showsCounter(remaining)
+  const counter = showsCounter(c.remaining)
   const inlineError = mode.kind === 'new' && saving.isError
   const describedBy = [counter ? counterId : null, inlineError ? errorId : null].filter(Boolean).join(' ') || undefined
-  const target = mode.kind === 'new' ? null : subjectOf(mode.post).account.acct
+  const target_ = mode.kind === 'new' ? null : subjectOf(mode.post).account.acct
   const formLabel =
-    mode.kind === 'reply' ? t`Reply to @${target}` : mode.kind === 'quote' ? t`Quote post by @${target}` : editing ? t`Edit post` : t`New post`
+    mode.kind === 'reply' ? t`Reply to @${target_}` : mode.kind === 'quote' ? t`Quote post by @${target_}` : editing ? t`Edit post` : t`New post`
   const placeholder = mode.kind === 'reply' ? t`Write your reply` : mode.kind === 'quote' ? t`Add a comment` : t`What's on your mind?`
   const showMedia = media.items.length > 0 || media.notice !== null || media.error !== null
   // Suggestions load once there is something to complete.
-  const suggesting = /[:@]/.test(draft.text)
+  const suggesting = /[:@]/.test(c.text)
+  const why = saving.isError ? failureText(saving.error) : ''
+  const kept = editing ? t`Your changes are kept here.` : t`Your post is kept here; trying again never publishes it twice.`
 
   return (
     <form
+      ref={form}
       className={[styles.composer, mode.kind !== 'new' && styles.inline, drop.dragging && styles.dragging].filter(Boolean).join(' ')}
       aria-label={formLabel}
       onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (onFocusLeave && !event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusLeave()
+      }}
       {...drop.dropZone}
     >
       <span className={styles.avatar}>
@@ -230,35 +141,35 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
             ref={textRef}
             id={textId}
             className={styles.text}
-            value={draft.text}
-            hidden={previewing}
-            onChange={(event) => setText(event.target.value, event.target.selectionStart)}
-            onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+            value={c.text}
+            hidden={c.previewing}
+            onChange={(event) => c.setText(event.target.value, event.target.selectionStart)}
+            onSelect={(event) => c.setCaret(event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}
             onPaste={drop.onPaste}
             placeholder={placeholder}
             rows={3}
-            aria-invalid={remaining < 0 || undefined}
+            aria-invalid={c.remaining < 0 || undefined}
             aria-describedby={describedBy}
             aria-autocomplete="list"
           />
           {suggesting ? (
             <Suspense fallback={null}>
               <SuggestionController
-                text={draft.text}
-                caret={caret}
+                text={c.text}
+                caret={c.caret}
                 listId={listId}
                 textRef={textRef}
                 register={registerKeys}
                 onInsert={insertCompletion}
-                paused={previewing}
+                paused={c.previewing}
               />
             </Suspense>
           ) : null}
         </div>
-        {previewing ? (
+        {c.previewing ? (
           <Suspense fallback={null}>
-            <ComposerPreview pending={preview.isPending} error={preview.error} preview={preview.data} />
+            <ComposerPreview pending={c.preview.isPending} error={c.preview.error} preview={c.preview.data} />
           </Suspense>
         ) : null}
         {showMedia ? (
@@ -266,42 +177,49 @@ export function ComposerForm({ mode, user, instance, initialText, initialAttachm
             <AttachmentList media={media} />
           </Suspense>
         ) : null}
-        {poll ? (
+        {c.poll ? (
           <Suspense fallback={null}>
-            <PollEditor poll={poll} onChange={setPoll} />
+            <PollEditor poll={c.poll} onChange={c.setPoll} />
           </Suspense>
         ) : null}
         {inlineError ? (
           <p id={errorId} role="alert" className={styles.error}>
-            {saving.error?.message}
+            <Trans>Your post could not be published: {why}</Trans> {kept}
           </p>
         ) : saving.isError ? (
-          <Alert title={editing ? t`Your changes could not be saved.` : t`Your post could not be published.`}>{saving.error?.message}</Alert>
+          <Alert title={editing ? t`Your changes could not be saved.` : t`Your post could not be published.`}>
+            {why} {kept}
+          </Alert>
         ) : null}
         <ComposerToolbar
-          accept={supportedTypes.length ? acceptList(supportedTypes) : null}
+          accept={c.supportedTypes.length ? acceptList(c.supportedTypes) : null}
           onFiles={media.addFiles}
-          pollOn={editing ? null : poll !== null}
-          onTogglePoll={togglePoll}
+          pollOn={editing ? null : c.poll !== null}
+          onTogglePoll={c.togglePoll}
           onEmoji={insertPicked}
           onEmojiClosed={focusText}
-          previewing={previewing}
-          canPreview={draft.text.trim().length > 0}
-          onTogglePreview={togglePreview}
-          sensitive={sensitive}
-          onSensitive={setSensitive}
-          visibility={visibility}
-          visibilityOptions={options}
-          onVisibility={setVisibility}
-          remaining={remaining}
+          previewing={c.previewing}
+          canPreview={c.text.trim().length > 0}
+          onTogglePreview={c.togglePreview}
+          sensitive={c.sensitive}
+          onSensitive={c.setSensitive}
+          visibility={c.visibility}
+          visibilityOptions={c.options}
+          onVisibility={c.setVisibility}
+          remaining={c.remaining}
           counterId={counterId}
           showCounter={counter}
           onCancel={mode.kind === 'new' ? null : () => onDone?.()}
-          canSubmit={enabled}
+          canSubmit={c.enabled}
           submitting={saving.isPending}
           submitLabel={editing ? t`Save` : t`Publish`}
         />
-        <VisuallyHidden role="status">{published > 0 ? <Trans>Your post was published.</Trans> : null}</VisuallyHidden>
+        <VisuallyHidden role="status">{c.published > 0 ? <Trans>Your post was published.</Trans> : null}</VisuallyHidden>
+        {c.reminding ? (
+          <Suspense fallback={null}>
+            <DescribeReminder open count={media.undescribed} onDescribe={c.describe} onPublishWithout={c.publishWithout} onClose={c.closeReminder} />
+          </Suspense>
+        ) : null}
       </div>
     </form>
   )

@@ -6,14 +6,14 @@ import { statusKeys } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeUser } from '@/lib/testing/fixtures'
-import { makeStatus, renderComposer } from './compose-testing'
+import { draftText, freshDrafts, makeStatus, renderComposer } from './compose-testing'
 
 const alice = makeUser({ id: 'alice-id', acct: 'alice', username: 'alice' })
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const visibility = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Visibility' })
 const optionsOf = (select: HTMLSelectElement) => [...select.options].map((o) => o.textContent)
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => void freshDrafts())
 afterEach(() => cleanup())
 
 describe('reply', () => {
@@ -28,11 +28,11 @@ describe('reply', () => {
     expect(optionsOf(visibility())).toEqual(['Public', 'Followers', 'Subscribers', 'Direct'])
 
     await userEvent.type(textBox(), 'thanks!')
-    expect(localStorage.getItem('draft:reply:post-1')).toBe('@bob @carol thanks!')
+    expect(draftText('reply:post-1', alice.id)).toBe('@bob @carol thanks!')
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'reply-1' })))
     expect(calls[0]?.body).toMatchObject({ status: '@bob @carol thanks!', in_reply_to_id: 'post-1', visibility: 'public' })
-    expect(localStorage.getItem('draft:reply:post-1')).toBeNull()
+    expect(draftText('reply:post-1', alice.id)).toBeNull()
   })
 
   it('shows a failure as an alert and keeps the text', async () => {
@@ -76,7 +76,7 @@ describe('quote', () => {
     expect(optionsOf(visibility())).toEqual(['Public'])
     expect(visibility().disabled).toBe(true)
     await userEvent.type(textBox(), 'look')
-    expect(localStorage.getItem('draft:quote:post-1')).toBe('look')
+    expect(draftText('quote:post-1', alice.id)).toBe('look')
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(onDone).toHaveBeenCalled())
     expect(calls[0]?.body).toMatchObject({ status: 'look', quote_id: 'post-1', visibility: 'public' })

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { NEW_POST_DRAFT } from './compose-rules'
-import { renderComposer } from './compose-testing'
+import { draftText, freshDrafts, renderComposer } from './compose-testing'
 
 function setup({ max = 200, user = makeUser() } = {}) {
   renderComposer({ user, instance: makeInstance({ configuration: { statuses: { max_characters: max, max_media_attachments: 4 }, media_attachments: { supported_mime_types: ['image/png'] } } }) })
@@ -19,7 +19,7 @@ function setup({ max = 200, user = makeUser() } = {}) {
 const counter = () => screen.queryByText(/characters? left/)
 const posted = (calls: StubRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/statuses')
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => void freshDrafts())
 afterEach(() => cleanup())
 
 describe('Composer (new post)', () => {
@@ -68,7 +68,7 @@ describe('Composer (new post)', () => {
   it('saves the draft and restores it', async () => {
     const first = setup()
     await userEvent.type(first.text, 'draft text')
-    expect(localStorage.getItem(NEW_POST_DRAFT)).toBe('draft text')
+    expect(draftText(NEW_POST_DRAFT)).toBe('draft text')
     cleanup()
     expect(setup().text.value).toBe('draft text')
   })
@@ -104,7 +104,7 @@ describe('Composer (new post)', () => {
     answer(jsonResponse(200, { id: 'new-post', reblog: null }))
     await waitFor(() => expect(text.value).toBe(''))
     expect(document.activeElement).toBe(text)
-    expect(localStorage.getItem(NEW_POST_DRAFT)).toBeNull()
+    expect(draftText(NEW_POST_DRAFT)).toBeNull()
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Mark as sensitive' }).checked).toBe(false)
 
     await userEvent.type(text, 'second')
@@ -120,7 +120,7 @@ describe('Composer (new post)', () => {
     await userEvent.type(text, 'will fail')
     await userEvent.click(publish)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe('post is too long')
+    expect(alert.textContent).toBe('Your post could not be published: post is too long Your post is kept here; trying again never publishes it twice.')
     expect(text.getAttribute('aria-describedby')).toContain(alert.id)
     expect(text.value).toBe('will fail')
     expect(publish.disabled).toBe(false)

@@ -4,8 +4,8 @@ import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import type { Status } from '@/api/statuses/types'
 import { Spinner } from '@/ui/spinner'
-import { draftKey, replyMentions, subjectOf, type ComposerMode } from './compose-rules'
-import { ComposerForm } from './composer-form'
+import { draftContext, type ComposerMode } from './compose-rules'
+import { DraftedComposer } from './drafted-composer'
 
 // Editing loads the post's source first; its code comes with it.
 const EditComposer = lazy(() => import('./edit-composer').then((m) => ({ default: m.EditComposer })))
@@ -42,17 +42,7 @@ export function Composer({ mode = NEW_POST, onDone, autoFocus }: ComposerProps) 
       </Suspense>
     )
   }
-  return (
-    <ComposerForm
-      key={draftKey(mode)}
-      mode={mode}
-      user={user}
-      instance={instance}
-      initialText={mode.kind === 'reply' ? replyMentions(subjectOf(mode.post), user) : ''}
-      initialAttachments={[]}
-      initialSensitive={false}
-      onDone={onDone}
-      focusOnOpen={autoFocus}
-    />
-  )
+  const context = draftContext(mode)
+  if (context === null) return null
+  return <DraftedComposer key={context} mode={mode} context={context} user={user} instance={instance} onDone={onDone} focusOnOpen={autoFocus} />
 }

@@ -9,6 +9,7 @@ import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { canEditSource } from './compose-rules'
 import { ComposerForm } from './composer-form'
+import { blankInitial } from './use-draft'
 import styles from './composer.module.css'
 
 type EditComposerProps = {
@@ -51,9 +52,11 @@ export function EditComposer({ post, user, instance, onDone, focusOnOpen }: Edit
       mode={{ kind: 'edit', post }}
       user={user}
       instance={instance}
-      initialText={source.data.text}
-      initialAttachments={post.media_attachments ?? []}
-      initialSensitive={post.sensitive}
+      initial={{
+        ...blankInitial(source.data.text),
+        sensitive: post.sensitive,
+        media: (post.media_attachments ?? []).map((attachment) => ({ attachment, description: attachment.description ?? '' })),
+      }}
       onDone={onDone}
       focusOnOpen={focusOnOpen}
     />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { normalizeDescription, updateMediaDescription } from '@/api/media/endpoints'
 import type { Attachment } from '@/api/statuses/types'
+import type { DraftMedia } from '@/lib/drafts'
 import { selectFiles } from './media-rules'
 
 /** One attachment of the draft: uploading (no `attachment` yet) or uploaded. */
@@ -19,27 +20,26 @@ export type DraftAttachment = {
 }
 
 /** A failed upload (the file left the list) or a description the server refused. */
-export type AttachmentError = { kind: 'upload' | 'description'; message: string }
-
-const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure))
+export type AttachmentError = { kind: 'upload' | 'description'; failure: unknown }
 
 /** Why some files were not added: unsupported types (by name) and files over the instance's maximum. */
 export type AttachmentNotice = { unsupported: string[]; overLimit: number; max: number }
 
 type Options = {
-  initial: readonly Attachment[]
+  /** Attachments already uploaded: a stored draft's (as typed) or an edited post's. */
+  initial: readonly DraftMedia[]
   supportedTypes: readonly string[]
   maxAttachments: number
 }
 
 let nextKey = 0
-const fromAttachment = (attachment: Attachment): DraftAttachment => ({
+const fromDraftMedia = ({ attachment, description }: DraftMedia): DraftAttachment => ({
   key: `a${(nextKey += 1)}`,
   name: '',
   mediaType: attachment.type,
   progress: 1,
   attachment,
-  description: attachment.description ?? '',
+  description,
   savedDescription: attachment.description,
 })
 
@@ -52,7 +52,7 @@ const isDirty = (item: DraftAttachment) =>
  * and failed uploads. A failed upload leaves the list and clears its uploading state.
  */
 export function useAttachments({ initial, supportedTypes, maxAttachments }: Options) {
-  const [items, setItems] = useState<DraftAttachment[]>(() => initial.map(fromAttachment))
+  const [items, setItems] = useState<DraftAttachment[]>(() => initial.map(fromDraftMedia))
   const [notice, setNotice] = useState<AttachmentNotice | null>(null)
   const [error, setError] = useState<AttachmentError | null>(null)
   const uploads = useRef(new Map<string, AbortController>())
@@ -79,7 +79,7 @@ export function useAttachments({ initial, supportedTypes, maxAttachments }: Opti
     } catch (failure) {
       if (controller.signal.aborted) return
       setItems((list) => list.filter((item) => item.key !== key))
-      setError({ kind: 'upload', message: messageOf(failure) })
+      setError({ kind: 'upload', failure })
     } finally {
       uploads.current.delete(key)
     }
@@ -125,7 +125,7 @@ export function useAttachments({ initial, supportedTypes, maxAttachments }: Opti
   const saveDescription = (key: string) => {
     const item = items.find((i) => i.key === key)
     if (!item || !isDirty(item)) return
-    saveOne(item).catch((failure: unknown) => setError({ kind: 'description', message: messageOf(failure) }))
+    saveOne(item).catch((failure: unknown) => setError({ kind: 'description', failure }))
   }
 
   /** Before publishing: every changed description is saved (a failure stops the publication). */
@@ -144,6 +144,10 @@ export function useAttachments({ initial, supportedTypes, maxAttachments }: Opti
     items,
     uploading: items.some((item) => item.attachment === null),
     mediaIds: items.flatMap((item) => (item.attachment ? [item.attachment.id] : [])),
+    /** The uploaded attachments as a draft keeps them (uploads still running are not kept). */
+    drafts: items.flatMap((item): DraftMedia[] => (item.attachment ? [{ attachment: item.attachment, description: item.description }] : [])),
+    /** Uploaded attachments whose description is empty (the reminder before publishing). */
+    undescribed: items.filter((item) => item.attachment !== null && item.description.trim() === '').length,
     notice,
     error,
     dismissError: () => setError(null),

@@ -1,34 +1,63 @@
-import { useState } from 'react'
-import { newIdempotencyKey } from '@/api/statuses/idempotency'
-import { storage } from '@/lib/storage'
+import { useEffect, useRef } from 'react'
+import type { Visibility } from '@/api/statuses/types'
+import type { Draft, DraftFields, DraftMedia } from '@/lib/drafts'
+import type { PollDraft } from './poll-rules'
+
+/** What the form starts with: a stored draft, an edited post, or a blank (or "@author ") form. */
+export type ComposerInitial = {
+  text: string
+  sensitive: boolean
+  /** null: the user's default. */
+  visibility: Visibility | null
+  poll: PollDraft | null
+  media: readonly DraftMedia[]
+  /** null: a fresh one. */
+  idempotencyKey: string | null
+}
+
+/** Where a form's draft goes (edits have none). */
+export type DraftSink = {
+  /** Keeps the fields; `immediate` writes at once (before sending, so the idempotency key outlives the page). */
+  save(fields: DraftFields, immediate?: boolean): void
+  /** After publishing. */
+  remove(): void
+}
+
+export function blankInitial(text = ''): ComposerInitial {
+  return { text, sensitive: false, visibility: null, poll: null, media: [], idempotencyKey: null }
+}
+
+export function initialFromDraft(draft: Draft): ComposerInitial {
+  return {
+    text: draft.text,
+    sensitive: draft.sensitive,
+    visibility: draft.visibility,
+    poll: draft.poll ? { ...draft.poll, options: [...draft.poll.options] } : null,
+    media: draft.media,
+    idempotencyKey: draft.idempotencyKey,
+  }
+}
+
+/** A draft with nothing in it beyond what a fresh form starts with is not kept. */
+export function isEmptyDraft(fields: DraftFields, baseText: string): boolean {
+  const text = fields.text.trim()
+  return (text === '' || text === baseText.trim()) && fields.media.length === 0 && fields.poll === null
+}
 
 /**
- * The text of a draft, kept in local storage under its context key until it is published (no key:
- * nothing is stored, as for edits), and the draft's idempotency key: the same key is sent on
- * every attempt until one succeeds (and survives a reload once sent), so a retry after a lost
- * answer never posts twice.
+ * Hands the form's fields to the sink whenever they change after the form opened (what it opened
+ * with is already stored, or blank).
  */
-export function useDraft(draftKey: string | null, initialText = '') {
-  const keyKey = draftKey ? `${draftKey}:idempotency-key` : null
-  const [text, setTextState] = useState(() => (draftKey ? storage.get(draftKey) : null) ?? initialText)
-  const [idempotencyKey, setIdempotencyKey] = useState(() => (keyKey ? storage.get(keyKey) : null) ?? newIdempotencyKey())
-
-  const setText = (value: string) => {
-    setTextState(value)
-    if (!draftKey) return
-    if (value) storage.set(draftKey, value)
-    else storage.remove(draftKey)
-  }
-  /** Call before sending: the key must outlive the page if the answer is lost. */
-  const keepIdempotencyKey = () => {
-    if (keyKey) storage.set(keyKey, idempotencyKey)
-  }
-  /** After a successful publication: empty text, no stored draft, fresh key. */
-  const reset = () => {
-    setTextState('')
-    if (draftKey) storage.remove(draftKey)
-    if (keyKey) storage.remove(keyKey)
-    setIdempotencyKey(newIdempotencyKey())
-  }
-  return { text, setText, idempotencyKey, keepIdempotencyKey, reset }
+export function useDraftPersistence(sink: DraftSink | null, fields: DraftFields): void {
+  const json = JSON.stringify(fields)
+  const last = useRef<string | null>(null)
+  useEffect(() => {
+    if (last.current === null) {
+      last.current = json
+      return
+    }
+    if (json === last.current) return
+    last.current = json
+    sink?.save(JSON.parse(json) as DraftFields)
+  }, [json, sink])
 }
