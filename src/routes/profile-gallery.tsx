@@ -6,8 +6,8 @@ import { isProfileNotFound } from '@/features/profile/profile-state'
 import { displayNameOf } from '@/lib/display-name'
 import { usePageTitle } from '@/lib/page-title'
 import { Link, useParams } from '@/lib/router'
-import { Alert } from '@/ui/alert'
 import { Icon } from '@/ui/icon'
+import { LoadError } from '@/ui/load-error'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
 import { profileRefOf } from './parts/profile-ref'
@@ -30,7 +30,12 @@ export default function ProfileGalleryRoute() {
     return (
       <>
         <PageHeading>{t`Gallery`}</PageHeading>
-        <Alert>{profile.error?.message}</Alert>
+        <LoadError
+          title={<Trans>The profile could not be loaded</Trans>}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          busy={profile.isFetching}
+        />
       </>
     )
   }

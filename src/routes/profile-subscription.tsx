@@ -6,8 +6,8 @@ import { SubscriptionPage } from '@/features/subscriptions/subscription-page'
 import { displayNameOf } from '@/lib/display-name'
 import { usePageTitle } from '@/lib/page-title'
 import { Link, useParams } from '@/lib/router'
-import { Alert } from '@/ui/alert'
 import { Icon } from '@/ui/icon'
+import { LoadError } from '@/ui/load-error'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
 import { profileRefOf } from './parts/profile-ref'
@@ -29,7 +29,12 @@ export default function ProfileSubscriptionRoute() {
     return (
       <>
         <PageHeading>{t`Subscription`}</PageHeading>
-        <Alert>{profile.error?.message}</Alert>
+        <LoadError
+          title={<Trans>The profile could not be loaded</Trans>}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          busy={profile.isFetching}
+        />
       </>
     )
   }

@@ -10,8 +10,7 @@ import { isProfileNotFound } from '@/features/profile/profile-state'
 import { displayNameOf } from '@/lib/display-name'
 import { usePageTitle } from '@/lib/page-title'
 import { useParams } from '@/lib/router'
-import { Alert } from '@/ui/alert'
-import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
 import { PostFeed } from './parts/post-feed'
@@ -46,16 +45,12 @@ export default function ProfileRoute() {
     return (
       <>
         <PageHeading>{t`Profile`}</PageHeading>
-        <Alert
+        <LoadError
           title={<Trans>The profile could not be loaded</Trans>}
-          actions={
-            <Button onClick={() => void profile.refetch()} busy={profile.isFetching} icon="refresh">
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        >
-          {profile.error?.message}
-        </Alert>
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          busy={profile.isFetching}
+        />
       </>
     )
   }

@@ -6,8 +6,7 @@ import type { CustomFeed } from '@/api/lists/types'
 import { ApiError } from '@/lib/http'
 import { usePageTitle } from '@/lib/page-title'
 import { Link } from '@/lib/router'
-import { Alert } from '@/ui/alert'
-import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
 import styles from './custom-feed-gate.module.css'
@@ -47,16 +46,12 @@ export function CustomFeedGate({ id, section, children }: CustomFeedGateProps) {
   return (
     <>
       <PageHeading>{t`Custom feed`}</PageHeading>
-      <Alert
+      <LoadError
         title={<Trans>The custom feed could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void feed.refetch()} busy={feed.isFetching} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {feed.error?.message}
-      </Alert>
+        error={feed.error}
+        onRetry={() => void feed.refetch()}
+        busy={feed.isFetching}
+      />
     </>
   )
 }

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { customFeedsQuery } from '@/api/lists/queries'
 import { Link } from '@/lib/router'
-import { Alert } from '@/ui/alert'
-import { Button } from '@/ui/button'
 import { Icon } from '@/ui/icon'
+import { LoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './custom-feed-list.module.css'
 
@@ -15,16 +14,12 @@ export function CustomFeedList({ label }: { label: string }) {
   if (feeds.isPending) return <Spinner label={t`Loading…`} />
   if (feeds.data === undefined) {
     return (
-      <Alert
+      <LoadError
         title={<Trans>The custom feeds could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void feeds.refetch()} busy={feeds.isFetching} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {feeds.error?.message}
-      </Alert>
+        error={feeds.error}
+        onRetry={() => void feeds.refetch()}
+        busy={feeds.isFetching}
+      />
     )
   }
   if (feeds.data.length === 0) {

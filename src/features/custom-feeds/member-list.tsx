@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { customFeedMembersQuery } from '@/api/lists/queries'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
+import { LoadMoreError } from '@/ui/load-more-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import { RemoveMemberButton } from './remove-member-button'
@@ -21,24 +22,16 @@ export function MemberList({ feedId }: { feedId: string }) {
   if (members.isPending) content = <Spinner label={t`Loading…`} />
   else if (members.data === undefined) {
     content = (
-      <Alert
+      <LoadError
         title={<Trans>The users of this feed could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void members.refetch()} busy={members.isFetching} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {members.error?.message}
-      </Alert>
+        error={members.error}
+        onRetry={() => void members.refetch()}
+        busy={members.isFetching}
+      />
     )
   } else {
     const accounts = members.data.pages.flatMap((page) => page.items)
-    const showMore = () => {
-      void members.fetchNextPage().then((result) => {
-        if (result.isFetchNextPageError) console.warn('Could not load more users of the feed', result.error)
-      })
-    }
+    const showMore = () => void members.fetchNextPage()
     content = (
       <>
         {accounts.length === 0 ? (
@@ -54,7 +47,9 @@ export function MemberList({ feedId }: { feedId: string }) {
             ))}
           </ul>
         )}
-        {members.hasNextPage ? (
+        {members.isFetchNextPageError ? (
+          <LoadMoreError query={members} />
+        ) : members.hasNextPage ? (
           <div className={styles.more}>
             <Button onClick={showMore} busy={members.isFetchingNextPage} fullWidth>
               <Trans>Show more users</Trans>

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { directoryQuery } from '@/api/directory/queries'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
+import { LoadMoreError } from '@/ui/load-more-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import styles from './profile-directory.module.css'
@@ -19,16 +20,12 @@ export function ProfileDirectory({ label }: { label: string }) {
   }
   if (directory.data === undefined) {
     return (
-      <Alert
+      <LoadError
         title={<Trans>The profiles could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void directory.refetch()} busy={directory.isFetching} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {directory.error?.message}
-      </Alert>
+        error={directory.error}
+        onRetry={() => void directory.refetch()}
+        busy={directory.isFetching}
+      />
     )
   }
   const accounts = directory.data.pages.flat()
@@ -39,11 +36,7 @@ export function ProfileDirectory({ label }: { label: string }) {
       </p>
     )
   }
-  const showMore = () => {
-    void directory.fetchNextPage().then((result) => {
-      if (result.isFetchNextPageError) console.warn('Could not load more profiles', result.error)
-    })
-  }
+  const showMore = () => void directory.fetchNextPage()
   return (
     <>
       <ul className={styles.grid} aria-label={label} aria-busy={directory.isFetching}>
@@ -53,7 +46,9 @@ export function ProfileDirectory({ label }: { label: string }) {
           </li>
         ))}
       </ul>
-      {directory.hasNextPage ? (
+      {directory.isFetchNextPageError ? (
+        <LoadMoreError query={directory} />
+      ) : directory.hasNextPage ? (
         <div className={styles.more}>
           <Button onClick={showMore} busy={directory.isFetchingNextPage} fullWidth>
             <Trans>Show more profiles</Trans>

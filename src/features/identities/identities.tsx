@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { aliasesQuery } from '@/api/aliases/queries'
-import { Alert } from '@/ui/alert'
-import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import { AliasAddForm } from './alias-add-form'
@@ -27,16 +26,12 @@ export function Identities({ accountId }: { accountId: string }) {
           <Spinner />
         </div>
       ) : aliases.data === undefined ? (
-        <Alert
+        <LoadError
           title={<Trans>The aliases could not be loaded</Trans>}
-          actions={
-            <Button onClick={() => void aliases.refetch()} busy={aliases.isFetching} icon="refresh">
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        >
-          {aliases.error?.message}
-        </Alert>
+          error={aliases.error}
+          onRetry={() => void aliases.refetch()}
+          busy={aliases.isFetching}
+        />
       ) : (
         <>
           <section className={styles.section} aria-labelledby="aliases-declared">

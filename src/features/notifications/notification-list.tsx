@@ -5,8 +5,9 @@ import { useMarkNotificationsRead } from '@/api/notifications/mutations'
 import { notificationListQuery } from '@/api/notifications/queries'
 import { newestId } from '@/api/notifications/unread'
 import type { Status } from '@/api/statuses/types'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
+import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import { collapseNotifications } from './collapse'
 import { NotificationItem } from './notification-item'
@@ -49,16 +50,12 @@ export function NotificationList({ label, renderPost }: NotificationListProps) {
   }
   if (list.data === undefined) {
     return (
-      <Alert
+      <LoadError
         title={<Trans>The notifications could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void list.refetch()} busy={list.isFetching} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {list.error?.message}
-      </Alert>
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        busy={list.isFetching}
+      />
     )
   }
   if (groups.length === 0) {
@@ -69,11 +66,7 @@ export function NotificationList({ label, renderPost }: NotificationListProps) {
     )
   }
   const setSize = list.hasNextPage ? -1 : groups.length
-  const showMore = () => {
-    void list.fetchNextPage().then((result) => {
-      if (result.isFetchNextPageError) console.warn('Could not load more notifications', result.error)
-    })
-  }
+  const showMore = () => void list.fetchNextPage()
   return (
     <>
       <div role="feed" aria-label={label} aria-busy={list.isFetching} className={styles.list}>
@@ -81,7 +74,9 @@ export function NotificationList({ label, renderPost }: NotificationListProps) {
           <NotificationItem key={group.key} group={group} renderPost={renderPost} posInSet={index + 1} setSize={setSize} />
         ))}
       </div>
-      {list.hasNextPage ? (
+      {list.isFetchNextPageError ? (
+        <LoadMoreError query={list} />
+      ) : list.hasNextPage ? (
         <div className={styles.more}>
           <Button onClick={showMore} busy={list.isFetchingNextPage} fullWidth>
             <Trans>Show more</Trans>

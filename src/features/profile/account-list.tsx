@@ -5,11 +5,12 @@ import { accountListQuery } from '@/api/accounts/profile'
 import type { Account } from '@/api/accounts/types'
 import { useRemoveFollower } from '@/api/relationships/remove-follower'
 import { Link } from '@/lib/router'
-import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { DisplayName } from '@/ui/display-name'
+import { LoadError } from '@/ui/load-error'
+import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './account-list.module.css'
 
@@ -27,16 +28,12 @@ export function AccountList({ accountId, kind }: AccountListProps) {
   if (list.isPending) return <Spinner label={t`Loading…`} />
   if (list.data === undefined) {
     return (
-      <Alert
+      <LoadError
         title={<Trans>The list could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void list.refetch()} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {list.error?.message}
-      </Alert>
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        busy={list.isFetching}
+      />
     )
   }
   const accounts = list.data.pages.flatMap((page) => page.items)
@@ -77,7 +74,9 @@ export function AccountList({ accountId, kind }: AccountListProps) {
           )
         })}
       </ul>
-      {list.hasNextPage ? (
+      {list.isFetchNextPageError ? (
+        <LoadMoreError query={list} />
+      ) : list.hasNextPage ? (
         <Button fullWidth busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           <Trans>Load more</Trans>
         </Button>

@@ -3,9 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { accountStatusesQuery } from '@/api/accounts/profile'
 import type { Attachment, Status } from '@/api/statuses/types'
 import { Link } from '@/lib/router'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Icon } from '@/ui/icon'
+import { LoadError } from '@/ui/load-error'
+import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './gallery-grid.module.css'
 
@@ -29,16 +30,12 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
   if (posts.isPending) return <Spinner label={t`Loading…`} />
   if (posts.data === undefined) {
     return (
-      <Alert
+      <LoadError
         title={<Trans>The media could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void posts.refetch()} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {posts.error?.message}
-      </Alert>
+        error={posts.error}
+        onRetry={() => void posts.refetch()}
+        busy={posts.isFetching}
+      />
     )
   }
   const items = galleryItems(posts.data.pages.flatMap((page) => page.items))
@@ -68,7 +65,9 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
           })}
         </ul>
       )}
-      {posts.hasNextPage ? (
+      {posts.isFetchNextPageError ? (
+        <LoadMoreError query={posts} />
+      ) : posts.hasNextPage ? (
         <Button fullWidth busy={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>
           <Trans>Load more</Trans>
         </Button>

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { subscribersQuery } from '@/api/subscriptions/queries'
 import { formatFullDate, useNow } from '@/lib/dates'
 import { Link } from '@/lib/router'
-import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
-import { Button } from '@/ui/button'
 import { DisplayName } from '@/ui/display-name'
+import { LoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './account-list.module.css'
 
@@ -18,16 +17,12 @@ export function SubscriberTab({ accountId }: { accountId: string }) {
   if (subscribers.isPending) return <Spinner label={t`Loading…`} />
   if (subscribers.isError) {
     return (
-      <Alert
+      <LoadError
         title={<Trans>The list could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void subscribers.refetch()} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {subscribers.error.message}
-      </Alert>
+        error={subscribers.error}
+        onRetry={() => void subscribers.refetch()}
+        busy={subscribers.isFetching}
+      />
     )
   }
   if (subscribers.data.length === 0) {
