@@ -21,6 +21,13 @@ describe('route access rules', () => {
     expect(go('guest', member)).toBe('/home')
   })
 
+  it('lets members open the landing page to add another account', () => {
+    expect(redirectFor('guest', { instance: open, user: member }, '?add-account')).toBeNull()
+    expect(redirectFor('guest', { instance: open, user: member }, '?other=1')).toBe('/home')
+    expect(redirectFor('guest', { instance: open, user: null }, '?add-account')).toBeNull()
+    expect(redirectFor('member', { instance: open, user: null }, '?add-account')).toBe('/')
+  })
+
   it('sends guests away from signed-in screens to the landing page', () => {
     expect(go('member', null)).toBe('/')
     expect(go('member', member)).toBeNull()

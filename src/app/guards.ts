@@ -1,5 +1,6 @@
 import { canSeeFederated, guestsMayReadLocal } from '@/lib/access'
 import { hasPermission } from '@/lib/permissions'
+import { isAddingAccount } from '@/lib/session'
 import type { RouteContext } from './load-context'
 
 /** Access rules of the route table (spec section 2). */
@@ -13,14 +14,19 @@ export type Access =
 
 export const LANDING_PATH = '/'
 export const HOME_PATH = '/home'
+const currentSearch = () => (typeof window === 'undefined' ? '' : window.location.search)
 
-/** Where a visitor must go instead of a screen with this rule, or null to let them in. */
-export function redirectFor(access: Access, { instance, user }: RouteContext): string | null {
+/**
+ * Where a visitor must go instead of a screen with this rule, or null to let them in. `search` is
+ * the location's query (the page's own when not given): a member may open the guests' landing page
+ * to add another account.
+ */
+export function redirectFor(access: Access, { instance, user }: RouteContext, search: string = currentSearch()): string | null {
   switch (access) {
     case 'everyone':
       return null
     case 'guest':
-      return user ? HOME_PATH : null
+      return user && !isAddingAccount(search) ? HOME_PATH : null
     case 'member':
       return user ? null : LANDING_PATH
     case 'local':

@@ -19,6 +19,15 @@ export type StoredAccount = {
   token: string
 }
 
+/** The landing page's search parameter that signs in one more account while signed in. */
+export const ADD_ACCOUNT_PARAM = 'add-account'
+export const ADD_ACCOUNT_PATH = `/?${ADD_ACCOUNT_PARAM}`
+
+/** Whether a location's search asks for the landing page's add-account mode. */
+export function isAddingAccount(search: string): boolean {
+  return new URLSearchParams(search).has(ADD_ACCOUNT_PARAM)
+}
+
 /** What the switcher shows of an account; the token is added by the session. */
 export type AccountSummary = Omit<StoredAccount, 'token'>
 

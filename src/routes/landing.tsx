@@ -1,24 +1,39 @@
+import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import { AuthForm } from '@/features/auth/auth-form'
 import { LandingIntro } from '@/features/auth/landing-intro'
+import { RememberedAccounts } from '@/features/auth/remembered-accounts'
 import { useUserLocale } from '@/i18n/setup'
+import { clientConfigOf } from '@/lib/client-config'
 import { usePageTitle } from '@/lib/page-title'
+import { useSearchParams } from '@/lib/router'
+import { ADD_ACCOUNT_PARAM } from '@/lib/session'
 import { PagePending } from '@/ui/page-pending'
 import { ToastRegion } from '@/ui/toast/toast-region'
 import styles from './landing.module.css'
 
-/** "/" for guests: who this instance is, and the way in. */
+/**
+ * "/" for guests: who this instance is, and the way in (with the accounts still signed in on this
+ * browser, if any). Members reach it as "/?add-account" to sign in to one more account.
+ */
 export default function LandingRoute() {
   const instance = useInstance()
+  const user = useCurrentUser()
+  const [searchParams] = useSearchParams()
+  const adding = user !== null && searchParams.has(ADD_ACCOUNT_PARAM)
   usePageTitle()
-  // Nobody is signed in here: the browser's languages apply (also right after logging out).
-  useUserLocale(null)
+  // Nobody is signed in here: the browser's languages apply (also right after logging out); a
+  // member adding an account keeps their own.
+  useUserLocale(adding ? clientConfigOf(user).locale : null)
   return (
     <main id="main" className={styles.page}>
       {instance ? (
         <div className={styles.columns}>
           <LandingIntro instance={instance} />
-          <AuthForm instance={instance} />
+          <div className={styles.side}>
+            {adding ? null : <RememberedAccounts />}
+            <AuthForm key={adding ? 'adding' : 'first'} instance={instance} adding={adding} />
+          </div>
         </div>
       ) : (
         <PagePending />

@@ -22,10 +22,17 @@ import styles from './auth-form.module.css'
 // Few people sign in with Monero: its fields load when chosen, outside the landing's first chunk.
 const MoneroFields = lazy(() => import('./monero-fields').then((m) => ({ default: m.MoneroFields })))
 
-type AuthFormProps = { instance: Instance }
+type AuthFormProps = {
+  instance: Instance
+  /** Signed in already: the form adds one more account, and Cancel goes back home. */
+  adding?: boolean
+}
 
-/** The landing page's sign-in / sign-up form (spec sections 4 and 5): password or wallet. */
-export function AuthForm({ instance }: AuthFormProps) {
+/**
+ * The landing page's sign-in / sign-up form (spec sections 4 and 5): password or wallet. Every
+ * sign-in joins the accounts signed in on this browser and becomes the active one.
+ */
+export function AuthForm({ instance, adding = false }: AuthFormProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const headingId = useId()
@@ -65,8 +72,13 @@ export function AuthForm({ instance }: AuthFormProps) {
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {signingUp ? t`Sign up` : t`Sign in`}
+        {adding ? (signingUp ? t`Create another account` : t`Add an account`) : signingUp ? t`Sign up` : t`Sign in`}
       </h2>
+      {adding ? (
+        <p className={styles.addNote}>
+          <Trans>You stay signed in to your other accounts and can switch between them from the header.</Trans>
+        </p>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} aria-busy={pending} noValidate>
         {types.length > 1 ? (
           <LoginTypePicker
@@ -137,6 +149,11 @@ export function AuthForm({ instance }: AuthFormProps) {
         <Button type="submit" variant="primary" size="lg" fullWidth busy={pending} disabled={!valid}>
           {submitLabel}
         </Button>
+        {adding ? (
+          <Button variant="ghost" fullWidth disabled={pending} onClick={() => void navigate('/home')}>
+            {t`Cancel`}
+          </Button>
+        ) : null}
       </form>
       <div className={styles.switch}>
         <span className={styles.switchText}>

@@ -1,5 +1,6 @@
 import type { CredentialAccount } from '@/api/accounts/types'
 import { Logo } from '@/ui/logo'
+import { AccountMenu } from './account-menu'
 import { HomeButton } from './home-button'
 import { ProfileLink } from './profile-link'
 import { SearchBox } from './search-box'
@@ -7,7 +8,7 @@ import styles from './app-header.module.css'
 
 type AppHeaderProps = { user: CredentialAccount; title: string }
 
-/** The signed-in top bar: brand, Home, search and the link to one's own profile. */
+/** The signed-in top bar: brand, Home, search, the link to one's own profile and the account switcher. */
 export function AppHeader({ user, title }: AppHeaderProps) {
   return (
     <header className={styles.header}>
@@ -20,6 +21,7 @@ export function AppHeader({ user, title }: AppHeaderProps) {
           <HomeButton />
           <SearchBox />
           <ProfileLink user={user} />
+          <AccountMenu user={user} />
         </div>
       </div>
     </header>

@@ -1,15 +1,16 @@
 import { Link } from '@/lib/router'
 import type { CredentialAccount } from '@/api/accounts/types'
-import { Avatar } from '@/ui/avatar'
 import styles from './profile-link.module.css'
 
 type ProfileLinkProps = { user: CredentialAccount }
 
-/** The signed-in user's avatar and @username, linking to their profile. */
+/**
+ * The signed-in user's @username, linking to their profile (the avatar next to it opens the
+ * account switcher; on narrow screens the switcher's "Your profile" takes this link's place).
+ */
 export function ProfileLink({ user }: ProfileLinkProps) {
   return (
     <Link to={`/@${user.username}`} className={styles.link}>
-      <Avatar account={user} size={32} />
       <span className={styles.handle}>@{user.username}</span>
     </Link>
   )

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { useSwitchAccount } from '@/lib/end-session'
+import { useAccounts } from '@/lib/session'
+import { Avatar } from '@/ui/avatar'
+import { VisuallyHidden } from '@/ui/visually-hidden'
+import styles from './remembered-accounts.module.css'
+
+/**
+ * On the landing page, the accounts still signed in on this browser (after another one logged out
+ * or its session expired): one press opens that account's home, no password needed.
+ */
+export function RememberedAccounts() {
+  const { t } = useLingui()
+  const accounts = useAccounts()
+  const switchAccount = useSwitchAccount()
+  const headingId = useId()
+  if (accounts.length === 0) return null
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t`Continue as`}
+      </h2>
+      <ul className={styles.list}>
+        {accounts.map((account) => {
+          const acct = `@${account.acct}`
+          return (
+            <li key={account.id}>
+              <button type="button" className={styles.account} onClick={() => switchAccount(account.id)}>
+                <VisuallyHidden>{t`Continue as`} </VisuallyHidden>
+                <Avatar account={{ id: account.id, avatar: account.avatar, actor_id: account.actorId ?? null }} size={36} />
+                <span className={styles.names}>
+                  <span className={styles.name} dir="auto">
+                    {account.displayName || account.acct}
+                  </span>{' '}
+                  <span className={styles.acct}>{acct}</span>
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
