@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { cataloguePartsPlugin } from './scripts/catalogue-parts.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
+import { serviceWorkerPlugin } from './scripts/service-worker.ts'
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 
 /**
@@ -37,7 +38,7 @@ const proxied = Object.fromEntries(
 )
 
 export default defineConfig({
-  plugins: [linguiMacro(), cataloguePartsPlugin(), react(), lingui(), precompressPlugin()],
+  plugins: [linguiMacro(), cataloguePartsPlugin(), react(), lingui(), serviceWorkerPlugin(), precompressPlugin()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // API origin for builds served apart from the API (empty = same origin).
   define: {},
