@@ -1,0 +1,56 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { isOnline } from '@/lib/network-status'
+import { storage } from '@/lib/storage'
+import { SAVED_FLAG } from './flag'
+import { PERSISTED_ROOTS } from './policy'
+
+/**
+ * The offline copy of the query cache, as the app shell uses it. The persister itself
+ * (persister.ts, with idb-keyval) is loaded with import(): at start only when a copy was saved.
+ */
+
+const loadPersister = () => import('./persister')
+
+/**
+ * Puts the saved copy for the current account into the cache. Resolves when done (at once when
+ * nothing was ever saved here); never rejects. Measured as 'parley:restore-cache'.
+ */
+export function restorePersistedCache(queryClient: QueryClient): Promise<void> {
+  if (storage.get(SAVED_FLAG) === null) return Promise.resolve()
+  const started = performance.now()
+  return loadPersister()
+    .then((persister) => persister.restore(queryClient))
+    .then(
+      () => void performance.measure?.('parley:restore-cache', { start: started }),
+      () => {
+        // No IndexedDB, or a broken record: start from the network as without a copy.
+      },
+    )
+}
+
+/** Starts saving the cache (throttled); call once the first screen is up. */
+export function persistQueryCache(queryClient: QueryClient): void {
+  loadPersister()
+    .then((persister) => persister.startPersisting(queryClient))
+    .catch(() => {})
+}
+
+/** Deletes the saved copies of every account (call on logout). Never rejects. */
+export function forgetPersistedCache(): Promise<void> {
+  storage.remove(SAVED_FLAG)
+  return loadPersister()
+    .then((persister) => persister.forgetAll())
+    .catch(() => {})
+}
+
+/**
+ * Offline, a query that already has data (restored or fetched earlier) shows it instead of
+ * refetching on mount and failing; back online, TanStack Query's refetchOnReconnect refreshes it.
+ * The query cache learns the browser's state at start (it otherwise assumes online until an event).
+ */
+export function keepCachedDataOffline(queryClient: QueryClient): void {
+  onlineManager.setOnline(isOnline())
+  for (const root of PERSISTED_ROOTS) {
+    queryClient.setQueryDefaults([root], { refetchOnMount: (query) => query.state.data === undefined || isOnline() })
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Keeps the query cache in IndexedDB (idb-keyval, database 'parley-cache'), one record per
+ * signed-in account (a hash of its token, or 'guest'), so that recently read timelines, posts
+ * and profiles open offline. Loaded with import() (see index.ts): the first screen does not wait
+ * for it unless there is something to restore.
+ */
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { accountKeys } from '@/api/accounts/queries'
+import { session } from '@/lib/session'
+import { storage } from '@/lib/storage'
+import { buildId } from './build-id'
+import { isPersistable, selectForPersist, selectForRestore, type PersistedRecord } from './policy'
+import { SAVED_FLAG } from './flag'
+
+/** At most one write per this many milliseconds (and one more when the page is hidden). */
+export const WRITE_INTERVAL_MS = 2000
+
+let db: UseStore | undefined
+const store = () => (db ??= createStore('parley-cache', 'queries'))
+
+/** Bumped when the cache is forgotten, so that a write already under way is dropped. */
+let generation = 0
+
+/** The record's key: 'guest', or 'account:' and a SHA-256 of the token (never the token itself). */
+export async function accountKey(token: string | null): Promise<string | null> {
+  if (token === null) return 'guest'
+  if (typeof crypto === 'undefined' || !crypto.subtle) return null
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `account:${hex.slice(0, 32)}`
+}
+
+/** Puts the stored record of the current account into the cache; true when there was one. */
+export async function restore(queryClient: QueryClient, token = session.getToken()): Promise<boolean> {
+  const key = await accountKey(token)
+  if (key === null) return false
+  const record = await get<PersistedRecord>(key, store())
+  if (!record) return false
+  const usable = selectForRestore(record, buildId(), Date.now())
+  if (!usable) {
+    await del(key, store())
+    return false
+  }
+  // Data already fetched in this page is newer: hydrate keeps it.
+  hydrate(queryClient, usable.state)
+  if (token !== null && usable.user && queryClient.getQueryData(accountKeys.current(token)) === undefined) {
+    queryClient.setQueryData(accountKeys.current(token), usable.user.data, { updatedAt: usable.user.updatedAt })
+  }
+  // A copy is as old as the page that saved it: every screen refreshes it when shown online (and
+  // on reconnecting), however recent it looks.
+  const restored = new Set(usable.state.queries.map((query) => query.queryHash))
+  void queryClient.invalidateQueries({
+    predicate: (query) => restored.has(query.queryHash) && query.state.dataUpdatedAt <= usable.savedAt,
+    refetchType: 'none',
+  })
+  return true
+}
+
+/** Writes the current account's record now. */
+export async function save(queryClient: QueryClient, now = Date.now()): Promise<void> {
+  const started = generation
+  const token = session.getToken()
+  const key = await accountKey(token)
+  if (key === null || started !== generation) return
+  const state = selectForPersist(
+    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersistable(query.queryKey) }),
+    now,
+  )
+  const current = token === null ? undefined : queryClient.getQueryState(accountKeys.current(token))
+  const user = current?.data === undefined ? null : { data: current.data, updatedAt: current.dataUpdatedAt }
+  const record: PersistedRecord = { buster: buildId(), savedAt: now, user, state }
+  await set(key, record, store())
+  if (started === generation) storage.set(SAVED_FLAG, '1')
+}
+
+/**
+ * Saves the cache whenever a kept query changes, at most once per WRITE_INTERVAL_MS, and at once
+ * when the page is hidden or closed. Returns the function that stops it.
+ */
+export function startPersisting(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const write = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    save(queryClient).catch(() => {
+      // IndexedDB unavailable (private mode) or full: the app works without the offline copy.
+    })
+  }
+  const schedule = () => {
+    timer ??= setTimeout(write, WRITE_INTERVAL_MS)
+  }
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    const key = event.query.queryKey
+    const relevant = isPersistable(key) || (key[0] === accountKeys.all[0] && key[1] === 'current')
+    if (!relevant) return
+    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'removed') schedule()
+  })
+  const onHide = () => {
+    if (timer !== undefined) write()
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') onHide()
+  }
+  window.addEventListener('pagehide', onHide)
+  document.addEventListener('visibilitychange', onVisibility)
+  return () => {
+    stop()
+    if (timer !== undefined) clearTimeout(timer)
+    window.removeEventListener('pagehide', onHide)
+    document.removeEventListener('visibilitychange', onVisibility)
+  }
+}
+
+/** Deletes every stored record (all accounts and the guest's). */
+export async function forgetAll(): Promise<void> {
+  generation += 1
+  storage.remove(SAVED_FLAG)
+  await clear(store())
+}
