@@ -1,7 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createApp } from './app/app'
+import { registerServiceWorker } from './app/sw-register'
 import { activateLocale, initialLocales, localeOverride } from './i18n/setup'
+import { persistQueryCache } from './lib/persist'
 import { session } from './lib/session'
 import { theme } from './lib/theme'
 import './ui/theme/tokens.css'
@@ -10,13 +12,25 @@ import './ui/theme/base.css'
 // A theme chosen earlier applies before the first paint.
 theme.reload()
 
+/**
+ * The longest the first render waits for the offline copy of the cache once the messages are
+ * there (restoring takes a few milliseconds: docs/decisions.md); after it, the app renders and the
+ * copy fills in when it arrives.
+ */
+const RESTORE_WAIT_MS = 50
+
 // The router starts loading data and the first screen while the messages load.
-const { queryClient, router } = createApp()
+const { queryClient, router, restored } = createApp()
 const root = createRoot(document.getElementById('root')!)
-void activateLocale(localeOverride() ?? initialLocales(session.getToken() !== null)).finally(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  )
-})
+const restoredOrLate = () => Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
+void activateLocale(localeOverride() ?? initialLocales(session.getToken() !== null))
+  .finally(restoredOrLate)
+  .finally(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    )
+    void restored.then(() => persistQueryCache(queryClient))
+  })
+registerServiceWorker()

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserHistory, RouterProvider, type RouterHistory } from '@/lib/router'
+import { keepCachedDataOffline, restorePersistedCache } from '@/lib/persist'
 import { createQueryClient } from '@/lib/query-client'
 import { session } from '@/lib/session'
 import { dropSessionOnInvalidToken } from './invalid-token'
@@ -8,21 +9,32 @@ import { AppProviders } from './providers'
 import { RootShell } from './root-shell'
 import { loadMainLayout } from './route-view'
 import { findRoute } from './routes'
+import { UpdatePrompt } from './update-prompt'
 
 export type AppRouter = { history: RouterHistory }
 
+export type CreatedApp = {
+  queryClient: QueryClient
+  router: AppRouter
+  /** Settles once the offline copy of the cache (if any) is in the query cache. */
+  restored: Promise<void>
+}
+
 /**
  * Creates the query cache and the history, and at once starts loading the instance information,
- * the user and the first screen's chunks, in parallel with the message catalogue.
+ * the user and the first screen's chunks, in parallel with the message catalogue. The offline
+ * copy of the cache, when there is one, goes in first: offline, it is what the first screen shows.
  */
-export function createApp(): { queryClient: QueryClient; router: AppRouter } {
+export function createApp(): CreatedApp {
   const queryClient = createQueryClient()
   dropSessionOnInvalidToken(queryClient)
+  keepCachedDataOffline(queryClient)
   const history = createBrowserHistory()
+  const restored = restorePersistedCache(queryClient)
   // Failures show once the app renders (RootShell); nothing to do with them here.
-  loadRouteContext(queryClient).catch(() => {})
+  restored.then(() => loadRouteContext(queryClient)).catch(() => {})
   preloadScreen(history.location.pathname)
-  return { queryClient, router: { history } }
+  return { queryClient, router: { history }, restored }
 }
 
 /** Downloads the chunks of the screen at `pathname`, unless its rule will send the visitor elsewhere anyway. */
@@ -42,6 +54,7 @@ export function App({ queryClient, router }: AppProps) {
       <RouterProvider history={router.history}>
         <RootShell />
       </RouterProvider>
+      <UpdatePrompt />
     </AppProviders>
   )
 }

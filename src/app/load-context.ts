@@ -5,6 +5,7 @@ import { instanceQuery } from '@/api/instance/queries'
 import type { Instance } from '@/api/instance/types'
 import { endSession } from '@/lib/end-session'
 import { ApiError } from '@/lib/http'
+import { isOnline } from '@/lib/network-status'
 import { session } from '@/lib/session'
 
 /** What the route guards decide on. */
@@ -28,10 +29,14 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<Credent
   }
 }
 
-/** Loads the instance information and the current user (both cached) before any rule applies. */
+/**
+ * Loads the instance information and the current user (both cached) before any rule applies.
+ * Offline, a cached copy (restored from the offline copy) is used as it is, without a refetch
+ * that could only fail.
+ */
 export async function loadRouteContext(queryClient: QueryClient): Promise<RouteContext> {
   const [instance, user] = await Promise.all([
-    queryClient.ensureQueryData({ ...instanceQuery(), revalidateIfStale: true }),
+    queryClient.ensureQueryData({ ...instanceQuery(), revalidateIfStale: isOnline() }),
     loadCurrentUser(queryClient),
   ])
   return { instance, user }

@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro'
+import { Button } from '@/ui/button'
+import { applyUpdate, useUpdateAvailable } from './sw-register'
+import styles from './update-prompt.module.css'
+
+/**
+ * Offers a new version of Parley once it has been downloaded. The polite status region stays in
+ * the page so that its text is announced when it appears.
+ */
+export function UpdatePrompt() {
+  const available = useUpdateAvailable()
+  return (
+    <div role="status" className={available ? styles.prompt : undefined}>
+      {available ? (
+        <>
+          <p className={styles.text}>
+            <Trans>A new version of Parley is available.</Trans>
+          </p>
+          <Button onClick={applyUpdate} icon="refresh">
+            <Trans>Reload</Trans>
+          </Button>
+        </>
+      ) : null}
+    </div>
+  )
+}
