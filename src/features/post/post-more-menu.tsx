@@ -7,6 +7,7 @@ import type { Relationship } from '@/api/relationships/types'
 import { loadReplies, savePermanently, toggleStatus } from '@/api/statuses/actions-mutations'
 import { statusSourceQuery } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
+import { useErrorText } from '@/ui/error-text'
 import { MenuButton, type MenuItem } from '@/ui/menu'
 import { showToast } from '@/ui/toast/toast-store'
 import { copyText, postLink } from './copy-text'
@@ -28,12 +29,13 @@ type PostMoreMenuProps = {
 /** The post's "More" menu; its items are worked out when it opens (spec §6 rules). */
 export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: PostMoreMenuProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const viewer = useViewer()
   const [deleting, setDeleting] = useState(false)
   const acct = status.account.acct
 
-  const fail = (error: unknown) => showToast(error instanceof Error ? error.message : String(error), 'error')
+  const fail = (error: unknown) => showToast(errorText(error), 'error')
   const copy = (text: string, done: string) =>
     void copyText(text).then((ok) => showToast(ok ? done : t`Could not copy to the clipboard.`, ok ? 'info' : 'error'))
 
@@ -47,9 +49,10 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: P
         label: status.pinned ? t`Unpin` : t`Pin`,
         icon: 'pin',
         onSelect: () =>
-          toggleStatus(queryClient, status, { kind: 'pin' }, !status.pinned, ({ message }) =>
-            showToast(t`Could not change the pin: ${message}`, 'error'),
-          ),
+          toggleStatus(queryClient, status, { kind: 'pin' }, !status.pinned, (error) => {
+            const message = errorText(error)
+            showToast(t`Could not change the pin: ${message}`, 'error')
+          }),
       })
     }
     if (can.edit && canEdit) {

@@ -4,8 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from '@/lib/router'
 import { threadQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
-import { Alert } from '@/ui/alert'
-import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import { AuthorRelationships } from './author-relationships'
 import type { RenderPostEditor } from './post-editor-slot'
@@ -22,6 +21,8 @@ type ThreadViewProps = {
   postId: string
   /** The reply, quote and edit forms (the route passes the composer). */
   renderEditor?: RenderPostEditor
+  /** Open the post's reply or quote form at once (a resumed draft: /post/<id>?reply=1 or ?quote=1). */
+  openEditor?: 'reply' | 'quote'
 }
 
 /**
@@ -36,7 +37,7 @@ export function ThreadView(props: ThreadViewProps) {
   )
 }
 
-function Thread({ postId, renderEditor }: ThreadViewProps) {
+function Thread({ postId, renderEditor, openEditor }: ThreadViewProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -78,17 +79,12 @@ function Thread({ postId, renderEditor }: ThreadViewProps) {
         <Trans>Post not found</Trans>
       </p>
     ) : (
-      <Alert
-        className={styles.alert}
+      <LoadError
         title={<Trans>The post could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void thread.refetch()} busy={thread.isFetching}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {thread.error.message}
-      </Alert>
+        error={thread.error}
+        onRetry={() => void thread.refetch()}
+        busy={thread.isFetching}
+      />
     )
   }
 
@@ -106,6 +102,7 @@ function Thread({ postId, renderEditor }: ThreadViewProps) {
               renderEditor={renderEditor}
               onDeleted={current ? onDeleted : undefined}
               itemRef={current ? currentRef : undefined}
+              openEditor={current ? openEditor : undefined}
             />
           )
         })}

@@ -7,7 +7,9 @@ import { searchQuery } from '@/api/search/queries'
 import type { Status } from '@/api/statuses/types'
 import { Link } from '@/lib/router'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { Icon } from '@/ui/icon'
+import { LoadMoreError } from '@/ui/load-more-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import styles from './search-results.module.css'
@@ -25,6 +27,7 @@ type SearchResultsProps = {
  */
 export function SearchResults({ q, renderPost }: SearchResultsProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const search = useInfiniteQuery(searchQuery(queryClient, q))
   const results = useMemo(() => (search.data ? mergeSearchPages(search.data.pages) : null), [search.data])
@@ -41,7 +44,7 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
     return (
       <div className={styles.failed}>
         <p className={styles.error} role="alert">
-          {search.error?.message}
+          {errorText(search.error)}
         </p>
         <Button onClick={() => void search.refetch()} busy={search.isFetching} icon="refresh">
           <Trans>Try again</Trans>
@@ -57,11 +60,7 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
       </p>
     )
   }
-  const showMore = () => {
-    void search.fetchNextPage().then((result) => {
-      if (result.isFetchNextPageError) console.warn('Could not load more results', result.error)
-    })
-  }
+  const showMore = () => void search.fetchNextPage()
   return (
     <div aria-busy={search.isFetching}>
       <p className={styles.count} role="status">
@@ -110,7 +109,9 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
           </ul>
         </section>
       ) : null}
-      {search.hasNextPage ? (
+      {search.isFetchNextPageError ? (
+        <LoadMoreError query={search} />
+      ) : search.hasNextPage ? (
         <div className={styles.more}>
           <Button onClick={showMore} busy={search.isFetchingNextPage} fullWidth>
             <Trans>Show more</Trans>
