@@ -1,21 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
+import { saveHomeMarker } from '@/api/markers/mutations'
+import { homeMarkerQuery } from '@/api/markers/queries'
+import { homePollQuery, showNewPosts } from '@/api/timelines/live'
 import { homeTimelineQuery } from '@/api/timelines/queries'
 import { Composer } from '@/features/compose/composer'
 import { ReadOnlyNote } from '@/features/compose/read-only-note'
 import { PostViewerProvider } from '@/features/post/viewer'
 import { DirectoryLink } from '@/features/timeline/directory-link'
 import { HomeWelcome } from '@/features/timeline/home-welcome'
+import type { LiveFeed } from '@/features/timeline/live-feed'
 import { useEndSession } from '@/lib/end-session'
 import { usePageTitle } from '@/lib/page-title'
 import { canPost } from '@/lib/permissions'
 import { PageHeading } from '@/ui/page-heading'
 import { PostFeed } from './parts/post-feed'
 
-/** /home: the composer (or the read-only note) and the home timeline. */
+/**
+ * /home: the composer (or the read-only note) and the home timeline, live: newer posts are polled
+ * and held aside, and the reading position is kept in Mitra's home marker.
+ */
 export default function HomeRoute() {
   const { t } = useLingui()
   const title = t`Home`
@@ -27,6 +34,15 @@ export default function HomeRoute() {
   // Spec §4: a token refused while loading home ends the session and goes to the landing page.
   const onTokenInvalid = useCallback(() => endSession(), [endSession])
   const query = homeTimelineQuery(queryClient)
+  const live = useMemo<LiveFeed>(
+    () => ({
+      poll: homePollQuery(queryClient),
+      show: () => showNewPosts(queryClient),
+      marker: homeMarkerQuery(),
+      save: (lastReadId) => saveHomeMarker(queryClient, lastReadId),
+    }),
+    [queryClient],
+  )
 
   return (
     <PostViewerProvider>
@@ -37,6 +53,7 @@ export default function HomeRoute() {
         label={title}
         empty={<HomeWelcome instanceTitle={instance?.title ?? null} />}
         onTokenInvalid={onTokenInvalid}
+        live={live}
       />
     </PostViewerProvider>
   )

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
@@ -9,6 +9,8 @@ import { Button } from '@/ui/button'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { FeedPage, type FeedPosition } from './feed-page'
 import { FeedSkeleton } from './feed-skeleton'
+import { LiveBar } from './live-bar'
+import type { LiveFeed } from './live-feed'
 import { useFarPages } from './use-far-pages'
 import styles from './timeline-feed.module.css'
 
@@ -24,6 +26,8 @@ type TimelineFeedProps<Key extends QueryKey> = {
   empty?: ReactNode
   /** The first load was refused because the session's token is no longer valid. */
   onTokenInvalid?: () => void
+  /** Polls for new posts (held aside) and keeps the reading position (home). */
+  live?: LiveFeed
 }
 
 /**
@@ -37,7 +41,7 @@ type TimelineFeedProps<Key extends QueryKey> = {
  * stops and the words for find-in-page (see docs/decisions.md, "Budgets and bench").
  * `renderPost` should be stable (defined outside the caller's render) for the memo to work.
  */
-export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, empty, onTokenInvalid }: TimelineFeedProps<Key>) {
+export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, empty, onTokenInvalid, live }: TimelineFeedProps<Key>) {
   const { t } = useLingui()
   const timeline = useInfiniteQuery(query)
   const feedRef = useRef<HTMLDivElement>(null)
@@ -47,6 +51,8 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   // After Load more: the position of the first new post, focused once it is in the DOM.
   const focusAfterLoad = useRef<number | null>(null)
   const { far, heights, wake, focusRequest } = useFarPages(feedRef, pageCount)
+  const { fetchNextPage } = timeline
+  const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
 
   useEffect(() => {
@@ -63,11 +69,16 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   }, [total])
 
   if (timeline.isPending || (tokenInvalid && onTokenInvalid)) {
+    // The feed element sits second, as below (after the live bar's slot), so it stays the same
+    // element once the posts arrive.
     return (
-      <div className={styles.frame} role="feed" aria-busy="true" aria-label={label}>
-        <VisuallyHidden>{t`Loading posts…`}</VisuallyHidden>
-        <FeedSkeleton />
-      </div>
+      <>
+        {null}
+        <div className={styles.frame} role="feed" aria-busy="true" aria-label={label}>
+          <VisuallyHidden>{t`Loading posts…`}</VisuallyHidden>
+          <FeedSkeleton />
+        </div>
+      </>
     )
   }
 
@@ -117,6 +128,17 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   }, 1)
   return (
     <>
+      {live ? (
+        <LiveBar
+          live={live}
+          feedRef={feedRef}
+          data={timeline.data}
+          busy={timeline.isFetching}
+          hasNextPage={timeline.hasNextPage}
+          loadFailed={timeline.isFetchNextPageError}
+          loadMore={loadNext}
+        />
+      ) : null}
       <div ref={feedRef} className={styles.frame} role="feed" aria-busy={timeline.isFetching} aria-label={label}>
         {pages.map((page, index) => {
           const first = firsts[index] ?? 1

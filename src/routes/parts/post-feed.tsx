@@ -4,6 +4,7 @@ import type { PostPagesQuery } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { FeedRelationships } from '@/features/post/feed-relationships'
 import { PostCard } from '@/features/post/post-card'
+import type { LiveFeed } from '@/features/timeline/live-feed'
 import { TimelineFeed, type FeedPosition } from '@/features/timeline/timeline-feed'
 import { renderPostEditor } from './post-editor-slot'
 
@@ -13,6 +14,8 @@ type PostFeedProps<Key extends QueryKey> = {
   label: string
   empty?: ReactNode
   onTokenInvalid?: () => void
+  /** New posts held aside and the reading position (home). */
+  live?: LiveFeed
 }
 
 // Defined once: the feed's pages are memoised and keep their cards when this is the same function.
@@ -24,7 +27,7 @@ const renderPost = (status: Status, position: FeedPosition) => (
  * A paged list of post cards with their editor slot, and the viewer's relationships with the
  * authors on screen (for the post menus). Render it inside a PostViewerProvider.
  */
-export function PostFeed<Key extends QueryKey>({ query, label, empty, onTokenInvalid }: PostFeedProps<Key>) {
+export function PostFeed<Key extends QueryKey>({ query, label, empty, onTokenInvalid, live }: PostFeedProps<Key>) {
   return (
     <>
       <TimelineFeed
@@ -33,6 +36,7 @@ export function PostFeed<Key extends QueryKey>({ query, label, empty, onTokenInv
         empty={empty}
         onTokenInvalid={onTokenInvalid}
         renderPost={renderPost}
+        live={live}
       />
       <FeedRelationships query={query} />
     </>

@@ -1,0 +1,77 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import type { InfiniteData } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import type { Status } from '@/api/statuses/types'
+import type { Page } from '@/lib/http'
+import { Button } from '@/ui/button'
+import { VisuallyHidden } from '@/ui/visually-hidden'
+import type { LiveFeed } from './live-feed'
+import { useNewPosts } from './use-new-posts'
+import { useReadingPosition } from './use-reading-position'
+import { scrollToPost } from './visible-post'
+import styles from './live-bar.module.css'
+
+type LiveBarProps = {
+  live: LiveFeed
+  feedRef: RefObject<HTMLElement | null>
+  data: InfiniteData<Page<Status>>
+  busy: boolean
+  hasNextPage: boolean
+  loadFailed: boolean
+  loadMore: () => void
+}
+
+/**
+ * The top of a live feed: a sticky slot that takes no room (so nothing below it moves) holding
+ * "N new posts" while newer posts are held aside, or "Jump to newest" when home opened at the last
+ * read post. The count is announced politely, once per change; the jump stays quiet.
+ */
+export function LiveBar({ live, feedRef, data, busy, hasNextPage, loadFailed, loadMore }: LiveBarProps) {
+  const barRef = useRef<HTMLDivElement>(null)
+  const items = useMemo(() => data.pages.flatMap((page) => page.items), [data])
+  const held = useNewPosts(live, data, busy)
+  const { jump, jumpToNewest } = useReadingPosition({
+    live,
+    feedRef,
+    barRef,
+    items,
+    pageCount: data.pages.length,
+    busy,
+    hasNextPage,
+    loadFailed,
+    loadMore,
+  })
+  // After "N new posts": the first of them, once it is in the feed.
+  const focusNewest = useRef(false)
+
+  useEffect(() => {
+    const feed = feedRef.current
+    if (!focusNewest.current || !feed) return
+    focusNewest.current = false
+    scrollToPost(feed, barRef.current, 1, true)
+  }, [items, feedRef])
+
+  const showNew = () => {
+    focusNewest.current = true
+    live.show()
+  }
+
+  const count = held.count
+  const label = held.gap ? <Plural value={count} other="# or more new posts" /> : <Plural value={count} one="# new post" other="# new posts" />
+  return (
+    <>
+      <div ref={barRef} className={styles.bar}>
+        {count > 0 ? (
+          <Button variant="primary" size="sm" className={styles.button} onClick={showNew}>
+            {label}
+          </Button>
+        ) : jump ? (
+          <Button size="sm" className={styles.button} onClick={jumpToNewest}>
+            <Trans>Jump to newest</Trans>
+          </Button>
+        ) : null}
+      </div>
+      <VisuallyHidden aria-live="polite">{count > 0 ? label : null}</VisuallyHidden>
+    </>
+  )
+}

@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { createMarkerSaver, isAhead } from '@/api/markers/reading-position'
+import type { Status } from '@/api/statuses/types'
+import type { LiveFeed } from './live-feed'
+import { feedPosts, newestVisiblePost, readingTop, scrollToPost } from './visible-post'
+
+/** How many pages opening home may load to reach the last read post. */
+const MAX_RESTORE_PAGES = 5
+
+type Options = {
+  live: LiveFeed
+  feedRef: RefObject<HTMLElement | null>
+  barRef: RefObject<HTMLElement | null>
+  items: readonly Status[]
+  pageCount: number
+  busy: boolean
+  hasNextPage: boolean
+  /** Loading a page failed: opening stops looking further down. */
+  loadFailed: boolean
+  loadMore: () => void
+}
+
+export type ReadingPosition = {
+  /** Opened below newer posts: the "Jump to newest" control is shown until the top is seen. */
+  jump: boolean
+  jumpToNewest: () => void
+}
+
+/** The position of the last read post in `items` (the first one not newer than the marker). */
+function lastReadPosition(items: readonly Status[], marker: string): number | null {
+  const index = items.findIndex((status) => !isAhead(status.id, marker))
+  return index < 0 ? null : index + 1
+}
+
+type OpeningStep = { kind: 'wait' } | { kind: 'load' } | { kind: 'done' } | { kind: 'open'; position: number }
+
+/** What opening home does next: wait for the marker or a page, load one more, open at a post, or stay at the top. */
+function openingStep(
+  markerId: string | null | undefined,
+  stop: boolean,
+  items: readonly Status[],
+  busy: boolean,
+  hasNextPage: boolean,
+  pageCount: number,
+): OpeningStep {
+  if (stop) return { kind: 'done' }
+  if (markerId === undefined || busy) return { kind: 'wait' }
+  const top = items[0]
+  if (markerId === null || !top || !isAhead(top.id, markerId)) return { kind: 'done' }
+  const position = lastReadPosition(items, markerId)
+  if (position !== null) return { kind: 'open', position }
+  return hasNextPage && pageCount < MAX_RESTORE_PAGES ? { kind: 'load' } : { kind: 'done' }
+}
+
+/**
+ * Home's reading position. On opening, when the marker names a post below newer ones, the feed
+ * opens at it (loading a few pages if needed; not when the reader has already scrolled or typed)
+ * without moving the focus, and offers a jump to the newest post. From then on the newest post
+ * seen on screen is saved as the marker: a few seconds after it was seen, when the tab is
+ * hidden or the page left, never backwards.
+ */
+export function useReadingPosition({ live, feedRef, barRef, items, pageCount, busy, hasNextPage, loadFailed, loadMore }: Options): ReadingPosition {
+  const marker = useQuery(live.marker)
+  const markerId = marker.isError ? null : marker.data === undefined ? undefined : (marker.data?.last_read_id ?? null)
+  const [phase, setPhase] = useState<'opening' | 'reading'>('opening')
+  const [touched, setTouched] = useState(false)
+  const [target, setTarget] = useState<number | null>(null)
+  const [jump, setJump] = useState(false)
+  const itemsRef = useRef(items)
+  const markerRef = useRef(markerId)
+  const checkRef = useRef<() => void>(() => {})
+  const { save } = live
+
+  const step = phase === 'opening' ? openingStep(markerId, touched || loadFailed, items, busy, hasNextPage, pageCount) : null
+  if (step?.kind === 'open') {
+    setTarget(step.position)
+    setJump(true)
+  }
+  if (step?.kind === 'open' || step?.kind === 'done') setPhase('reading')
+
+  useEffect(() => {
+    itemsRef.current = items
+    markerRef.current = markerId
+  }, [items, markerId])
+
+  // The reader scrolling or typing before the position is known keeps their own place.
+  useEffect(() => {
+    if (phase !== 'opening') return
+    const touch = () => setTouched(true)
+    const types = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+    for (const type of types) window.addEventListener(type, touch, { passive: true })
+    return () => {
+      for (const type of types) window.removeEventListener(type, touch)
+    }
+  }, [phase])
+
+  // The last read post is further down: one more page (the next render looks again).
+  const loadNext = step?.kind === 'load'
+  useEffect(() => {
+    if (loadNext) loadMore()
+  }, [loadNext, loadMore])
+
+  useLayoutEffect(() => {
+    const feed = feedRef.current
+    if (target !== null && feed) scrollToPost(feed, barRef.current, target, false)
+  }, [target, feedRef, barRef])
+
+  // Reading: the newest post on screen becomes the marker.
+  useEffect(() => {
+    if (phase !== 'reading') return
+    const saver = createMarkerSaver(save)
+    saver.known(markerRef.current)
+    let frame = 0
+    const check = () => {
+      frame = 0
+      const feed = feedRef.current
+      if (!feed || document.visibilityState !== 'visible') return
+      const position = newestVisiblePost(feedPosts(feed), readingTop(barRef.current), window.innerHeight)
+      const status = position === null ? undefined : itemsRef.current[position - 1]
+      if (!status) return
+      saver.seen(status.id)
+      if (position === 1) setJump(false)
+    }
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(check)
+    }
+    const onVisibility = () => (document.visibilityState === 'hidden' ? saver.flush() : check())
+    checkRef.current = check
+    window.addEventListener('scroll', onScroll, { passive: true })
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('pagehide', saver.flush)
+    check()
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('pagehide', saver.flush)
+      checkRef.current = () => {}
+      saver.flush()
+      saver.dispose()
+    }
+  }, [phase, save, feedRef, barRef])
+
+  // Posts shown on top (new posts, a refresh) may be on screen without a scroll.
+  useEffect(() => {
+    checkRef.current()
+  }, [items])
+
+  const jumpToNewest = () => {
+    setJump(false)
+    const feed = feedRef.current
+    if (feed) scrollToPost(feed, barRef.current, 1, true)
+  }
+
+  return { jump, jumpToNewest }
+}
