@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { notificationListQuery } from '@/api/notifications/queries'
 import type { Status } from '@/api/statuses/types'
 import { NotificationList } from '@/features/notifications/notification-list'
+import { useLiveNotifications } from '@/features/notifications/use-live-notifications'
 import { AuthorRelationships } from '@/features/post/author-relationships'
 import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
@@ -21,11 +22,12 @@ function NotificationRelationships() {
   return <AuthorRelationships groups={pages.map((page) => page.flatMap((n) => (n.status ? [n.status] : [])))} />
 }
 
-/** /notifications (signed-in): the notification list; visiting it marks them read. */
+/** /notifications (signed-in): the notification list, polled while shown; visiting it marks them read. */
 export default function NotificationsRoute() {
   const { t } = useLingui()
   const title = t`Notifications`
   usePageTitle(title)
+  useLiveNotifications()
   useEffect(() => {
     window.scrollTo({ top: 0 })
   }, [])
