@@ -41,16 +41,13 @@ function forgetAccountData(account: StoredAccount | null): void {
   }
 }
 
-/** The instance information, and who each remembered token belongs to (keyed by token: never shown to another). */
-function keepsAcrossSessions(query: Query): boolean {
-  const [root, kind, token] = query.queryKey
-  if (root === instanceKeys.all[0]) return true
-  return root === accountKeys.all[0] && kind === 'current' && session.accounts().some((a) => a.token === token)
-}
-
-/** Drops every cached query that belongs to a session (all but the instance and remembered users). */
+/**
+ * Drops every cached query that belongs to a session: all but the instance information. (Even the
+ * next account's user is loaded again: while it loads the screens unmount, so nothing typed or
+ * shown as one account stays on screen as the other.)
+ */
 export function clearSessionCache(queryClient: QueryClient): void {
-  const predicate = (q: Query) => !keepsAcrossSessions(q)
+  const predicate = (q: Query) => q.queryKey[0] !== instanceKeys.all[0]
   void queryClient.cancelQueries({ predicate })
   queryClient.removeQueries({ predicate })
 }
