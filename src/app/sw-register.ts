@@ -58,8 +58,13 @@ function loadedAssets(): string[] {
     .filter((url) => url.startsWith(`${location.origin}/assets/`))
 }
 
+/** Whether this build uses a service worker here: production builds, in browsers that have them. */
+export function serviceWorkerEnabled(): boolean {
+  return import.meta.env.PROD && import.meta.env.MODE !== 'test' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+}
+
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || import.meta.env.MODE === 'test' || !('serviceWorker' in navigator)) return
+  if (!serviceWorkerEnabled()) return
   const container = navigator.serviceWorker
   container.addEventListener('controllerchange', () => {
     if (reloadOnChange) window.location.reload()

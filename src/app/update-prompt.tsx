@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@/ui/button'
-import { applyUpdate, useUpdateAvailable } from './sw-register'
+import { applyUpdate, serviceWorkerEnabled, useUpdateAvailable } from './sw-register'
 import styles from './update-prompt.module.css'
 
 /**
  * Offers a new version of Parley once it has been downloaded. The polite status region stays in
- * the page so that its text is announced when it appears.
+ * the page (where there is a service worker) so that its text is announced when it appears.
  */
 export function UpdatePrompt() {
   const available = useUpdateAvailable()
+  if (!serviceWorkerEnabled()) return null
   return (
     <div role="status" className={available ? styles.prompt : undefined}>
       {available ? (

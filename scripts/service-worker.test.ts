@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { buildIdOf, precacheList, workerScript, type BundleFile } from './service-worker'
+
+const chunk = (fileName: string, options: Partial<Extract<BundleFile, { type: 'chunk' }>> = {}, css: string[] = []): BundleFile => ({
+  type: 'chunk',
+  fileName,
+  isEntry: false,
+  imports: [],
+  facadeModuleId: null,
+  viteMetadata: { importedCss: new Set(css) },
+  ...options,
+})
+
+const bundle: Record<string, BundleFile> = Object.fromEntries(
+  [
+    chunk('assets/index-aaaaaaaa.js', { isEntry: true, imports: ['assets/core-bbbbbbbb.js'] }, ['assets/index-cccccccc.css']),
+    chunk('assets/core-bbbbbbbb.js', { imports: ['assets/runtime-dddddddd.js'] }),
+    chunk('assets/runtime-dddddddd.js'),
+    chunk('assets/persister-eeeeeeee.js', { facadeModuleId: '/repo/src/lib/persist/persister.ts', imports: ['assets/idb-ffffffff.js'] }),
+    chunk('assets/idb-ffffffff.js'),
+    chunk('assets/settings-gggggggg.js', { facadeModuleId: '/repo/src/routes/settings.tsx', imports: ['assets/core-bbbbbbbb.js'] }, ['assets/settings-hhhhhhhh.css']),
+    chunk('assets/de-iiiiiiii.js', { facadeModuleId: '/repo/src/i18n/locales/de.po' }),
+    { type: 'asset', fileName: 'assets/index-cccccccc.css' },
+    { type: 'asset', fileName: 'assets/settings-hhhhhhhh.css' },
+    { type: 'asset', fileName: 'index.html' },
+  ].map((file) => [file.fileName, file]),
+)
+
+describe('precacheList', () => {
+  it('lists the shell: index.html, the entry with its static imports and CSS, the offline chunks and the public files', () => {
+    expect(precacheList(bundle, ['favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest'])).toEqual([
+      '/assets/core-bbbbbbbb.js',
+      '/assets/idb-ffffffff.js',
+      '/assets/index-aaaaaaaa.js',
+      '/assets/index-cccccccc.css',
+      '/assets/persister-eeeeeeee.js',
+      '/assets/runtime-dddddddd.js',
+      '/favicon.svg',
+      '/icons/icon-192.png',
+      '/index.html',
+      '/manifest.webmanifest',
+    ])
+  })
+
+  it('leaves lazy screens and catalogues to be kept when first used', () => {
+    const list = precacheList(bundle, [])
+    expect(list).not.toContain('/assets/settings-gggggggg.js')
+    expect(list).not.toContain('/assets/settings-hhhhhhhh.css')
+    expect(list).not.toContain('/assets/de-iiiiiiii.js')
+  })
+})
+
+describe('buildIdOf', () => {
+  const names = Object.keys(bundle)
+  const publicFiles = [['favicon.svg', '<svg/>']] as const
+
+  it('is the same for the same files, whatever their order, and leaves out index.html and sw.js', () => {
+    const id = buildIdOf(names, publicFiles)
+    expect(id).toMatch(/^[0-9a-f]{12}$/)
+    expect(buildIdOf([...names].reverse().concat('sw.js'), publicFiles)).toBe(id)
+    expect(buildIdOf(names.filter((n) => n !== 'index.html'), publicFiles)).toBe(id)
+  })
+
+  it('changes with any hashed file name or public file', () => {
+    const id = buildIdOf(names, publicFiles)
+    expect(buildIdOf([...names, 'assets/new-jjjjjjjj.js'], publicFiles)).not.toBe(id)
+    expect(buildIdOf(names, [['favicon.svg', '<svg></svg>']])).not.toBe(id)
+  })
+})
+
+describe('workerScript', () => {
+  it('puts the build id and the precache list before the compiled worker', () => {
+    const script = workerScript('self.addEventListener("install", () => {});', 'abc123', ['/index.html'])
+    expect(script).toBe(
+      'const __PARLEY_BUILD__ = "abc123";\nconst __PARLEY_PRECACHE__ = ["/index.html"];\nself.addEventListener("install", () => {});',
+    )
+  })
+})
