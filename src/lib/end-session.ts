@@ -19,26 +19,19 @@ export type EndSessionOptions = {
 /** Where the person goes after an account's session ended. */
 export type AfterSessionEnd = 'landing' | 'home' | 'stay'
 
-type AccountCleanup = (account: StoredAccount) => void | Promise<void>
-const cleanups: AccountCleanup[] = []
-
 /**
- * Registers what else must go when an account logs out (its drafts, its persisted cache): each
- * store that keeps something per account registers its own removal.
+ * Deletes what this browser keeps for an account that logs out: its drafts and the offline copy
+ * of the cache (both loaded on demand: the landing page does not need them).
  */
-export function onAccountLogout(cleanup: AccountCleanup): void {
-  cleanups.push(cleanup)
-}
-
 function forgetAccountData(account: StoredAccount | null): void {
-  if (!account) return
-  for (const cleanup of cleanups) {
-    try {
-      void Promise.resolve(cleanup(account)).catch(() => {})
-    } catch {
-      // a store that cannot be reached keeps its data; the session ends anyway
-    }
+  if (account) {
+    void import('@/lib/drafts')
+      .then((drafts) => drafts.deleteAccountDrafts(account.id))
+      .catch(() => {})
   }
+  // The offline copies go for every account (there is no call for one account's copy yet); the
+  // ones still signed in are saved again as they are used.
+  void import('@/lib/persist').then((persist) => persist.forgetPersistedCache()).catch(() => {})
 }
 
 /**

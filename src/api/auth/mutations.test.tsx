@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, networkFailure, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
-import { useLogout, useWalletSignIn, useWalletSignUp } from './mutations'
+import { useLogout, useSignIn, useWalletSignIn, useWalletSignUp } from './mutations'
 
 afterEach(() => session.clear({ everything: true }))
 
@@ -91,5 +91,69 @@ describe('wallet sign-in and sign-up', () => {
     expect(result.current.error?.message).toBe('user not found')
     expect(calls[0]?.body).toEqual({ grant_type: 'caip122_monero', username: null, password: null, message: 'm', signature: 'SigV2x' })
     expect(session.getToken()).toBeNull()
+  })
+})
+
+describe('several accounts', () => {
+  const bob = makeUser({ id: '2', username: 'bob', acct: 'bob', display_name: 'Bob' })
+
+  it('adds a signed-in account next to the active one, checking its token before switching', async () => {
+    session.addAccount({ id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
+    const { calls } = stubFetch((req) =>
+      req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'tb' }) : jsonResponse(200, bob),
+    )
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(instanceKeys.all, makeInstance())
+    queryClient.setQueryData(['timelines', 'home'], { pages: ['alice'] })
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const { result } = renderHook(() => useSignIn(), { wrapper })
+    result.current.mutate({ username: 'bob', password: 'pw' })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(calls[1]?.path).toBe('/api/v1/accounts/verify_credentials')
+    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer tb')
+    expect(session.getToken()).toBe('tb')
+    expect(session.accounts().map((a) => `${a.acct}:${a.token}`)).toEqual(['alice:ta', 'bob:tb'])
+    // Alice's cached data is gone; bob's user is known at once; the instance stays.
+    expect(queryClient.getQueryData(['timelines', 'home'])).toBeUndefined()
+    expect(queryClient.getQueryData(['accounts', 'current', 'tb'])).toEqual(bob)
+    expect(queryClient.getQueryData(instanceKeys.all)).toBeDefined()
+  })
+
+  it('leaves the session as it was when the new token is refused', async () => {
+    session.addAccount({ id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
+    stubFetch((req) => (req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'tb' }) : errorResponse(401, 'access token is invalid')))
+    const queryClient = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const { result } = renderHook(() => useSignIn(), { wrapper })
+    result.current.mutate({ username: 'bob', password: 'pw' })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(session.getToken()).toBe('ta')
+    expect(session.accounts()).toHaveLength(1)
+  })
+
+  it('logs out only the active account, revoking its token, and hands over to the next', async () => {
+    session.addAccount({ id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
+    session.addAccount({ id: '2', acct: 'bob', displayName: 'Bob', avatar: null, token: 'tb' })
+    localStorage.setItem('theme:1', 'dark')
+    const { calls } = stubFetch(() => jsonResponse(200, {}))
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(['timelines', 'home'], { pages: ['bob'] })
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const { result } = renderHook(() => useLogout(), { wrapper })
+    result.current.mutate()
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data).toBe('home')
+    expect(calls.map((c) => c.path)).toEqual(['/oauth/revoke'])
+    expect(calls[0]?.body).toEqual({ token: 'tb' })
+    expect(session.getToken()).toBe('ta')
+    expect(session.accounts().map((a) => a.acct)).toEqual(['alice'])
+    // Alice's things on this device stay; bob's cached data goes.
+    expect(localStorage.getItem('theme:1')).toBe('dark')
+    expect(queryClient.getQueryData(['timelines', 'home'])).toBeUndefined()
+
+    result.current.mutate()
+    await waitFor(() => expect(result.current.data).toBe('landing'))
+    expect(session.getToken()).toBeNull()
+    expect(localStorage.length).toBe(0)
   })
 })
