@@ -1,20 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import { useParams } from '@/lib/router'
+import { useParams, useSearchParams } from '@/lib/router'
 import { ThreadView } from '@/features/post/thread-view'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { renderPostEditor } from './parts/post-editor-slot'
 
-/** /post/:postId: the post in its thread. */
+/** /post/:postId: the post in its thread; ?reply=1 or ?quote=1 opens its reply or quote form. */
 export default function PostRoute() {
   const { t } = useLingui()
   const title = t`Post`
   usePageTitle(title)
   const postId = useParams().postId ?? ''
+  // A resumed reply or quote draft opens its form: ?reply=1 or ?quote=1.
+  const [search] = useSearchParams()
+  const openEditor = search.has('reply') ? 'reply' : search.has('quote') ? 'quote' : undefined
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <ThreadView key={postId} postId={postId} renderEditor={renderPostEditor} />
+      <ThreadView key={postId} postId={postId} renderEditor={renderPostEditor} openEditor={openEditor} />
     </>
   )
 }

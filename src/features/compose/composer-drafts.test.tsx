@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Attachment } from '@/api/statuses/types'
 import { draftStore, type Draft, type DraftChannel } from '@/lib/drafts'
-import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { makeUser } from '@/lib/testing/fixtures'
 import { freshDrafts, makeStatus, renderComposer } from './compose-testing'
 
@@ -12,7 +12,7 @@ const me = makeUser()
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const publish = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' })
 const cat: Attachment = { id: 'm1', type: 'image', url: '/media/m1.png', preview_url: '/media/m1.png', description: null }
-const posted = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/statuses')
+const posted = (calls: StubRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/statuses')
 
 function stored(more: Partial<Draft> = {}): Draft {
   return {

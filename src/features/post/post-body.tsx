@@ -39,18 +39,20 @@ type PostBodyProps = {
   /** Shown in a thread view, where quoting is offered. */
   inThread?: boolean
   renderEditor?: RenderPostEditor
+  /** Open the reply or quote form at once (a resumed draft: /post/<id>?reply=1). */
+  initialEditor?: 'reply' | 'quote'
 }
 
 /**
  * Avatar, header, reply context, content, attachments, poll, quote, reactions and actions of one
  * post, as given (the caller reads it from the post's detail key).
  */
-export function PostBody({ status, nameId, onDeleted, replyContext = true, inThread = false, renderEditor }: PostBodyProps) {
+export function PostBody({ status, nameId, onDeleted, replyContext = true, inThread = false, renderEditor, initialEditor }: PostBodyProps) {
   const { t } = useLingui()
   const viewer = useViewer()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [editor, setEditor] = useState<EditorMode | null>(null)
+  const [editor, setEditor] = useState<EditorMode | null>(() => (initialEditor && renderEditor ? initialEditor : null))
   const [reacting, setReacting] = useState(false)
   const [revealed, setRevealed] = useState(false)
   // The control that opened the editor gets the focus back when it closes.

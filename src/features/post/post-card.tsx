@@ -24,6 +24,8 @@ type PostCardProps = {
   inThread?: boolean
   /** The reply, quote and edit forms (the route passes the composer). */
   renderEditor?: RenderPostEditor
+  /** Open the reply or quote form at once (a resumed draft). */
+  openEditor?: 'reply' | 'quote'
 }
 
 type BodyProps = Omit<ComponentProps<typeof PostBody>, 'status'>
@@ -34,13 +36,13 @@ function Reposted({ initial, ...props }: BodyProps & { initial: Status }) {
   return <PostBody status={status} {...props} />
 }
 
-function Card({ status: initial, posInSet, setSize, current = false, onDeleted, replyContext = true, inThread = false, renderEditor }: PostCardProps) {
+function Card({ status: initial, posInSet, setSize, current = false, onDeleted, replyContext = true, inThread = false, renderEditor, openEditor }: PostCardProps) {
   const status = useStatus(initial.id, initial)
   const { contentWarnings } = useViewer()
   const nameId = useId()
   const labelId = useId()
   const inFeed = posInSet !== undefined
-  const body = { nameId, onDeleted, replyContext, inThread, renderEditor }
+  const body = { nameId, onDeleted, replyContext, inThread, renderEditor, initialEditor: openEditor }
   return (
     // In a feed each post is a stop of the tab order (ARIA feed pattern); elsewhere j and k still
     // reach it. The post shortcuts act on the focused card.

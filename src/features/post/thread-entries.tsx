@@ -22,13 +22,15 @@ type EntryProps = {
   renderEditor?: RenderPostEditor
   onDeleted?: () => void
   itemRef?: Ref<HTMLLIElement>
+  /** The reply or quote form to open at once (the thread's own post only). */
+  openEditor?: 'reply' | 'quote'
 }
 
 const itemClass = (depth: number) => (depth > 0 ? `${styles.entry} ${styles.nested}` : styles.entry)
 const depthStyle = (depth: number) => ({ '--depth': Math.min(depth, MAX_DEPTH) }) as CSSProperties
 
 /** One post of a thread, indented by its depth. */
-export const ThreadItem = memo(function ThreadItem({ entry, current, renderEditor, onDeleted, itemRef }: EntryProps) {
+export const ThreadItem = memo(function ThreadItem({ entry, current, renderEditor, onDeleted, itemRef, openEditor }: EntryProps) {
   const { status, depth, parentUnavailable } = entry
   return (
     <li ref={itemRef} className={itemClass(depth)} style={depthStyle(depth)}>
@@ -37,7 +39,7 @@ export const ThreadItem = memo(function ThreadItem({ entry, current, renderEdito
           <Trans>Post is not available</Trans>
         </p>
       ) : null}
-      <PostCard status={status} current={current} replyContext={depth === 0} inThread renderEditor={renderEditor} onDeleted={onDeleted} />
+      <PostCard status={status} current={current} replyContext={depth === 0} inThread renderEditor={renderEditor} onDeleted={onDeleted} openEditor={openEditor} />
     </li>
   )
 })

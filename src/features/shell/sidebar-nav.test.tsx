@@ -2,8 +2,9 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DraftStore, memoryBackend, setDraftStore } from '@/lib/drafts'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
@@ -62,5 +63,20 @@ describe('SidebarNav unread badge', () => {
     server.ids = [7, 6, 5, 4]
     for (const queryKey of HOME_REFRESH_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] })
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy()
+  })
+})
+
+describe('SidebarNav drafts', () => {
+  it('links to the drafts with their count, following changes', async () => {
+    const store = new DraftStore(memoryBackend())
+    setDraftStore(store)
+    setup([], null)
+    expect(screen.getByRole('link', { name: 'Drafts' }).getAttribute('href')).toBe('/drafts')
+    const fields = { text: 'x', sensitive: false, visibility: null, poll: null, media: [], target: null, idempotencyKey: 'k' }
+    act(() => void store.save(makeUser().id, 'new', fields))
+    act(() => void store.save(makeUser().id, 'reply:1', fields))
+    act(() => void store.save('another-account', 'new', fields))
+    expect(await screen.findByRole('link', { name: 'Drafts, 2 drafts' })).toBeTruthy()
+    setDraftStore(null)
   })
 })

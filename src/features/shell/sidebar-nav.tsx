@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { unreadCountQuery } from '@/api/notifications/queries'
 import { canSeeFederated } from '@/lib/access'
+import { useAccountDrafts } from '@/lib/drafts'
 import { LogoutButton } from './logout-button'
 import { NavItem } from './nav-item'
 import styles from './sidebar-nav.module.css'
@@ -18,6 +20,8 @@ export function SidebarNav({ user, instance, className }: SidebarNavProps) {
   const count = unread?.count ?? 0
   const shown = unread?.full ? `${count}+` : String(count)
   const badge = count > 0 ? { text: shown, label: t`${shown} unread` } : undefined
+  const drafts = useAccountDrafts(user.id).length
+  const draftsBadge = drafts > 0 ? { text: String(drafts), label: plural(drafts, { one: '# draft', other: '# drafts' }) } : undefined
   return (
     <nav aria-label={t`Main`} className={className ? `${styles.nav} ${className}` : styles.nav}>
       <ul className={styles.list}>
@@ -26,6 +30,7 @@ export function SidebarNav({ user, instance, className }: SidebarNavProps) {
         {canSeeFederated(instance, user) ? <NavItem to="/federated" icon="globe" label={t`Federated`} /> : null}
         <NavItem to="/profile-directory" icon="directory" label={t`Profile directory`} />
         <NavItem to="/bookmarks" icon="bookmark" label={t`Bookmarks`} />
+        <NavItem to="/drafts" icon="edit" label={t`Drafts`} badge={draftsBadge} />
         <NavItem to="/settings" icon="settings" label={t`Settings`} />
         <NavItem to="/about" icon="info" label={t`About`} />
         <li className={styles.logout}>

@@ -1,0 +1,12 @@
+import type { Draft } from '@/lib/drafts'
+
+/**
+ * Where a draft is resumed: home for a new post; the post's page with its reply or quote form
+ * open (?reply=1, ?quote=1) for the others.
+ */
+export function resumePath(draft: Pick<Draft, 'context' | 'target'>): string {
+  const [kind, ...rest] = draft.context.split(':')
+  const postId = draft.target?.postId ?? rest.join(':')
+  if ((kind === 'reply' || kind === 'quote') && postId) return `/post/${encodeURIComponent(postId)}?${kind}=1`
+  return '/home'
+}
