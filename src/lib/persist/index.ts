@@ -45,12 +45,16 @@ export function forgetPersistedCache(): Promise<void> {
 
 /**
  * Offline, a query that already has data (restored or fetched earlier) shows it instead of
- * refetching on mount and failing; back online, TanStack Query's refetchOnReconnect refreshes it.
- * The query cache learns the browser's state at start (it otherwise assumes online until an event).
+ * refetching on mount and failing; back online, the stale ones refetch (refetchOnReconnect, which
+ * networkMode 'always' otherwise turns off). The query cache learns the browser's state at start
+ * (it otherwise assumes online until an event, and would miss the first 'online').
  */
 export function keepCachedDataOffline(queryClient: QueryClient): void {
   onlineManager.setOnline(isOnline())
   for (const root of PERSISTED_ROOTS) {
-    queryClient.setQueryDefaults([root], { refetchOnMount: (query) => query.state.data === undefined || isOnline() })
+    queryClient.setQueryDefaults([root], {
+      refetchOnMount: (query) => query.state.data === undefined || isOnline(),
+      refetchOnReconnect: true,
+    })
   }
 }

@@ -1,0 +1,90 @@
+import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
+import { card, openPost, publish, tokenOf, unique } from './support/posts'
+import type { Page } from '@playwright/test'
+
+const OFFLINE_NOTICE = "You're offline. What you see may be out of date; nothing can be sent until the connection is back."
+
+/** Waits until the service worker controls the page (it claims the page on its first visit). */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+}
+
+/** Waits until the offline copy in IndexedDB holds every one of `texts`. */
+async function savedOffline(page: Page, texts: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const saved = await page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('parley-cache')
+              open.onerror = () => resolve('')
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('queries')) return resolve('')
+                const all = db.transaction('queries').objectStore('queries').getAll()
+                all.onsuccess = () => resolve(JSON.stringify(all.result))
+                all.onerror = () => resolve('')
+              }
+            }),
+        )
+        return texts.filter((text) => !saved.includes(text))
+      },
+      { timeout: 10_000, message: 'the offline copy holds what was read' },
+    )
+    .toEqual([])
+}
+
+test('read timelines, posts and profiles open offline with the notice, refuse actions, and refresh back online', async ({ page, context, instance }) => {
+  const bob = await tokenOf(instance, 'bob')
+  const bobsText = unique('Notes from the allotment')
+  await publish(instance, bob, { status: bobsText })
+  const { username, password } = instance.demo.member
+  await signIn(page, username, password)
+  await controlledByWorker(page)
+
+  // Read home, Bob's post and Bob's profile while online.
+  const feed = page.getByRole('feed')
+  await expect(card(feed, bobsText)).toBeVisible()
+  await openPost(page, card(feed, bobsText))
+  const postUrl = page.url()
+  await card(page, bobsText).getByRole('link', { name: /bob/i }).first().click()
+  await expect(page).toHaveURL(/\/@bob|\/profile\//)
+  const profileUrl = page.url()
+  await expect(card(page, bobsText)).toBeVisible()
+  await savedOffline(page, [bobsText, '["statuses","thread",', '["accounts","acct","bob"]'])
+
+  // Offline: the app still opens, from the worker and the offline copy.
+  await context.setOffline(true)
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
+  await expect(card(page.getByRole('feed'), bobsText)).toBeVisible()
+  await expectNoA11yViolations(page, 'home offline')
+
+  // Liking is refused with words; nothing changes.
+  const like = card(page.getByRole('feed'), bobsText).getByRole('button', { name: 'Like', exact: true })
+  await like.click()
+  await expect(page.getByRole('alert').getByText(/^Could not change the like: .*offline/i)).toBeVisible()
+  await expect(like).toHaveAttribute('aria-pressed', 'false')
+
+  await page.goto(postUrl)
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible()
+  await expect(card(page, bobsText)).toBeVisible()
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
+  await expectNoA11yViolations(page, 'a post offline')
+
+  await page.goto(profileUrl)
+  await expect(card(page, bobsText)).toBeVisible()
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
+  await expectNoA11yViolations(page, 'a profile offline')
+
+  // Back online: the notice goes and the screen refreshes with what was posted meanwhile.
+  const newer = unique('Back from the allotment')
+  await publish(instance, bob, { status: newer })
+  await context.setOffline(false)
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden()
+  await expect(card(page, newer)).toBeVisible()
+  await page.goto('/home')
+  await expect(card(page.getByRole('feed'), newer)).toBeVisible()
+})
