@@ -23,7 +23,7 @@ function createDefaultStore(): DraftStore {
   const store = new DraftStore(backend, { channel: openChannel(), fallback: localBackend })
   if (typeof window !== 'undefined') {
     // Typing waits 300 ms before it is written: leaving the page writes it at once.
-    const flush = () => void store.flush()
+    const flush = () => store.flushOnExit()
     window.addEventListener('pagehide', flush)
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush())
   }

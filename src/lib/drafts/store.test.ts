@@ -135,3 +135,24 @@ describe('DraftStore', () => {
     expect(store.get('alice', 'new')).toBeNull()
   })
 })
+
+describe('DraftStore leaving the page', () => {
+  it('keeps what was typed just before leaving, for the next load', async () => {
+    const slow: DraftBackend = { load: () => [], put: () => new Promise(() => {}), remove: vi.fn() }
+    const leaving = new DraftStore(slow)
+    void leaving.save('alice', 'new', fields('typed just before reload'))
+    leaving.flushOnExit()
+    const backend = memoryBackend()
+    const next = new DraftStore(backend)
+    expect(next.get('alice', 'new')?.text).toBe('typed just before reload')
+    await vi.advanceTimersByTimeAsync(300)
+    expect(backend.saved.get('alice/new')?.text).toBe('typed just before reload')
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('parley-draft-unsaved:'))).toEqual([])
+  })
+
+  it('does not let an old rescued change override a newer stored draft', () => {
+    localStorage.setItem('parley-draft-unsaved:alice/new', JSON.stringify({ draft: null, at: 5 }))
+    const store = new DraftStore(memoryBackend([{ ...fields('newer'), accountId: 'alice', context: 'new', updatedAt: 10 }]))
+    expect(store.get('alice', 'new')?.text).toBe('newer')
+  })
+})

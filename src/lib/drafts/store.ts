@@ -24,6 +24,36 @@ type Options = {
   now?: () => number
 }
 
+/**
+ * Leaving the page cannot wait for IndexedDB: changes not yet written go to local storage at once
+ * under this prefix, and the next load takes them over.
+ */
+const RESCUE_PREFIX = 'parley-draft-unsaved:'
+
+type Rescued = Message & { at: number }
+
+function takeRescued(): Rescued[] {
+  const found: Rescued[] = []
+  try {
+    const keys: string[] = []
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)
+      if (key?.startsWith(RESCUE_PREFIX)) keys.push(key)
+    }
+    for (const key of keys) {
+      const value: unknown = JSON.parse(storage.get(key) ?? 'null')
+      storage.remove(key)
+      if (typeof value === 'object' && value !== null && 'draft' in value) {
+        const { draft, at } = value as { draft: unknown; at?: unknown }
+        if ((draft === null || isDraft(draft)) && typeof at === 'number') found.push({ key: key.slice(RESCUE_PREFIX.length), draft, at })
+      }
+    }
+  } catch {
+    // no local storage
+  }
+  return found
+}
+
 /** The local-storage drafts kept before drafts moved to IndexedDB: text and idempotency key per context. */
 const LEGACY_PREFIX = 'draft:'
 const LEGACY_KEY_SUFFIX = ':idempotency-key'
@@ -99,6 +129,16 @@ export class DraftStore {
       const key = draftStoreKey(draft.accountId, draft.context)
       if (!this.pending.has(key)) this.cache.set(key, draft)
     }
+    // What the last page could not write before it went away.
+    const rescued = takeRescued()
+    for (const { key, draft, at } of rescued) {
+      const known = this.cache.get(key)
+      if (this.pending.has(key) || (known && known.updatedAt > at)) continue
+      if (draft) this.cache.set(key, draft)
+      else this.cache.delete(key)
+      this.pending.set(key, draft)
+    }
+    if (rescued.length) this.schedule()
     this.ready = true
     this.readyWaiters.splice(0).forEach((wake) => wake())
     this.notify(null)
@@ -213,6 +253,13 @@ export class DraftStore {
     this.timer = setTimeout(() => void this.flush(), this.delay)
   }
 
+  /** The page is going away: waiting changes go to local storage at once, then to the backend as far as it gets. */
+  flushOnExit(): void {
+    const at = this.now()
+    for (const [key, draft] of this.pending) storage.set(RESCUE_PREFIX + key, JSON.stringify({ draft, at: draft?.updatedAt ?? at }))
+    void this.flush()
+  }
+
   /** Writes every waiting change now and tells the other tabs. */
   async flush(): Promise<void> {
     if (this.timer !== null) clearTimeout(this.timer)
@@ -224,6 +271,7 @@ export class DraftStore {
       writes.map(async ([key, draft]) => {
         try {
           await (draft ? this.backend.put(key, draft) : this.backend.remove(key))
+          storage.remove(RESCUE_PREFIX + key)
         } catch {
           // storage full or gone: the draft lives in this page only
         }
