@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { createMarkerSaver, isAhead } from '@/api/markers/reading-position'
 import type { Status } from '@/api/statuses/types'
 import type { LiveFeed } from './live-feed'
-import { feedPosts, newestVisiblePost, readingTop, scrollToPost } from './visible-post'
+import { feedPosts, newestVisiblePost, scrollToPost, visibleTop } from './visible-post'
 
 /** How many pages opening home may load to reach the last read post. */
 const MAX_RESTORE_PAGES = 5
@@ -116,7 +116,7 @@ export function useReadingPosition({ live, feedRef, barRef, items, pageCount, bu
       frame = 0
       const feed = feedRef.current
       if (!feed || document.visibilityState !== 'visible') return
-      const position = newestVisiblePost(feedPosts(feed), readingTop(barRef.current), window.innerHeight)
+      const position = newestVisiblePost(feedPosts(feed), visibleTop(barRef.current), window.innerHeight)
       const status = position === null ? undefined : itemsRef.current[position - 1]
       if (!status) return
       saver.seen(status.id)
