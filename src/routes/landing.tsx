@@ -1,16 +1,21 @@
+import { lazy, Suspense } from 'react'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import { AuthForm } from '@/features/auth/auth-form'
 import { LandingIntro } from '@/features/auth/landing-intro'
-import { RememberedAccounts } from '@/features/auth/remembered-accounts'
 import { useUserLocale } from '@/i18n/setup'
 import { clientConfigOf } from '@/lib/client-config'
 import { usePageTitle } from '@/lib/page-title'
 import { useSearchParams } from '@/lib/router'
-import { ADD_ACCOUNT_PARAM } from '@/lib/session'
+import { ADD_ACCOUNT_PARAM, useAccounts } from '@/lib/session'
 import { PagePending } from '@/ui/page-pending'
 import { ToastRegion } from '@/ui/toast/toast-region'
 import styles from './landing.module.css'
+
+// Only a browser with accounts still signed in shows them: a first visit does not download it.
+const RememberedAccounts = lazy(() =>
+  import('@/features/auth/remembered-accounts').then((m) => ({ default: m.RememberedAccounts })),
+)
 
 /**
  * "/" for guests: who this instance is, and the way in (with the accounts still signed in on this
@@ -21,6 +26,7 @@ export default function LandingRoute() {
   const user = useCurrentUser()
   const [searchParams] = useSearchParams()
   const adding = user !== null && searchParams.has(ADD_ACCOUNT_PARAM)
+  const remembered = useAccounts().length > 0 && !adding
   usePageTitle()
   // Nobody is signed in here: the browser's languages apply (also right after logging out); a
   // member adding an account keeps their own.
@@ -31,7 +37,11 @@ export default function LandingRoute() {
         <div className={styles.columns}>
           <LandingIntro instance={instance} />
           <div className={styles.side}>
-            {adding ? null : <RememberedAccounts />}
+            {remembered ? (
+              <Suspense fallback={null}>
+                <RememberedAccounts />
+              </Suspense>
+            ) : null}
             <AuthForm key={adding ? 'adding' : 'first'} instance={instance} adding={adding} />
           </div>
         </div>
