@@ -5,6 +5,7 @@ import { ContactAccount } from '@/features/shell/about/contact-account'
 import { InstanceDescription } from '@/features/shell/about/instance-description'
 import { TechnicalInfo } from '@/features/shell/about/technical-info'
 import { PRODUCT_NAME, usePageTitle } from '@/lib/page-title'
+import { buildId } from '@/lib/persist/build-id'
 import { PageHeading } from '@/ui/page-heading'
 import styles from '@/features/shell/about/about.module.css'
 
@@ -14,6 +15,7 @@ export default function AboutRoute() {
   const instance = useInstance()
   const user = useCurrentUser()
   const title = instance?.title || PRODUCT_NAME
+  const build = buildId()
   usePageTitle(t`About`)
   return (
     <>
@@ -25,6 +27,9 @@ export default function AboutRoute() {
         {!instance?.description && instance?.short_description ? <p>{instance.short_description}</p> : null}
         {instance?.contact_account ? <ContactAccount account={instance.contact_account} /> : null}
         {user ? <TechnicalInfo serverVersion={instance?.version ?? ''} /> : null}
+        <p>
+          <Trans>Parley build {build}</Trans>
+        </p>
       </div>
     </>
   )

@@ -4,6 +4,7 @@ import { useImportFollowers } from '@/api/migrations/mutations'
 import { useNavigate } from '@/lib/router'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import { CsvField } from './csv-field'
 import { canImportFollowers } from './migration-rules'
@@ -12,6 +13,7 @@ import styles from './account-migration.module.css'
 /** Moves the followers of an old account (its actor ID and their CSV) to this one (experimental). */
 export function ImportFollowersForm() {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const [fromActorId, setFromActorId] = useState('')
   const [csv, setCsv] = useState('')
@@ -57,7 +59,7 @@ export function ImportFollowersForm() {
         }}
         disabled={importFollowers.isPending}
       />
-      {importFollowers.error ? <Alert title={t`The followers could not be imported`}>{importFollowers.error.message}</Alert> : null}
+      {importFollowers.error ? <Alert title={t`The followers could not be imported`}>{errorText(importFollowers.error)}</Alert> : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={importFollowers.isPending} disabled={!ready}>
           <Trans>Import</Trans>

@@ -4,6 +4,7 @@ import { useImportFollows } from '@/api/migrations/mutations'
 import { useNavigate } from '@/lib/router'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { showToast } from '@/ui/toast/toast-store'
 import { CsvField } from './csv-field'
 import { canImportFollows } from './migration-rules'
@@ -12,6 +13,7 @@ import styles from './account-migration.module.css'
 /** Follows every address of a CSV (the server works through it later), then opens the profile. */
 export function ImportFollowsForm({ acct }: { acct: string }) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const [csv, setCsv] = useState('')
   const importFollows = useImportFollows()
@@ -41,7 +43,7 @@ export function ImportFollowsForm({ acct }: { acct: string }) {
         }}
         disabled={importFollows.isPending}
       />
-      {importFollows.error ? <Alert title={t`The follows could not be imported`}>{importFollows.error.message}</Alert> : null}
+      {importFollows.error ? <Alert title={t`The follows could not be imported`}>{errorText(importFollows.error)}</Alert> : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={importFollows.isPending} disabled={!canImportFollows(csv)}>
           <Trans>Import</Trans>

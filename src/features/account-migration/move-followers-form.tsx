@@ -5,11 +5,11 @@ import { searchAccounts } from '@/api/accounts/search'
 import { useMoveFollowers } from '@/api/migrations/mutations'
 import { useNavigate } from '@/lib/router'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import { canMove, findMoveTarget, MOVE_TARGET_LIMIT, normalizeTarget } from './migration-rules'
 import styles from './account-migration.module.css'
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * Moves the followers to another account: the target is looked up first (one account whose address
@@ -17,6 +17,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function MoveFollowersForm() {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const [input, setInput] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -38,7 +39,7 @@ export function MoveFollowersForm() {
       await move.mutateAsync(account.acct)
       navigate(`/@${account.acct}`)
     } catch (failure) {
-      setError(messageOf(failure))
+      setError(errorText(failure))
     }
   }
 

@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { useCreateCustomFeed } from '@/api/lists/mutations'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import styles from './feed-form.module.css'
 
 /** Name and create a feed; Create waits for a name that is more than spaces. */
 export function CreateFeedForm() {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const [name, setName] = useState('')
   const create = useCreateCustomFeed()
   const title = name.trim()
@@ -29,7 +31,7 @@ export function CreateFeedForm() {
           if (create.isError) create.reset()
         }}
         autoComplete="off"
-        error={create.error?.message}
+        error={create.error ? errorText(create.error) : undefined}
       />
       <Button type="submit" variant="primary" icon="plus" disabled={!title} busy={create.isPending} className={styles.submit}>
         <Trans>Create</Trans>

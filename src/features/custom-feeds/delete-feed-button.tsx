@@ -5,10 +5,12 @@ import type { CustomFeed } from '@/api/lists/types'
 import { useNavigate } from '@/lib/router'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { useErrorText } from '@/ui/error-text'
 
 /** "Delete feed", confirmed in a dialog; afterwards the list of feeds shows. */
 export function DeleteFeedButton({ feed }: { feed: CustomFeed }) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const [open, setOpen] = useState(false)
   const remove = useDeleteCustomFeed(feed.id)
   const navigate = useNavigate()
@@ -27,7 +29,7 @@ export function DeleteFeedButton({ feed }: { feed: CustomFeed }) {
         title={<Trans>Delete the feed “{title}”?</Trans>}
         confirmLabel={t`Delete`}
         busy={remove.isPending}
-        error={remove.error?.message}
+        error={remove.error ? errorText(remove.error) : undefined}
         onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/custom-feeds', { replace: true }) })}
         onClose={close}
       >

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useRenameCustomFeed } from '@/api/lists/mutations'
 import type { CustomFeed } from '@/api/lists/types'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import styles from './feed-form.module.css'
 
@@ -14,6 +15,7 @@ type RenameFeedFormProps = { feed: CustomFeed; onDone: () => void }
 /** A new name for the feed: Save (once there is a name) or Cancel. Escape in the field cancels too. */
 export function RenameFeedForm({ feed, onDone }: RenameFeedFormProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const [name, setName] = useState(feed.title)
   const rename = useRenameCustomFeed(feed.id)
   const title = name.trim()
@@ -40,7 +42,7 @@ export function RenameFeedForm({ feed, onDone }: RenameFeedFormProps) {
           if (event.key === 'Escape' && !rename.isPending) onDone()
         }}
         autoComplete="off"
-        error={rename.error?.message}
+        error={rename.error ? errorText(rename.error) : undefined}
       />
       <div className={styles.buttons}>
         <Button type="submit" variant="primary" disabled={!title} busy={rename.isPending}>

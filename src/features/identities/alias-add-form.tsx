@@ -5,6 +5,7 @@ import { searchAccounts } from '@/api/accounts/search'
 import type { Account } from '@/api/accounts/types'
 import { useAddAlias } from '@/api/aliases/mutations'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { ProfileCard } from '@/ui/profile-card'
 import { TextField } from '@/ui/text-field'
 import { showToast } from '@/ui/toast/toast-store'
@@ -12,7 +13,6 @@ import { VisuallyHidden } from '@/ui/visually-hidden'
 import { ALIAS_SUGGESTION_LIMIT, canAddAlias, normalizeAliasAddress, resolveAliasLookup } from './alias-rules'
 import styles from './identities.module.css'
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * The add-alias form: the address is looked up (5 accounts at most); nobody found gives 'user not
@@ -20,6 +20,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function AliasAddForm({ accountId }: { accountId: string }) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const [input, setInput] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [suggestions, setSuggestions] = useState<Account[] | null>(null)
@@ -37,7 +38,7 @@ export function AliasAddForm({ accountId }: { accountId: string }) {
       setSuggestions(null)
       showToast(t`Alias added`)
     } catch (failure) {
-      setError(messageOf(failure))
+      setError(errorText(failure))
     }
   }
 
@@ -50,7 +51,7 @@ export function AliasAddForm({ accountId }: { accountId: string }) {
     try {
       accounts = await lookup.mutateAsync(address)
     } catch (failure) {
-      setError(messageOf(failure))
+      setError(errorText(failure))
       return
     }
     const result = resolveAliasLookup(address, accounts)

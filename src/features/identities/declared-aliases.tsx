@@ -3,6 +3,7 @@ import { useRemoveAlias } from '@/api/aliases/mutations'
 import type { DeclaredAlias } from '@/api/aliases/types'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { ProfileCard } from '@/ui/profile-card'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './identities.module.css'
@@ -10,6 +11,7 @@ import styles from './identities.module.css'
 /** The declared aliases, each with a remove button; accounts the server does not know read Unknown. */
 export function DeclaredAliases({ accountId, aliases }: { accountId: string; aliases: readonly DeclaredAlias[] }) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const remove = useRemoveAlias(accountId)
   if (aliases.length === 0) {
     return (
@@ -20,7 +22,7 @@ export function DeclaredAliases({ accountId, aliases }: { accountId: string; ali
   }
   return (
     <>
-      {remove.error ? <Alert title={t`The alias could not be removed`}>{remove.error.message}</Alert> : null}
+      {remove.error ? <Alert title={t`The alias could not be removed`}>{errorText(remove.error)}</Alert> : null}
       <ul className={styles.list} aria-label={t`Declared aliases`}>
         {aliases.map((alias) => {
           const name = alias.account ? `@${alias.account.acct}` : alias.id

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useCreateIdentityProof, useIdentityClaim } from '@/api/identity-proofs/mutations'
 import type { IdentityClaim } from '@/api/identity-proofs/types'
 import { useNavigate } from '@/lib/router'
+import { useErrorText } from '@/ui/error-text'
 import { KeyStep } from './key-step'
 import type { SigningTool } from './proof-rules'
 import { SignStep } from './sign-step'
@@ -14,6 +15,7 @@ import styles from './identity-proof.module.css'
  */
 export function IdentityProofForm() {
   const navigate = useNavigate()
+  const errorText = useErrorText()
   const [tool, setTool] = useState<SigningTool>('minisign')
   const [publicKey, setPublicKey] = useState('')
   const [claim, setClaim] = useState<IdentityClaim | null>(null)
@@ -32,7 +34,7 @@ export function IdentityProofForm() {
       }}
       onGenerate={() => generate.mutate(publicKey, { onSuccess: setClaim })}
       busy={generate.isPending}
-      error={generate.error?.message ?? null}
+      error={generate.error ? errorText(generate.error) : null}
     />
   ) : (
     <SignStep
@@ -53,7 +55,7 @@ export function IdentityProofForm() {
         generate.reset()
       }}
       busy={prove.isPending}
-      error={prove.error?.message ?? null}
+      error={prove.error ? errorText(prove.error) : null}
     />
   )
   return (

@@ -7,6 +7,7 @@ import { Link } from '@/lib/router'
 import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import { showToast } from '@/ui/toast/toast-store'
 import { FieldsEditor } from './fields-editor'
@@ -20,6 +21,7 @@ type ProfileEditorProps = { user: CredentialAccount; instance: Instance | undefi
 /** The profile editor (spec §2, §5): name, bio, images, lock, mention policy and extra fields. */
 export function ProfileEditor({ user, instance }: ProfileEditorProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const noteId = useId()
   const lockedId = useId()
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(user))
@@ -101,7 +103,7 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
       </div>
       <MentionPolicyField value={draft.mentionPolicy} onChange={(mentionPolicy) => edit({ mentionPolicy })} />
       <FieldsEditor fields={draft.fields} onChange={(fields) => edit({ fields })} />
-      {save.error ? <Alert title={<Trans>The profile could not be saved</Trans>}>{save.error.message}</Alert> : null}
+      {save.error ? <Alert title={<Trans>The profile could not be saved</Trans>}>{errorText(save.error)}</Alert> : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={problem !== null} busy={save.isPending}>
           <Trans>Save</Trans>

@@ -9,6 +9,7 @@ import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { DisplayName } from '@/ui/display-name'
+import { useErrorText } from '@/ui/error-text'
 import { LoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
@@ -22,6 +23,7 @@ type AccountListProps = { accountId: string; kind: 'followers' | 'following' }
  */
 export function AccountList({ accountId, kind }: AccountListProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const list = useInfiniteQuery(accountListQuery(accountId, kind))
   const remove = useRemoveFollower(accountId)
   const [removing, setRemoving] = useState<Account | null>(null)
@@ -86,7 +88,7 @@ export function AccountList({ accountId, kind }: AccountListProps) {
         title={<Trans>Remove {removingAcct} from followers?</Trans>}
         confirmLabel={t`Remove from followers`}
         busy={remove.isPending}
-        error={remove.error?.message}
+        error={remove.error ? errorText(remove.error) : undefined}
         onConfirm={() => {
           if (removing) remove.mutate(removing, { onSuccess: close })
         }}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useLinkEthereumAddress } from '@/api/identity-proofs/mutations'
 import { connectEthereumWallet } from '@/lib/wallet/ethereum'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { useErrorText } from '@/ui/error-text'
 import { showToast } from '@/ui/toast/toast-store'
 
 type EthereumLinkDialogProps = { open: boolean; onClose: () => void }
@@ -13,6 +14,7 @@ type EthereumLinkDialogProps = { open: boolean; onClose: () => void }
  */
 export function EthereumLinkDialog({ open, onClose }: EthereumLinkDialogProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const link = useLinkEthereumAddress()
   const [connecting, setConnecting] = useState(false)
   const busy = connecting || link.isPending
@@ -46,7 +48,7 @@ export function EthereumLinkDialog({ open, onClose }: EthereumLinkDialogProps) {
       confirmLabel={t`Continue`}
       tone="primary"
       busy={busy}
-      error={link.error?.message}
+      error={link.error ? errorText(link.error) : undefined}
       onConfirm={() => void confirm()}
       onClose={close}
     >

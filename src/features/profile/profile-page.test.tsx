@@ -183,7 +183,7 @@ describe('ProfilePage', () => {
     const { calls, client } = renderPage(own, {
       user: ownUser,
       handler: (req) => {
-        if (req.method === 'POST') return fail ? errorResponse(500, 'try later') : jsonResponse(200, rel({ id: 'b0b', followed_by: false }))
+        if (req.method === 'POST') return fail ? errorResponse(400, 'try later') : jsonResponse(200, rel({ id: 'b0b', followed_by: false }))
         return jsonResponse(200, req.path.endsWith('/followers') ? [bob(), carol] : [])
       },
     })

@@ -9,6 +9,7 @@ import { useProfileRelationship, type RelationshipAction } from '@/api/relations
 import { instanceHasSubscriptions, subscriptionLinkOf, subscriptionOption } from '@/lib/payment-options'
 import { isAdmin } from '@/lib/permissions'
 import { hasEthereumWallet } from '@/lib/wallet/detect'
+import { useErrorText } from '@/ui/error-text'
 import { showToast } from '@/ui/toast/toast-store'
 import { AccountList } from './account-list'
 import { EthereumLinkDialog } from './ethereum-link-dialog'
@@ -42,6 +43,7 @@ const POST_FILTERS: Partial<Record<ProfileTab, StatusFilters>> = {
 /** A loaded profile: header, about section and tabs (spec §2 Profile page). */
 export function ProfilePage({ account, slots }: { account: Account; slots: ProfilePageSlots }) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const user = useCurrentUser()
   const signedIn = user !== null
   const own = user?.id === account.id
@@ -60,7 +62,7 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
   const queryClient = useQueryClient()
   const act = (action: RelationshipAction) => {
     mutation.mutate(action, {
-      onError: (error) => showToast(error.message, 'error'),
+      onError: (error) => showToast(errorText(error), 'error'),
       // The follower count changes with a follow, an unfollow or an accepted request.
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: accountKeys.detail(account.id), exact: true })
@@ -74,7 +76,7 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
   const loadLatest = () => {
     loadActivities(account.id).then(
       () => showToast(t`Loading the latest posts. Reload the page in a few minutes.`),
-      (error: Error) => showToast(error.message, 'error'),
+      (error: Error) => showToast(errorText(error), 'error'),
     )
   }
   const tabLabel = {

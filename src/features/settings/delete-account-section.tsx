@@ -4,12 +4,14 @@ import { useDeleteAccount } from '@/api/settings/mutations'
 import { useEndSession } from '@/lib/end-session'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { useErrorText } from '@/ui/error-text'
 import { showToast } from '@/ui/toast/toast-store'
 import styles from './settings.module.css'
 
 /** Account deletion behind a confirmation; afterwards the session ends on the landing page. */
 export function DeleteAccountSection() {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const headingId = useId()
   const [confirming, setConfirming] = useState(false)
   const remove = useDeleteAccount()
@@ -43,7 +45,7 @@ export function DeleteAccountSection() {
         title={<Trans>Delete your account?</Trans>}
         confirmLabel={t`Delete my account`}
         busy={remove.isPending}
-        error={remove.error?.message}
+        error={remove.error ? errorText(remove.error) : undefined}
         onConfirm={() => void confirm()}
         onClose={() => {
           setConfirming(false)

@@ -3,12 +3,14 @@ import { useId } from 'react'
 import { useExportCsv } from '@/api/settings/mutations'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { saveFile } from './save-file'
 import styles from './settings.module.css'
 
 /** Downloads of the accounts the user follows and of their followers, as CSV files. */
 export function ExportSection() {
   const headingId = useId()
+  const errorText = useErrorText()
   const exporter = useExportCsv(saveFile)
   const busy = (kind: 'follows' | 'followers') => exporter.isPending && exporter.variables === kind
   return (
@@ -27,7 +29,7 @@ export function ExportSection() {
           <Trans>Export followers</Trans>
         </Button>
       </div>
-      {exporter.error ? <Alert>{exporter.error.message}</Alert> : null}
+      {exporter.error ? <Alert>{errorText(exporter.error)}</Alert> : null}
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useChangePassword } from '@/api/settings/mutations'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import { canChangePassword, passwordsDiffer } from './password-rules'
 import styles from './settings.module.css'
@@ -10,6 +11,7 @@ import styles from './settings.module.css'
 /** Password change: a new password typed twice; the button waits until both agree. */
 export function PasswordSection() {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const headingId = useId()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
@@ -54,7 +56,7 @@ export function PasswordSection() {
           error={passwordsDiffer(password, confirmation) ? t`The passwords do not match.` : undefined}
           onChange={(e) => edit(setConfirmation)(e.target.value)}
         />
-        {change.error ? <Alert>{change.error.message}</Alert> : null}
+        {change.error ? <Alert title={t`The password could not be changed`}>{errorText(change.error)}</Alert> : null}
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={!canChangePassword(password, confirmation)} busy={change.isPending}>
             <Trans>Change password</Trans>

@@ -20,14 +20,12 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
 
   const themeSetting = useSavedSetting('theme', dark ? 'dark' : 'light', {
     apply: (value) => theme.set(value),
-    revert: (previous) => theme.set(previous),
   })
   const contentWarnings = useSavedSetting('contentWarningsEnabled', settings.contentWarningsEnabled)
   const ctrlEnter = useSavedSetting('ctrlEnterEnabled', settings.ctrlEnterEnabled)
   const visibility = useSavedSetting('defaultVisibility', settings.defaultVisibility)
   const locale = useSavedSetting('locale', closestLocale(settings.locale ?? navigator.language), {
     apply: (value) => void activateLocale(value),
-    revert: (previous) => void activateLocale(previous),
   })
 
   const visibilityLabels: Record<DefaultVisibility, string> = {
@@ -46,6 +44,7 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
         checked={themeSetting.value === 'dark'}
         saving={themeSetting.saving}
         error={themeSetting.error}
+        onRetry={themeSetting.retry}
         onChange={(on) => themeSetting.change(on ? 'dark' : 'light')}
       />
       <SwitchSetting
@@ -54,6 +53,7 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
         checked={contentWarnings.value}
         saving={contentWarnings.saving}
         error={contentWarnings.error}
+        onRetry={contentWarnings.retry}
         onChange={contentWarnings.change}
       />
       <SwitchSetting
@@ -62,6 +62,7 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
         checked={ctrlEnter.value}
         saving={ctrlEnter.saving}
         error={ctrlEnter.error}
+        onRetry={ctrlEnter.retry}
         onChange={ctrlEnter.change}
       />
       <SelectSetting
@@ -70,6 +71,7 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
         options={DEFAULT_VISIBILITIES.map((value) => ({ value, label: visibilityLabels[value] }))}
         saving={visibility.saving}
         error={visibility.error}
+        onRetry={visibility.retry}
         onChange={visibility.change}
       />
       <SelectSetting
@@ -79,6 +81,7 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
         options={LOCALES.map((code) => ({ value: code, label: localeName(code), lang: code }))}
         saving={locale.saving}
         error={locale.error}
+        onRetry={locale.retry}
         onChange={locale.change}
       />
     </section>

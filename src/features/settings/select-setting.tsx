@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { SettingError } from './setting-error'
 import styles from './settings.module.css'
 
 type SelectSettingProps<T extends string> = {
@@ -8,11 +9,13 @@ type SelectSettingProps<T extends string> = {
   options: readonly { value: T; label: string; lang?: string }[]
   saving: boolean
   error?: string | null
+  /** Saves the failed choice again. */
+  onRetry?: () => void
   onChange: (value: T) => void
 }
 
 /** A setting with a few named choices, disabled while a change is being saved. */
-export function SelectSetting<T extends string>({ label, hint, value, options, saving, error, onChange }: SelectSettingProps<T>) {
+export function SelectSetting<T extends string>({ label, hint, value, options, saving, error, onRetry, onChange }: SelectSettingProps<T>) {
   const id = useId()
   const errorId = error ? `${id}-error` : undefined
   const hintId = hint ? `${id}-hint` : undefined
@@ -27,11 +30,7 @@ export function SelectSetting<T extends string>({ label, hint, value, options, s
             {hint}
           </p>
         ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        {error && errorId ? <SettingError id={errorId} error={error} onRetry={onRetry} /> : null}
       </div>
       <select
         id={id}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { SettingError } from './setting-error'
 import styles from './settings.module.css'
 
 type SwitchSettingProps = {
@@ -8,11 +9,13 @@ type SwitchSettingProps = {
   /** While the change is being saved the switch is disabled. */
   saving: boolean
   error?: string | null
+  /** Saves the failed choice again. */
+  onRetry?: () => void
   onChange: (checked: boolean) => void
 }
 
 /** An on/off setting: a checkbox shown and announced as a switch. */
-export function SwitchSetting({ label, hint, checked, saving, error, onChange }: SwitchSettingProps) {
+export function SwitchSetting({ label, hint, checked, saving, error, onRetry, onChange }: SwitchSettingProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -27,11 +30,7 @@ export function SwitchSetting({ label, hint, checked, saving, error, onChange }:
             {hint}
           </p>
         ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        {error && errorId ? <SettingError id={errorId} error={error} onRetry={onRetry} /> : null}
       </div>
       <input
         id={id}

@@ -4,6 +4,7 @@ import { useGrantSubscription } from '@/api/subscriptions/mutations'
 import { grantSeconds } from '@/lib/monero/amounts'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import styles from './subscriptions.module.css'
 
@@ -12,6 +13,7 @@ type GrantFormProps = { creatorId: string; subscriberId: string }
 /** Grant access for a duration of at least 1, in months or days; sent in seconds. */
 export function GrantForm({ creatorId, subscriberId }: GrantFormProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const unitId = useId()
   const [count, setCount] = useState('1')
   const [unit, setUnit] = useState<'months' | 'days'>('months')
@@ -50,7 +52,7 @@ export function GrantForm({ creatorId, subscriberId }: GrantFormProps) {
           </select>
         </div>
       </div>
-      {grant.error ? <Alert>{grant.error.message}</Alert> : null}
+      {grant.error ? <Alert>{errorText(grant.error)}</Alert> : null}
       {grant.isSuccess ? <Alert tone="info">{t`Access granted`}</Alert> : null}
       <div className={styles.buttons}>
         <Button type="submit" variant="primary" disabled={!valid} busy={grant.isPending}>

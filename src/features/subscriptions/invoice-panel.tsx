@@ -4,6 +4,7 @@ import type { Invoice } from '@/api/subscriptions/types'
 import { useNow } from '@/lib/dates'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { Spinner } from '@/ui/spinner'
 import { invoiceView, type InvoiceMessage } from './invoice-state'
 import { PaymentLinks } from './payment-links'
@@ -47,6 +48,7 @@ export function InvoicePanel({ invoice, recipientAcct, price, onDismiss }: Invoi
   const now = useNow(15_000)
   const view = invoiceView(invoice, now)
   const cancel = useCancelInvoice()
+  const errorText = useErrorText()
   return (
     <section className={styles.section} aria-labelledby="invoice-heading">
       <h2 id="invoice-heading" className={styles.heading}>
@@ -56,7 +58,7 @@ export function InvoicePanel({ invoice, recipientAcct, price, onDismiss }: Invoi
         <PaymentLinks invoice={{ ...invoice, payment_address: invoice.payment_address }} recipientAcct={recipientAcct} price={price} />
       ) : null}
       <StatusText message={view.message} minutesLeft={view.minutesLeft} />
-      {cancel.error ? <Alert>{cancel.error.message}</Alert> : null}
+      {cancel.error ? <Alert>{errorText(cancel.error)}</Alert> : null}
       <div className={styles.buttons}>
         {view.canCancel ? (
           <Button busy={cancel.isPending} onClick={() => cancel.mutate(invoice.id)}>

@@ -4,6 +4,7 @@ import { useSaveSubscriptionOption } from '@/api/subscriptions/mutations'
 import type { SubscriptionOption } from '@/api/subscriptions/types'
 import { pricePerMonth, priceFromMonthlyXmr, xmrText } from '@/lib/monero/amounts'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import styles from './subscriptions.module.css'
 
@@ -17,6 +18,7 @@ type OptionFormProps = {
 /** Price per month in XMR (more than zero once converted) and the payout address, both required. */
 export function OptionForm({ chainId, option, onDone }: OptionFormProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const [priceText, setPriceText] = useState(option ? xmrText(pricePerMonth(option.price)) : '0.01')
   const [address, setAddress] = useState(option?.payout_address ?? '')
   const save = useSaveSubscriptionOption()
@@ -50,7 +52,7 @@ export function OptionForm({ chainId, option, onDone }: OptionFormProps) {
         spellCheck={false}
         value={address}
         onChange={(event) => setAddress(event.target.value)}
-        error={save.error?.message}
+        error={save.error ? errorText(save.error) : undefined}
       />
       <div className={styles.buttons}>
         <Button type="submit" variant="primary" disabled={!valid} busy={save.isPending}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Account, CredentialAccount } from '@/api/accounts/types'
 import { findSubscriptionQuery } from '@/api/subscriptions/queries'
 import { formatFullDate, useNow } from '@/lib/dates'
-import { Alert } from '@/ui/alert'
+import { LoadError } from '@/ui/load-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import { GrantForm } from './grant-form'
@@ -29,7 +29,14 @@ export function SubscriberDetails({ subscriber, creator }: SubscriberDetailsProp
           <Trans>Subscription</Trans>
         </h2>
         {subscription.isPending ? <Spinner size="sm" /> : null}
-        {subscription.isError ? <Alert>{subscription.error.message}</Alert> : null}
+        {subscription.isError ? (
+          <LoadError
+            title={<Trans>The subscription could not be loaded</Trans>}
+            error={subscription.error}
+            onRetry={() => void subscription.refetch()}
+            busy={subscription.isFetching}
+          />
+        ) : null}
         {subscription.isSuccess ? (
           <p className={expires ? undefined : styles.muted}>
             {!expires ? t`No subscription info` : isActive(expires, now) ? t`Subscription expires on ${date}` : t`Subscription expired on ${date}`}

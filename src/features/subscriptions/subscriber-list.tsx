@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { subscribersQuery } from '@/api/subscriptions/queries'
 import { formatFullDate, useNow } from '@/lib/dates'
 import { Link } from '@/lib/router'
-import { Alert } from '@/ui/alert'
+import { LoadError } from '@/ui/load-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import { isActive } from './invoice-state'
@@ -15,7 +15,16 @@ export function SubscriberList({ creatorId, label }: { creatorId: string; label:
   const now = useNow(60_000)
   const subscribers = useQuery(subscribersQuery(creatorId))
   if (subscribers.isPending) return <Spinner size="sm" />
-  if (subscribers.isError) return <Alert>{subscribers.error.message}</Alert>
+  if (subscribers.isError) {
+    return (
+      <LoadError
+        title={<Trans>The subscribers could not be loaded</Trans>}
+        error={subscribers.error}
+        onRetry={() => void subscribers.refetch()}
+        busy={subscribers.isFetching}
+      />
+    )
+  }
   if (subscribers.data.length === 0) {
     return (
       <p className={styles.muted}>

@@ -12,6 +12,8 @@ import { useSearchParams } from '@/lib/router'
 import { useToken } from '@/lib/session'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
+import { LoadError } from '@/ui/load-error'
 import { PagePending } from '@/ui/page-pending'
 import { ProfileCard } from '@/ui/profile-card'
 import { InvoicePanel } from './invoice-panel'
@@ -29,6 +31,7 @@ import styles from './subscriptions.module.css'
  */
 export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const token = useToken()
   const user = useCurrentUser()
   const queryClient = useQueryClient()
@@ -131,7 +134,22 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
           </div>
         ) : null}
         {!own && sender && subscription.isSuccess ? <SubscriptionStatus subscription={subscription.data} active={active} /> : null}
-        {subscription.error ? <Alert>{subscription.error.message}</Alert> : null}
+        {subscription.isError ? (
+          <LoadError
+            title={<Trans>The subscription could not be loaded</Trans>}
+            error={subscription.error}
+            onRetry={() => void subscription.refetch()}
+            busy={subscription.isFetching}
+          />
+        ) : null}
+        {loaded.isError && !loaded.data ? (
+          <LoadError
+            title={<Trans>The invoice could not be loaded</Trans>}
+            error={loaded.error}
+            onRetry={() => void loaded.refetch()}
+            busy={loaded.isFetching}
+          />
+        ) : null}
       </section>
       {!own && sender && invoice ? (
         <InvoicePanel invoice={invoice} recipientAcct={recipient.acct} price={offer.price} onDismiss={dismiss} />
@@ -141,7 +159,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
           <h2 id="payment-heading" className={styles.heading}>
             {active ? <Trans>Extend the subscription</Trans> : <Trans>Pay for a subscription</Trans>}
           </h2>
-          {create.error ? <Alert>{create.error.message}</Alert> : null}
+          {create.error ? <Alert title={t`The invoice could not be created`}>{errorText(create.error)}</Alert> : null}
           <PaymentForm price={offer.price} extend={active} busy={create.isPending} onPay={pay} />
         </section>
       ) : null}

@@ -9,6 +9,7 @@ import { Link } from '@/lib/router'
 import { useToken } from '@/lib/session'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
 import { PagePending } from '@/ui/page-pending'
 import { OptionForm } from './option-form'
 import styles from './subscriptions.module.css'
@@ -24,7 +25,16 @@ export function SubscriptionSettings() {
 
   if (!chain?.features.subscriptions) return <Alert tone="info">{t`Subscription is not available`}</Alert>
   if (options.isPending) return <PagePending />
-  if (options.isError) return <Alert>{options.error.message}</Alert>
+  if (options.isError) {
+    return (
+      <LoadError
+        title={<Trans>The subscription settings could not be loaded</Trans>}
+        error={options.error}
+        onRetry={() => void options.refetch()}
+        busy={options.isFetching}
+      />
+    )
+  }
   const option = options.data.find((o) => o.type === 'monero') ?? null
   const formOpen = editing || option === null
   const monthly = option ? xmrText(pricePerMonth(option.price)) : null
