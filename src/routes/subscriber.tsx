@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { profileQuery } from '@/api/accounts/profile'
 import { useCurrentUser } from '@/api/accounts/queries'
@@ -7,7 +7,7 @@ import { SubscriberDetails } from '@/features/subscriptions/subscriber-details'
 import { displayNameOf } from '@/lib/display-name'
 import { usePageTitle } from '@/lib/page-title'
 import { useParams } from '@/lib/router'
-import { Alert } from '@/ui/alert'
+import { LoadError } from '@/ui/load-error'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
 
@@ -27,7 +27,12 @@ export default function SubscriberRoute() {
     return (
       <>
         <PageHeading>{t`Subscriber`}</PageHeading>
-        <Alert>{profile.error?.message}</Alert>
+        <LoadError
+          title={<Trans>The profile could not be loaded</Trans>}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          busy={profile.isFetching}
+        />
       </>
     )
   }

@@ -5,6 +5,7 @@ import { searchAccounts } from '@/api/accounts/search'
 import type { Account } from '@/api/accounts/types'
 import { useAddCustomFeedMember } from '@/api/lists/mutations'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import { canAddMember, decideMember, MEMBER_SUGGESTION_LIMIT, normalizeMemberAddress } from './member-address'
 import { MemberSuggestions } from './member-suggestions'
@@ -21,6 +22,7 @@ const ALREADY_ADDED = 'user already added'
  */
 export function AddMemberForm({ feedId }: { feedId: string }) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const problemId = useId()
   const [input, setInput] = useState('')
   const [suggestions, setSuggestions] = useState<Account[] | null>(null)
@@ -40,7 +42,7 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
         setSuggestions(null)
         setAdded(account.acct)
       },
-      onError: (error) => setProblem(error.message === ALREADY_ADDED ? { kind: 'already-added' } : { kind: 'server', message: error.message }),
+      onError: (error) => setProblem(error.message === ALREADY_ADDED ? { kind: 'already-added' } : { kind: 'server', message: errorText(error) }),
     })
   }
 
@@ -58,7 +60,7 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
         else if (decision.kind === 'exact') addAccount(decision.account)
         else setSuggestions(decision.accounts)
       },
-      onError: (error) => setProblem({ kind: 'server', message: error.message }),
+      onError: (error) => setProblem({ kind: 'server', message: errorText(error) }),
     })
   }
 

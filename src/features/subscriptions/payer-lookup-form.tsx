@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import type { Account } from '@/api/accounts/types'
 import { searchPayer } from '@/api/subscriptions/endpoints'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import { lookupFailure, pickPayer, type PayerLookupError } from './payer-lookup'
 import styles from './subscriptions.module.css'
@@ -13,6 +14,7 @@ type PayerLookupFormProps = { recipientId: string; onFound: (payer: Account) => 
 /** A guest names the profile that pays, by its full address. */
 export function PayerLookupForm({ recipientId, onFound }: PayerLookupFormProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const [acct, setAcct] = useState('')
   const [failure, setFailure] = useState<PayerLookupError | null>(null)
   const lookup = useMutation({
@@ -29,7 +31,7 @@ export function PayerLookupForm({ recipientId, onFound }: PayerLookupFormProps) 
     notFound: t`Profile not found`,
     tooManyRequests: t`Too many requests`,
   }
-  const error = failure ? messages[failure] : lookup.error && !failure ? lookup.error.message : undefined
+  const error = failure ? messages[failure] : lookup.error && !failure ? errorText(lookup.error) : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
