@@ -74,11 +74,13 @@ export function registerServiceWorker(): void {
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
       .then((registration) => {
         watch(registration)
-        let lastCheck = Date.now()
+        let lastCheck = 0
         const check = () => {
           lastCheck = Date.now()
           registration.update().catch(() => {})
         }
+        // Each start looks for a new deploy (one small request), then every hour while open.
+        if (container.controller) check()
         setInterval(check, HOUR)
         document.addEventListener('visibilitychange', () => {
           if (document.visibilityState === 'visible' && Date.now() - lastCheck > HOUR) check()
