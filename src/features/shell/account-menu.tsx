@@ -82,7 +82,14 @@ export function AccountMenu({ user }: AccountMenuProps) {
     else if (event.key === 'Home') focusAt(0)
     else if (event.key === 'End') focusAt(list.length - 1)
     else if (event.key === 'Escape') close(true)
-    else return
+    else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A letter moves to the next item starting with it (and is no page shortcut meanwhile).
+      const letter = event.key.toLocaleLowerCase()
+      const starts = (el: HTMLElement) => el.textContent?.trim().toLocaleLowerCase().startsWith(letter)
+      const next = list.findIndex((el, i) => i > index && starts(el))
+      const found = next >= 0 ? next : list.findIndex(starts)
+      if (found >= 0) focusAt(found)
+    } else return
     event.preventDefault()
     event.stopPropagation()
   }
