@@ -56,9 +56,10 @@ export default defineConfig({
             // What every first screen runs (React, TanStack Query, Lingui, the router, the transport)
             // in one file rather than a dozen small ones: one request, and gzip compresses one
             // bigger file better than the sum of small ones (docs/decisions.md, "Budgets and bench").
+            // (TanStack Query's hydration only serves the offline copy, loaded later: src/lib/persist.)
             {
               name: 'core',
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/|\/src\/lib\/(router|http|session|storage)[/.]/,
+              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/(?!build\/modern\/hydration\.js)|\/src\/lib\/(router|http|session|storage)[/.]/,
             },
           ],
         },

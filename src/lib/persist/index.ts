@@ -2,12 +2,16 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { isOnline } from '@/lib/network-status'
 import { storage } from '@/lib/storage'
 import { SAVED_FLAG } from './flag'
-import { PERSISTED_ROOTS } from './policy'
+import { isPersistable, PERSISTED_ROOTS } from './policy'
 
 /**
  * The offline copy of the query cache, as the app shell uses it. The persister itself
- * (persister.ts, with idb-keyval) is loaded with import(): at start only when a copy was saved.
+ * (persister.ts, with idb-keyval) is loaded with import(): at start only when a copy was saved,
+ * else when the first write is due, so that it is not part of the first screen.
  */
+
+/** At most one write per this many milliseconds (and one more when the page is hidden). */
+export const WRITE_INTERVAL_MS = 2000
 
 const loadPersister = () => import('./persister')
 
@@ -28,11 +32,40 @@ export function restorePersistedCache(queryClient: QueryClient): Promise<void> {
     )
 }
 
-/** Starts saving the cache (throttled); call once the first screen is up. */
-export function persistQueryCache(queryClient: QueryClient): void {
-  loadPersister()
-    .then((persister) => persister.startPersisting(queryClient))
-    .catch(() => {})
+/**
+ * Saves the cache whenever a kept query changes, at most once per WRITE_INTERVAL_MS, and at once
+ * when the page is hidden or closed; call once the first screen is up. Returns what stops it.
+ */
+export function persistQueryCache(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const write = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    loadPersister()
+      .then((persister) => persister.save(queryClient))
+      .catch(() => {
+        // IndexedDB unavailable (private mode) or full: the app works without the offline copy.
+      })
+  }
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    const [root, sub] = event.query.queryKey
+    if (!isPersistable(event.query.queryKey) && !(root === 'accounts' && sub === 'current')) return
+    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'removed') timer ??= setTimeout(write, WRITE_INTERVAL_MS)
+  })
+  const onHide = () => {
+    if (timer !== undefined) write()
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') onHide()
+  }
+  window.addEventListener('pagehide', onHide)
+  document.addEventListener('visibilitychange', onVisibility)
+  return () => {
+    stop()
+    if (timer !== undefined) clearTimeout(timer)
+    window.removeEventListener('pagehide', onHide)
+    document.removeEventListener('visibilitychange', onVisibility)
+  }
 }
 
 /** Deletes the saved copies of every account (call on logout). Never rejects. */

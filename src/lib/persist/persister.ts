@@ -1,8 +1,8 @@
 /**
  * Keeps the query cache in IndexedDB (idb-keyval, database 'parley-cache'), one record per
  * signed-in account (a hash of its token, or 'guest'), so that recently read timelines, posts
- * and profiles open offline. Loaded with import() (see index.ts): the first screen does not wait
- * for it unless there is something to restore.
+ * and profiles open offline. Loaded with import() (see index.ts): at start only when there is
+ * something to restore, else when the first write is due.
  */
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
@@ -12,9 +12,6 @@ import { storage } from '@/lib/storage'
 import { buildId } from './build-id'
 import { isPersistable, selectForPersist, selectForRestore, type PersistedRecord } from './policy'
 import { SAVED_FLAG } from './flag'
-
-/** At most one write per this many milliseconds (and one more when the page is hidden). */
-export const WRITE_INTERVAL_MS = 2000
 
 let db: UseStore | undefined
 const store = () => (db ??= createStore('parley-cache', 'queries'))
@@ -72,44 +69,6 @@ export async function save(queryClient: QueryClient, now = Date.now()): Promise<
   const record: PersistedRecord = { buster: buildId(), savedAt: now, user, state }
   await set(key, record, store())
   if (started === generation) storage.set(SAVED_FLAG, '1')
-}
-
-/**
- * Saves the cache whenever a kept query changes, at most once per WRITE_INTERVAL_MS, and at once
- * when the page is hidden or closed. Returns the function that stops it.
- */
-export function startPersisting(queryClient: QueryClient): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const write = () => {
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
-    save(queryClient).catch(() => {
-      // IndexedDB unavailable (private mode) or full: the app works without the offline copy.
-    })
-  }
-  const schedule = () => {
-    timer ??= setTimeout(write, WRITE_INTERVAL_MS)
-  }
-  const stop = queryClient.getQueryCache().subscribe((event) => {
-    const key = event.query.queryKey
-    const relevant = isPersistable(key) || (key[0] === accountKeys.all[0] && key[1] === 'current')
-    if (!relevant) return
-    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'removed') schedule()
-  })
-  const onHide = () => {
-    if (timer !== undefined) write()
-  }
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') onHide()
-  }
-  window.addEventListener('pagehide', onHide)
-  document.addEventListener('visibilitychange', onVisibility)
-  return () => {
-    stop()
-    if (timer !== undefined) clearTimeout(timer)
-    window.removeEventListener('pagehide', onHide)
-    document.removeEventListener('visibilitychange', onVisibility)
-  }
 }
 
 /** Deletes every stored record (all accounts and the guest's). */
