@@ -102,7 +102,7 @@ describe('publishing faults', () => {
   it.each([
     [500, 'The server ran into a problem'],
     [429, 'Too many requests: wait a moment before trying again.'],
-    [413, 'This is too large for the server'],
+    [413, 'request body is too large (more than the server accepts).'],
   ])('keeps everything after a %i and says why', async (status, words) => {
     void draftStore().save(me.id, 'new', stored())
     stubFetch((req) =>
@@ -164,5 +164,18 @@ describe('media description reminder', () => {
     await userEvent.click(publish())
     await waitFor(() => expect(posted(calls)).toHaveLength(1))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('accounts', () => {
+  it('opens the other account’s draft when the signed-in account changes', async () => {
+    const other = makeUser({ id: 'other-id', username: 'other', acct: 'other' })
+    void draftStore().save(me.id, 'new', stored({ text: 'mine', poll: null, media: [] }))
+    void draftStore().save(other.id, 'new', stored({ accountId: other.id, text: 'theirs', poll: null, media: [] }))
+    const { queryClient } = renderComposer()
+    expect(textBox().value).toBe('mine')
+    const { accountKeys } = await import('@/api/accounts/queries')
+    act(() => queryClient.setQueryData(accountKeys.current('token-1'), other))
+    await waitFor(() => expect(textBox().value).toBe('theirs'))
   })
 })

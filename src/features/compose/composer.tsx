@@ -44,5 +44,6 @@ export function Composer({ mode = NEW_POST, onDone, autoFocus }: ComposerProps) 
   }
   const context = draftContext(mode)
   if (context === null) return null
-  return <DraftedComposer key={context} mode={mode} context={context} user={user} instance={instance} onDone={onDone} focusOnOpen={autoFocus} />
+  // Each account has its own drafts: switching accounts opens a fresh form on the other's draft.
+  return <DraftedComposer key={`${user.id}/${context}`} mode={mode} context={context} user={user} instance={instance} onDone={onDone} focusOnOpen={autoFocus} />
 }

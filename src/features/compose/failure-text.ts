@@ -18,7 +18,7 @@ export function useFailureText(): (failure: unknown) => string {
     if (status === 0 && message === OFFLINE) return t`You are offline.`
     if (status === 0) return t`The server could not be reached.`
     if (status === 408 || status === 504) return t`The server took too long to answer.`
-    if (status === 413) return t`This is too large for the server (${message}).`
+    if (status === 413) return t`${message} (more than the server accepts).`
     if (status === 429) return t`Too many requests: wait a moment before trying again.`
     if (status >= 500) return t`The server ran into a problem (${message}).`
     return message
