@@ -135,3 +135,26 @@ test('an account whose session expired leaves the others one press away on the l
   await openMenu(page, 'alice')
   await expect(accountMenu(page).getByRole('menuitem')).toHaveText(['Your profile', 'Add account', 'Log out @alice'])
 })
+
+test('another tab follows a switch of account, showing nothing of the previous one', async ({ page, instance }) => {
+  const alice = instance.demo.all.find((p) => p.username === 'alice')!
+  const bob = instance.demo.all.find((p) => p.username === 'bob')!
+  await signIn(page, alice.username, alice.password)
+  const other = await page.context().newPage()
+  await other.goto('/home')
+  await expectHomeOf(other, 'alice')
+
+  await openMenu(page, 'alice')
+  await accountMenu(page).getByRole('menuitem', { name: 'Add account' }).click()
+  await page.getByLabel('Username', { exact: true }).fill(bob.username)
+  await page.getByLabel('Password', { exact: true }).fill(bob.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expectHomeOf(page, 'bob')
+  await expectHomeOf(other, 'bob')
+
+  // Switching back in the second tab brings the first one along.
+  await openMenu(other, 'bob')
+  await accountMenu(other).getByRole('menuitem', { name: /Switch to .*@alice/ }).click()
+  await expectHomeOf(other, 'alice')
+  await expectHomeOf(page, 'alice')
+})
