@@ -15,15 +15,15 @@ import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { AuthForm } from './auth-form'
 
-function renderForm(instance: Instance = makeInstance(), handler: StubHandler = () => errorResponse(404, 'not found')) {
+function renderForm(instance: Instance = makeInstance(), handler: StubHandler = () => errorResponse(404, 'not found'), adding = false) {
   const stub = stubFetch(handler)
   const queryClient = createQueryClient()
-  const history = createMemoryHistory(['/'])
+  const history = createMemoryHistory([adding ? '/?add-account' : '/'])
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider history={history}>
-          <AuthForm instance={instance} />
+          <AuthForm instance={instance} adding={adding} />
         </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -169,6 +169,34 @@ describe('sign-in and sign-up form', () => {
     await user.click(submit('Sign in'))
     expect((await screen.findByRole('alert')).textContent).toContain('internal error')
     expect(session.getToken()).toBeNull()
+  })
+})
+
+describe('adding an account while signed in', () => {
+  const alice = { id: 'a1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'tok-a' }
+
+  it('says so, and Cancel goes back home as the same account', async () => {
+    session.addAccount(alice)
+    const { user, history } = renderForm(makeInstance(), undefined, true)
+    expect(screen.getByRole('heading', { level: 2, name: 'Add an account' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(history.location.pathname).toBe('/home')
+    expect(session.getToken()).toBe('tok-a')
+  })
+
+  it('adds the account next to the signed-in one and opens its home', async () => {
+    session.addAccount(alice)
+    const { user, history } = renderForm(
+      makeInstance(),
+      (req) => (req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'tok-b' }) : jsonResponse(200, makeUser({ id: 'b2', username: 'bob', acct: 'bob' }))),
+      true,
+    )
+    await user.type(screen.getByLabelText('Username'), 'bob')
+    await user.type(screen.getByLabelText('Password'), 'secret')
+    await user.click(submit('Sign in'))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
+    expect(session.getToken()).toBe('tok-b')
+    expect(session.accounts().map((a) => a.acct)).toEqual(['alice', 'bob'])
   })
 })
 
