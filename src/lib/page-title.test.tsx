@@ -6,9 +6,8 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { instanceKeys } from '@/api/instance/queries'
 import { notificationKeys } from '@/api/notifications/queries'
-import { formatPageTitle, usePageTitle } from './page-title'
+import { formatPageTitle, UNREAD_COUNT_KEY, usePageTitle } from './page-title'
 import { session } from './session'
-import { jsonResponse, stubFetch } from './testing/fetch-stub'
 import { createQueryClient } from './query-client'
 import { makeInstance } from './testing/fixtures'
 
@@ -54,30 +53,30 @@ describe('page title', () => {
 
   it('shows the unread count of a signed-in member and follows it live', async () => {
     session.setToken('token')
-    stubFetch((req) =>
-      req.path === '/api/v1/markers'
-        ? jsonResponse(200, { notifications: { last_read_id: '1' } })
-        : jsonResponse(200, [{ id: '3' }, { id: '2' }, { id: '1' }]),
-    )
     const queryClient = createQueryClient()
     queryClient.setQueryData(instanceKeys.all, makeInstance({ title: 'Cosy' }))
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     )
     renderHook(() => usePageTitle('Home'), { wrapper })
+    expect(document.title).toBe('Home | Cosy')
+    act(() => queryClient.setQueryData(notificationKeys.unread(), { count: 2, full: false }))
     await vi.waitFor(() => expect(document.title).toBe('(2) Home | Cosy'))
     act(() => queryClient.setQueryData(notificationKeys.unread(), { count: 0, full: false }))
     await vi.waitFor(() => expect(document.title).toBe('Home | Cosy'))
   })
 
-  it('never asks for the count without a session', () => {
-    const { calls } = stubFetch(() => jsonResponse(200, {}))
+  it('never shows a count without a session', () => {
     const queryClient = createQueryClient()
+    queryClient.setQueryData(notificationKeys.unread(), { count: 4, full: false })
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     )
     renderHook(() => usePageTitle('About'), { wrapper })
     expect(document.title).toBe('About | Parley')
-    expect(calls.filter((c) => c.path.startsWith('/api/v1/notifications'))).toEqual([])
+  })
+
+  it("reads the unread count query's own key", () => {
+    expect([...UNREAD_COUNT_KEY]).toEqual(notificationKeys.unread())
   })
 })
