@@ -8,6 +8,7 @@ import { statusKeys } from '@/api/statuses/queries'
 import type { Toggle } from '@/api/statuses/status-toggles'
 import type { Status } from '@/api/statuses/types'
 import { Avatar } from '@/ui/avatar'
+import { useErrorText } from '@/ui/error-text'
 import { Icon } from '@/ui/icon'
 import { showToast } from '@/ui/toast/toast-store'
 import type { EmojiChoice } from '@/ui/emoji-picker/types'
@@ -49,6 +50,7 @@ type PostBodyProps = {
  */
 export function PostBody({ status, nameId, onDeleted, replyContext = true, inThread = false, renderEditor, initialEditor }: PostBodyProps) {
   const { t } = useLingui()
+  const errorText = useErrorText()
   const viewer = useViewer()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -75,7 +77,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
     }
     showToast(texts[toggle.kind], 'error')
   }
-  const toggle = (which: Toggle, on: boolean) => toggleStatus(queryClient, status, which, on, (error, tg) => failed(tg, error.message))
+  const toggle = (which: Toggle, on: boolean) => toggleStatus(queryClient, status, which, on, (error, tg) => failed(tg, errorText(error)))
   const react = (choice: EmojiChoice) => toggle({ kind: 'reaction', name: choice.emoji, url: choice.url ?? null }, true)
 
   const openEditor = (mode: EditorMode) => {
