@@ -125,7 +125,7 @@ describe('post actions', () => {
     expect((await screen.findByRole('button', { name: 'Like, 4 likes' })).getAttribute('aria-pressed')).toBe('true')
     await vi.waitFor(() => expect(qc.isMutating()).toBe(1))
     fail()
-    expect(await screen.findByText('Could not change the like: database is down')).toBeTruthy()
+    expect(await screen.findByText('Could not change the like: The server ran into a problem (500 Internal Server Error).')).toBeTruthy()
     expect((await screen.findByRole('button', { name: 'Like, 3 likes' })).getAttribute('aria-pressed')).toBe('false')
     expect(qc.getQueryData<Status>(statusKeys.detail('p1'))?.favourited).toBe(false)
   })
