@@ -35,7 +35,12 @@ async function savedOffline(page: Page, texts: string[]): Promise<void> {
     .toEqual([])
 }
 
-test('read timelines, posts and profiles open offline with the notice, refuse actions, and refresh back online', async ({ page, context, instance }) => {
+/** How long the last start took to put the offline copy into the cache (performance measure). */
+function restoreDuration(page: Page): Promise<number | null> {
+  return page.evaluate(() => performance.getEntriesByName('parley:restore-cache')[0]?.duration ?? null)
+}
+
+test('read timelines, posts and profiles open offline with the notice, refuse actions, and refresh back online', async ({ page, context, instance }, testInfo) => {
   const bob = await tokenOf(instance, 'bob')
   const bobsText = unique('Notes from the allotment')
   await publish(instance, bob, { status: bobsText })
@@ -60,6 +65,7 @@ test('read timelines, posts and profiles open offline with the notice, refuse ac
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
   await expect(card(page.getByRole('feed'), bobsText)).toBeVisible()
+  testInfo.annotations.push({ type: 'restore-ms', description: String(await restoreDuration(page)) })
   await expectNoA11yViolations(page, 'home offline')
 
   // Liking is refused with words; nothing changes.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App, createApp } from './app/app'
 import { registerServiceWorker } from './app/sw-register'
 import { activateLocale, initialLocales, localeOverride } from './i18n/setup'
+import { isOnline } from './lib/network-status'
 import { persistQueryCache } from './lib/persist'
 import { session } from './lib/session'
 import { theme } from './lib/theme'
@@ -14,10 +15,10 @@ theme.reload()
 
 /**
  * The longest the first render waits for the offline copy of the cache once the messages are
- * there (restoring takes a few milliseconds: docs/decisions.md); after it, the app renders and the
- * copy fills in when it arrives.
+ * there; after it, the app renders and the copy fills in when it arrives. Offline the copy is all
+ * there is to show, so it waits longer (docs/decisions.md, "Installable and offline").
  */
-const RESTORE_WAIT_MS = 50
+const RESTORE_WAIT_MS = isOnline() ? 50 : 2000
 
 // The router starts loading data and the first screen while the messages load.
 const { queryClient, router, restored } = createApp()

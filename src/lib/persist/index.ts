@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { isOnline } from '@/lib/network-status'
 import { storage } from '@/lib/storage'
 import { SAVED_FLAG } from './flag'
-import { isPersistable, PERSISTED_ROOTS } from './policy'
+import { isPersistable, PERSISTED_ROOTS } from './keys'
 
 /**
  * The offline copy of the query cache, as the app shell uses it. The persister itself

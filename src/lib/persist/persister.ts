@@ -10,7 +10,8 @@ import { accountKeys } from '@/api/accounts/queries'
 import { session } from '@/lib/session'
 import { storage } from '@/lib/storage'
 import { buildId } from './build-id'
-import { isPersistable, selectForPersist, selectForRestore, type PersistedRecord } from './policy'
+import { isPersistable } from './keys'
+import { selectForPersist, selectForRestore, type PersistedRecord } from './policy'
 import { SAVED_FLAG } from './flag'
 
 let db: UseStore | undefined

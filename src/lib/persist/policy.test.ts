@@ -1,6 +1,7 @@
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { MAX_AGE_MS, MAX_PAGES, MAX_QUERIES, isPersistable, selectForPersist, selectForRestore, type PersistedRecord } from './policy'
+import { isPersistable } from './keys'
+import { MAX_AGE_MS, MAX_PAGES, MAX_QUERIES, selectForPersist, selectForRestore, type PersistedRecord } from './policy'
 
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 

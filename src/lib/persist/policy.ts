@@ -1,4 +1,5 @@
-import type { DehydratedState, QueryKey } from '@tanstack/react-query'
+import type { DehydratedState } from '@tanstack/react-query'
+import { isPersistable } from './keys'
 
 /** What is kept for reading offline, and for how long. */
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -8,32 +9,6 @@ export const MAX_PAGES = 10
 export const MAX_QUERIES = 600
 
 type DehydratedQuery = DehydratedState['queries'][number]
-
-/**
- * The allow-list, by the roots of the key factories in src/api: timelines, posts and threads,
- * profiles (an account and its posts), relationships (a profile's buttons), the instance. Never
- * the current user's key (it holds the token: it is kept apart, see persister.ts), searches,
- * drafts of edits, lists of mutes or requests.
- */
-export function isPersistable(queryKey: QueryKey): boolean {
-  const [root, sub] = queryKey
-  switch (root) {
-    case 'instance':
-    case 'timelines':
-      return true
-    case 'statuses':
-      return sub === 'detail' || sub === 'thread'
-    case 'accounts':
-      return sub === 'detail' || sub === 'acct'
-    case 'relationships':
-      return sub === 'detail'
-    default:
-      return false
-  }
-}
-
-/** The roots that isPersistable may accept (for query defaults). */
-export const PERSISTED_ROOTS = ['instance', 'timelines', 'statuses', 'accounts', 'relationships'] as const
 
 type Infinite = { pages: unknown[]; pageParams: unknown[] }
 
