@@ -43,12 +43,12 @@ test('publishing that fails keeps the text, picture, poll and flags, and says wh
   await newPost(page).getByRole('checkbox', { name: 'Mark as sensitive' }).check()
   await newPost(page).getByRole('combobox', { name: /visibility/i }).selectOption({ label: 'Followers' })
 
-  await failOnce(page, (route) => route.fulfill(json(500, 'internal error')), 'The server ran into a problem (internal error).')
+  await failOnce(page, (route) => route.fulfill(json(500, 'internal error')), 'The server ran into a problem (500 Internal Server Error).')
   await expectNoA11yViolations(page, 'the composer after a server fault')
-  await failOnce(page, (route) => route.abort('failed'), 'The server could not be reached.')
-  await failOnce(page, (route) => route.fulfill(json(429, 'too many requests')), 'Too many requests: wait a moment before trying again.')
+  await failOnce(page, (route) => route.abort('failed'), "Can't reach the server.")
+  await failOnce(page, (route) => route.fulfill(json(429, 'too many requests')), 'Too many requests. Wait a moment, then try again.')
   await failOnce(page, (route) => route.fulfill({ status: 413, contentType: 'text/plain', body: 'too large' }), 'request body is too large')
-  await failOnce(page, (route) => route.fulfill(json(504, 'gateway timeout')), 'The server took too long to answer.')
+  await failOnce(page, (route) => route.fulfill(json(504, 'gateway timeout')), 'The server ran into a problem (504 Gateway Timeout).')
 
   // Everything is still there, also after a reload.
   await page.reload()
@@ -92,7 +92,7 @@ test('a lost answer then a retry, and a double click, each publish exactly once'
   })
   await postText(page).fill(lost)
   await publishButton(page).click()
-  await expect(newPost(page).getByRole('alert')).toContainText('The server could not be reached.')
+  await expect(newPost(page).getByRole('alert')).toContainText("Can't reach the server.")
   await expect(postText(page)).toHaveValue(lost)
   expect(await postsWith(instance, lost)).toBe(1)
   await page.unroute(PUBLISH)

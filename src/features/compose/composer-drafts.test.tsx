@@ -101,7 +101,7 @@ describe('drafts in the composer', () => {
 describe('publishing faults', () => {
   it.each([
     [500, 'The server ran into a problem'],
-    [429, 'Too many requests: wait a moment before trying again.'],
+    [429, 'Too many requests. Wait a moment, then try again.'],
     [413, 'request body is too large (more than the server accepts).'],
   ])('keeps everything after a %i and says why', async (status, words) => {
     void draftStore().save(me.id, 'new', stored())
@@ -124,7 +124,7 @@ describe('publishing faults', () => {
     renderComposer()
     await userEvent.type(textBox(), 'offline?')
     await userEvent.click(publish())
-    expect((await screen.findByRole('alert')).textContent).toContain('The server could not be reached.')
+    expect((await screen.findByRole('alert')).textContent).toContain("Can't reach the server.")
     expect(textBox().value).toBe('offline?')
   })
 

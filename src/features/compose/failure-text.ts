@@ -1,26 +1,23 @@
+import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '@/lib/http'
-
-// The transport's own messages for calls that got no answer (src/lib/http.ts).
-const TIMED_OUT = 'request timed out'
-const OFFLINE = 'offline'
+import { ApiError, CLIENT_ERRORS } from '@/lib/http'
+import { useErrorText } from '@/ui/error-text'
 
 /**
- * Says in words why a call of the composer failed (publishing, uploading): no answer, offline,
- * too large, too many requests, a server fault; otherwise the server's own message.
+ * Says in words why publishing or an upload failed (the app's shared wording), except that a
+ * bare 413 keeps the catalogue's 'request body is too large' (spec §8) and says what it means.
  */
 export function useFailureText(): (failure: unknown) => string {
   const { t } = useLingui()
-  return (failure) => {
-    if (!(failure instanceof ApiError)) return failure instanceof Error ? failure.message : String(failure)
-    const { status, message } = failure
-    if (status === 0 && message === TIMED_OUT) return t`The server took too long to answer.`
-    if (status === 0 && message === OFFLINE) return t`You are offline.`
-    if (status === 0) return t`The server could not be reached.`
-    if (status === 408 || status === 504) return t`The server took too long to answer.`
-    if (status === 413) return t`${message} (more than the server accepts).`
-    if (status === 429) return t`Too many requests: wait a moment before trying again.`
-    if (status >= 500) return t`The server ran into a problem (${message}).`
-    return message
-  }
+  const errorText = useErrorText()
+  return useCallback(
+    (failure: unknown) => {
+      if (failure instanceof ApiError && failure.status === 413 && failure.message === CLIENT_ERRORS.tooLarge) {
+        const message = failure.message
+        return t`${message} (more than the server accepts).`
+      }
+      return errorText(failure)
+    },
+    [t, errorText],
+  )
 }
