@@ -94,3 +94,22 @@ test('read timelines, posts and profiles open offline with the notice, refuse ac
   await page.goto('/home')
   await expect(card(page.getByRole('feed'), newer)).toBeVisible()
 })
+
+test('the app is installable: a manifest with the icons and a service worker that handles pages', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+  // Playwright's contexts are incognito windows, where Chromium never offers to install.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
+  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] }
+  expect(errors.map((error) => error.message)).toEqual([])
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ name: 'Parley', short_name: 'Parley', display: 'standalone', start_url: '/' })
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const response = await page.request.get(icon.src)
+    expect(response.ok(), icon.src).toBe(true)
+    expect(response.headers()['content-type']).toContain(icon.type)
+  }
+})
