@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { createMarkerSaver, isAhead } from '@/api/markers/reading-position'
 import type { Status } from '@/api/statuses/types'
+import { session } from '@/lib/session'
 import type { LiveFeed } from './live-feed'
 import { feedPosts, newestVisiblePost, scrollToPost, visibleTop } from './visible-post'
 
@@ -109,7 +110,10 @@ export function useReadingPosition({ live, feedRef, barRef, items, pageCount, bu
   // Reading: the newest post on screen becomes the marker.
   useEffect(() => {
     if (phase !== 'reading') return
-    const saver = createMarkerSaver(save)
+    // A save still pending when the session changes (account switch, logout) is dropped, never
+    // sent with the next account's token.
+    const token = session.getToken()
+    const saver = createMarkerSaver((id) => (session.getToken() === token ? save(id) : Promise.resolve()))
     saver.known(markerRef.current)
     let frame = 0
     const check = () => {
