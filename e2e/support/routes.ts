@@ -74,6 +74,7 @@ export const crawlTargets: Record<string, CrawlTarget> = {
   '/follow-requests': { url: () => '/follow-requests', heading: 'Follow requests', content: (page) => mainText('No follow requests found')(page).or(page.getByRole('main').getByRole('button', { name: /^Accept/ }).first()), ...MEMBERS },
   '/mutes': { url: () => '/mutes', heading: 'Muted users', content: mainText(/weatherbot/), ...MEMBERS },
   '/bookmarks': { url: () => '/bookmarks', heading: 'Bookmarks', content: (page) => firstPost(page).or(mainText('No posts found')(page)), ...MEMBERS },
+  '/drafts': { url: () => '/drafts', heading: 'Drafts', content: mainText('No drafts'), ...MEMBERS },
   '/settings': { url: () => '/settings', heading: 'Settings', content: mainText('Dark mode'), ...MEMBERS, reflow: true },
   '/settings/profile': { url: () => '/settings/profile', heading: 'Edit profile', ...MEMBERS },
   '/settings/aliases': { url: () => '/settings/aliases', heading: 'Identities', ...MEMBERS },
