@@ -68,11 +68,14 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
   }
 }
 
-/** Deletes the saved copies of every account (call on logout). Never rejects. */
-export function forgetPersistedCache(): Promise<void> {
-  storage.remove(SAVED_FLAG)
+/**
+ * Deletes the saved copy of the account signed in with `token` (call when it logs out), or
+ * without a token the copies of every account and the guest's. Never rejects.
+ */
+export function forgetPersistedCache(token?: string): Promise<void> {
+  if (token === undefined) storage.remove(SAVED_FLAG)
   return loadPersister()
-    .then((persister) => persister.forgetAll())
+    .then((persister) => (token === undefined ? persister.forgetAll() : persister.forgetAccount(token)))
     .catch(() => {})
 }
 

@@ -13,7 +13,7 @@ vi.mock('idb-keyval', () => ({
   clear: async () => stored.clear(),
 }))
 
-const { accountKey, forgetAll, restore, save } = await import('./persister')
+const { accountKey, forgetAccount, forgetAll, restore, save } = await import('./persister')
 
 const TOKEN = 'alice-secret-token'
 const home = ['timelines', 'home'] as const
@@ -81,6 +81,17 @@ describe('saving and restoring', () => {
     client.setQueryData(home, fresher, { updatedAt: Date.now() + 1000 })
     await restore(client, TOKEN)
     expect(client.getQueryData(home)).toBe(fresher)
+  })
+
+  it("forgets one account's copy and keeps the others", async () => {
+    await savedClient()
+    signedIn('bob-secret-token')
+    const bobs = new QueryClient()
+    bobs.setQueryData(home, homeData)
+    await save(bobs)
+    await forgetAccount(TOKEN)
+    expect(await restore(new QueryClient(), TOKEN)).toBe(false)
+    expect(await restore(new QueryClient(), 'bob-secret-token')).toBe(true)
   })
 
   it('forgets every account on logout', async () => {

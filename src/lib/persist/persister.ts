@@ -72,6 +72,13 @@ export async function save(queryClient: QueryClient, now = Date.now()): Promise<
   if (started === generation) storage.set(SAVED_FLAG, '1')
 }
 
+/** Deletes the record of the account signed in with `token`. */
+export async function forgetAccount(token: string): Promise<void> {
+  generation += 1
+  const key = await accountKey(token)
+  if (key !== null) await del(key, store())
+}
+
 /** Deletes every stored record (all accounts and the guest's). */
 export async function forgetAll(): Promise<void> {
   generation += 1
