@@ -84,6 +84,9 @@ describe('several accounts', () => {
     session.rememberActive({ id: '1', acct: 'alice', displayName: 'Alice L.', avatar: null })
     expect(session.accounts()).toHaveLength(1)
     expect(session.active()?.displayName).toBe('Alice L.')
+    // Another account's user never takes over this token's entry.
+    session.rememberActive({ id: '2', acct: 'bob', displayName: 'Bob', avatar: null })
+    expect(session.accounts()).toEqual([{ ...alice, displayName: 'Alice L.', token: 'legacy' }])
   })
 
   it('ignores a damaged list', () => {

@@ -146,7 +146,8 @@ export const session = {
     if (token === null) return
     const entry: StoredAccount = { ...summary, token }
     const current = activeOf(list, token)
-    if (current && JSON.stringify(current) === JSON.stringify(entry)) return
+    // A user of another token (a render that lags behind a switch) never renames this entry.
+    if (current && (current.id !== summary.id || JSON.stringify(current) === JSON.stringify(entry))) return
     // The same account under an older token is replaced, not listed twice.
     const others = list.filter((a) => a.token !== token && a.id !== summary.id)
     const at = list.findIndex((a) => a.token === token || a.id === summary.id)
