@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/http'
 import { createQueryClient } from '@/lib/query-client'
 import { session } from '@/lib/session'
@@ -51,5 +51,19 @@ describe('session check', () => {
     const { instance, user } = await loadRouteContext(createQueryClient())
     expect(instance.title).toBe('Parley Test')
     expect(user?.username).toBe('alice')
+  })
+
+  it('opens offline from the cached instance and user (an offline copy) without calling the server', async () => {
+    session.setToken('t1')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { calls } = stubFetch(() => errorResponse(502, 'unreachable'))
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(['instance'], makeInstance(), { updatedAt: Date.now() - 60 * 60_000 })
+    queryClient.setQueryData(['accounts', 'current', 't1'], makeUser(), { updatedAt: Date.now() - 60 * 60_000 })
+    const { instance, user } = await loadRouteContext(queryClient)
+    expect(instance.title).toBe('Parley Test')
+    expect(user?.username).toBe('alice')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls).toHaveLength(0)
   })
 })
