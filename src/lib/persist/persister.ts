@@ -79,9 +79,13 @@ export async function forgetAccount(token: string): Promise<void> {
   if (key !== null) await del(key, store())
 }
 
-/** Deletes every stored record (all accounts and the guest's). */
+/**
+ * Deletes every stored record (all accounts and the guest's), and the media the service worker
+ * kept (src/sw/service-worker.ts): pictures of private posts must not outlive the session either.
+ */
 export async function forgetAll(): Promise<void> {
   generation += 1
   storage.remove(SAVED_FLAG)
   await clear(store())
+  if (typeof caches !== 'undefined') await caches.delete('parley-media')
 }
