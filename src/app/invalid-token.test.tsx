@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/http'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, requestJson } from '@/lib/http'
 import { session } from '@/lib/session'
 import { dismissToast, toastStore } from '@/ui/toast/toast-store'
 import { dropSessionOnInvalidToken } from './invalid-token'
@@ -44,5 +44,20 @@ describe('dropSessionOnInvalidToken', () => {
     await flush()
     expect(toastStore.snapshot()).toHaveLength(0)
     stop()
+  })
+})
+
+describe('a refused token outside the query cache', () => {
+  it('also ends the session, e.g. for a post toggle that handles its own errors', async () => {
+    const client = new QueryClient()
+    const stop = dropSessionOnInvalidToken(client)
+    session.setToken('stale')
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ error_description: 'access token is invalid' }), { status: 401, headers: { 'Content-Type': 'application/json' } })))
+    await requestJson('/api/v1/statuses/1/favourite', { method: 'POST' }).catch(() => {})
+    await flush()
+    expect(session.getToken()).toBeNull()
+    expect(toastStore.snapshot()).toHaveLength(1)
+    stop()
+    vi.unstubAllGlobals()
   })
 })

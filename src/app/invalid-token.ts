@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { endSession } from '@/lib/end-session'
-import { ApiError } from '@/lib/http'
+import { ApiError, setTokenRefusedHandler } from '@/lib/http'
 import { useNavigate } from '@/lib/router'
 import { session } from '@/lib/session'
 import { showToast } from '@/ui/toast/toast-store'
@@ -17,9 +17,7 @@ const expiredListeners = new Set<Listener>()
  * Drafts stay: only the token goes (no `everything`), so signing in again finds them.
  */
 export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void {
-  const onError = (error: unknown) => {
-    if (!(error instanceof ApiError && error.isTokenInvalid)) return
-    const refused = session.getToken()
+  const expire = (refused: string | null) => {
     if (refused === null) return
     // Not inside the cache's own notification: end the session right after it (once, however
     // many calls failed with the same token).
@@ -30,6 +28,11 @@ export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void 
       for (const listener of expiredListeners) listener()
     })
   }
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.isTokenInvalid) expire(session.getToken())
+  }
+  // Every call through the transport, also those outside the query cache (e.g. post toggles).
+  setTokenRefusedHandler(expire)
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
   })
@@ -37,6 +40,7 @@ export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void 
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
   })
   return () => {
+    setTokenRefusedHandler(null)
     stopQueries()
     stopMutations()
   }

@@ -65,10 +65,19 @@ export function offlineError(): ApiError {
 
 type TokenSource = () => string | null
 let tokenSource: TokenSource = () => null
+let tokenRefused: ((token: string) => void) | null = null
 
 /** The session registers where the bearer token comes from; the transport never stores it. */
 export function setTokenSource(source: TokenSource): void {
   tokenSource = source
+}
+
+/**
+ * Who hears that the server refused the token a call sent ('access token is invalid'), whatever
+ * made the call (a query, a mutation or a plain function). Null stops listening.
+ */
+export function setTokenRefusedHandler(handler: ((token: string) => void) | null): void {
+  tokenRefused = handler
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
@@ -162,7 +171,8 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   if (method !== 'GET' && !isOnline()) throw offlineError()
   const url = resolveUrl(path, query)
   // The token goes only to the API origin, never to a URL elsewhere (e.g. a foreign Link header).
-  if (token && sameOrigin(url)) headers.Authorization = `Bearer ${token}`
+  const sentToken = token && sameOrigin(url) ? token : null
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`
   let body: string | undefined
   if (json !== undefined) {
     headers['Content-Type'] = 'application/json'
@@ -172,7 +182,11 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   let res: Response
   try {
     res = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' })
-    if (!res.ok) throw await errorFromResponse(res)
+    if (!res.ok) {
+      const error = await errorFromResponse(res)
+      if (error.isTokenInvalid && sentToken) tokenRefused?.(sentToken)
+      throw error
+    }
   } catch (error) {
     done()
     throw failure(error, outer, signal)
