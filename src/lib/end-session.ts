@@ -20,18 +20,20 @@ export type EndSessionOptions = {
 export type AfterSessionEnd = 'landing' | 'home' | 'stay'
 
 /**
- * Deletes what this browser keeps for an account that logs out: its drafts and the offline copy
- * of the cache (both loaded on demand: the landing page does not need them).
+ * Deletes what this browser keeps for an account that logs out: its drafts and its offline copy
+ * of the cache (both loaded on demand: the landing page does not need them). `last`: no account
+ * is left, so every offline copy goes (the guest's too).
  */
-function forgetAccountData(account: StoredAccount | null): void {
+function forgetAccountData(account: StoredAccount | null, token: string | null, last: boolean): void {
   if (account) {
     void import('@/lib/drafts')
       .then((drafts) => drafts.deleteAccountDrafts(account.id))
       .catch(() => {})
   }
-  // The offline copies go for every account (there is no call for one account's copy yet); the
-  // ones still signed in are saved again as they are used.
-  void import('@/lib/persist').then((persist) => persist.forgetPersistedCache()).catch(() => {})
+  if (!last && token === null) return
+  void import('@/lib/persist')
+    .then((persist) => persist.forgetPersistedCache(last ? undefined : (token ?? undefined)))
+    .catch(() => {})
 }
 
 /**
@@ -51,10 +53,10 @@ export function clearSessionCache(queryClient: QueryClient): void {
  * information, which does not depend on who is signed in. The other accounts stay signed in.
  */
 export function endSession(queryClient: QueryClient, { everything = false }: EndSessionOptions = {}): void {
-  const active = session.active()
   if (everything) {
-    forgetAccountData(active)
-    const others = session.accounts().filter((a) => a.token !== session.getToken())
+    const token = session.getToken()
+    const others = session.accounts().filter((a) => a.token !== token)
+    forgetAccountData(session.active(), token, others.length === 0)
     if (others.length === 0) session.clear({ everything: true })
     else session.clear()
   } else {
@@ -107,7 +109,7 @@ export function logOutAccount(queryClient: QueryClient, token: string): AfterSes
   const account = session.accounts().find((a) => a.token === token) ?? null
   const wasActive = token === session.getToken()
   const others = session.accounts().filter((a) => a.token !== token)
-  forgetAccountData(account)
+  forgetAccountData(account, token, others.length === 0)
   if (others.length === 0) {
     session.clear({ everything: true })
     theme.reload()
