@@ -19,7 +19,19 @@ async function openMenu(page: Page, acct: string): Promise<void> {
   await expect(accountMenu(page)).toBeVisible()
 }
 
+/** Adds an account through the switcher's "Add account" and the landing page's form. */
+async function addAccount(page: Page, current: string, who: { username: string; password: string }): Promise<void> {
+  await openMenu(page, current)
+  await accountMenu(page).getByRole('menuitem', { name: 'Add account' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Add an account' })).toBeVisible()
+  await page.getByLabel('Username', { exact: true }).fill(who.username)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
 test('two accounts in one browser: add, switch from the header, each with its own home and draft, log out one by one', async ({ page, instance }) => {
+  // A long walk (two sign-ins, six switches and logouts, three axe scans) on a shared machine.
+  test.setTimeout(75_000)
   const alice = instance.demo.all.find((p) => p.username === 'alice')!
   const bob = instance.demo.all.find((p) => p.username === 'bob')!
   // Bob follows frank, alice does not: frank's post is on bob's home only.
@@ -96,10 +108,17 @@ test('two accounts in one browser: add, switch from the header, each with its ow
   await expect(postText).toHaveValue(alicesDraft)
   await openMenu(page, 'alice')
   await expect(accountMenu(page).getByRole('menuitem')).toHaveText(['Your profile', 'Add account', 'Log out @alice'])
-  await page.keyboard.press('Escape')
-
   expect(await page.evaluate(() => localStorage.getItem('parley-accounts'))).not.toContain('"acct":"bob"')
   await expect(instance.api('/api/v1/accounts/verify_credentials', { token: bobsToken! })).rejects.toThrow(/401/)
+  await page.keyboard.press('Escape')
+
+  // His draft went with him: signing him in again starts from an empty composer.
+  await addAccount(page, 'alice', bob)
+  await expectHomeOf(page, 'bob')
+  await expect(postText).toHaveValue('')
+  await openMenu(page, 'bob')
+  await accountMenu(page).getByRole('menuitem', { name: 'Log out @bob' }).click()
+  await expectHomeOf(page, 'alice')
 
   // Logging out of the last account ends the session: the landing page, nothing kept.
   await openMenu(page, 'alice')
@@ -113,13 +132,12 @@ test('two accounts in one browser: add, switch from the header, each with its ow
 test('an account whose session expired leaves the others one press away on the landing page', async ({ page, instance }) => {
   const alice = instance.demo.all.find((p) => p.username === 'alice')!
   const bob = instance.demo.all.find((p) => p.username === 'bob')!
+  const bobsDraft = unique('Bob, before his session ends')
+  const postText = page.getByLabel('Post text', { exact: true })
   await signIn(page, alice.username, alice.password)
-  await openMenu(page, 'alice')
-  await accountMenu(page).getByRole('menuitem', { name: 'Add account' }).click()
-  await page.getByLabel('Username', { exact: true }).fill(bob.username)
-  await page.getByLabel('Password', { exact: true }).fill(bob.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await addAccount(page, 'alice', bob)
   await expectHomeOf(page, 'bob')
+  await postText.fill(bobsDraft)
 
   // Bob's token stops working (revoked elsewhere): the next load drops just bob.
   const token = await page.evaluate(() => localStorage.getItem('auth_token'))
@@ -134,9 +152,16 @@ test('an account whose session expired leaves the others one press away on the l
   await expectHomeOf(page, 'alice')
   await openMenu(page, 'alice')
   await expect(accountMenu(page).getByRole('menuitem')).toHaveText(['Your profile', 'Add account', 'Log out @alice'])
+  await page.keyboard.press('Escape')
+
+  // Signing bob in again finds his draft: an expired session keeps it.
+  await addAccount(page, 'alice', bob)
+  await expectHomeOf(page, 'bob')
+  await expect(postText).toHaveValue(bobsDraft)
 })
 
 test('another tab follows a switch of account, showing nothing of the previous one', async ({ page, instance }) => {
+  test.setTimeout(60_000)
   const alice = instance.demo.all.find((p) => p.username === 'alice')!
   const bob = instance.demo.all.find((p) => p.username === 'bob')!
   await signIn(page, alice.username, alice.password)
@@ -144,11 +169,7 @@ test('another tab follows a switch of account, showing nothing of the previous o
   await other.goto('/home')
   await expectHomeOf(other, 'alice')
 
-  await openMenu(page, 'alice')
-  await accountMenu(page).getByRole('menuitem', { name: 'Add account' }).click()
-  await page.getByLabel('Username', { exact: true }).fill(bob.username)
-  await page.getByLabel('Password', { exact: true }).fill(bob.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await addAccount(page, 'alice', bob)
   await expectHomeOf(page, 'bob')
   await expectHomeOf(other, 'bob')
 
