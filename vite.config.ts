@@ -31,6 +31,59 @@ function linguiMacro(): Plugin {
   }
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+const srcFile = (path: string) => new URL(`./src/${path}`, import.meta.url).pathname
+
+/** Every module that loading `roots` runs: them and what they import statically, directly or not. */
+function staticClosure(graph: ModuleGraph, roots: readonly string[], stop: ReadonlySet<string> = new Set()): Set<string> {
+  const seen = new Set<string>()
+  const queue = roots.filter((id) => !stop.has(id))
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || stop.has(id)) continue
+    seen.add(id)
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/**
+ * React, React DOM, TanStack Query, Lingui and the router, transport and session modules, which
+ * every first screen runs (TanStack Query's hydration only serves the offline copy, loaded later:
+ * src/lib/persist).
+ */
+const CORE = /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/(?!build\/modern\/hydration\.js)|\/src\/lib\/(router|http|session|storage)[/.]/
+
+/**
+ * The chunks of the first screens, each one file rather than a score of small ones: gzip
+ * compresses one bigger file better than the sum of small ones, and it is one request
+ * (docs/decisions.md, "Budgets and bench").
+ * - `core`: CORE, the app's entry and what it runs, and what the landing page shares with the
+ *   signed-in screens (a guest downloads `core` and the landing page's own chunk);
+ * - `shell`: the layout of the signed-in screens, beyond `core`;
+ * - `feed`: the home route with the post card, the feed and the composer, beyond those two.
+ * Computed once per build from the module graph; code behind `import()` keeps its own chunks.
+ */
+function firstScreenChunks() {
+  let names: Map<string, string> | null = null
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!names) {
+      names = new Map()
+      const entry = staticClosure(graph, [srcFile('main.tsx')])
+      const guest = new Set([...entry, ...staticClosure(graph, [srcFile('routes/landing.tsx')])])
+      const layout = srcFile('app/main-layout.tsx')
+      const home = srcFile('routes/home.tsx')
+      const shell = staticClosure(graph, [layout], guest)
+      const feed = staticClosure(graph, [home], new Set([...guest, ...shell]))
+      for (const m of entry) names.set(m, 'core')
+      for (const m of staticClosure(graph, [layout, home], entry)) if (guest.has(m)) names.set(m, 'core')
+      for (const m of shell) names.set(m, 'shell')
+      for (const m of feed) names.set(m, 'feed')
+    }
+    return CORE.test(id) ? 'core' : (names.get(id) ?? null)
+  }
+}
+
 // `npm run dev -- --upstream https://mitra.example` (scripts/dev.mjs sets PARLEY_UPSTREAM) proxies the API to a real server.
 const upstream = process.env.PARLEY_UPSTREAM ?? 'http://127.0.0.1:8080'
 const proxied = Object.fromEntries(
@@ -53,14 +106,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every first screen runs (React, TanStack Query, Lingui, the router, the transport)
-            // in one file rather than a dozen small ones: one request, and gzip compresses one
-            // bigger file better than the sum of small ones (docs/decisions.md, "Budgets and bench").
-            // (TanStack Query's hydration only serves the offline copy, loaded later: src/lib/persist.)
-            {
-              name: 'core',
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/(?!build\/modern\/hydration\.js)|\/src\/lib\/(router|http|session|storage)[/.]/,
-            },
+            // Dependencies are named by the function itself, so none is pulled into a chunk beside it.
+            { name: firstScreenChunks(), includeDependenciesRecursively: false },
           ],
         },
       },
