@@ -60,7 +60,7 @@ describe('LoadError', () => {
     button.focus()
     await act(async () => {
       screen.getByRole('button', { name: 'load' }).click()
-      await Promise.resolve()
+      await new Promise((resolve) => setTimeout(resolve, 0))
     })
     expect(screen.queryByRole('alert')).toBeNull()
     expect(document.activeElement?.id).toBe('main')

@@ -28,9 +28,10 @@ export function LoadError({ title, error, onRetry, busy = false, titleAs }: Load
     const block = ref.current
     return () => {
       if (!block?.contains(document.activeElement)) return
-      queueMicrotask(() => {
+      // After the screen's own effects, which may have put the focus somewhere better already.
+      setTimeout(() => {
         if (document.activeElement === null || document.activeElement === document.body) document.getElementById('main')?.focus()
-      })
+      }, 0)
     }
   }, [])
   return (

@@ -7,16 +7,22 @@ type PagedQuery = {
   fetchNextPage: () => Promise<unknown>
 }
 
+type LoadMoreErrorProps = {
+  query: PagedQuery
+  /** What Retry does, when the list does more than fetch the page (e.g. move the focus after). */
+  onRetry?: () => void
+}
+
 /**
  * Shown instead of "Load more" when the next page failed: why, and Retry for the same page. What
  * was already loaded stays above it.
  */
-export function LoadMoreError({ query }: { query: PagedQuery }) {
+export function LoadMoreError({ query, onRetry }: LoadMoreErrorProps) {
   return (
     <LoadError
       title={<Trans>More could not be loaded</Trans>}
       error={query.error}
-      onRetry={() => void query.fetchNextPage()}
+      onRetry={onRetry ?? (() => void query.fetchNextPage())}
       busy={query.isFetchingNextPage}
     />
   )
