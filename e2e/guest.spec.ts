@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, instanceTitle, test } from './fixtures'
+import { escapeRegExp } from './support/regexp'
 
 test('a guest goes from the landing page to About and back', async ({ page, instance }) => {
   const title = await instanceTitle(instance)
@@ -35,7 +36,3 @@ test('a guest reads the Ethereum sign-up help and comes back', async ({ page, in
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 })
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}

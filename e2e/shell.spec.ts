@@ -1,10 +1,12 @@
 import { expect, expectNoA11yViolations, instanceTitle, signIn, test } from './fixtures'
+import { escapeRegExp } from './support/regexp'
 
 test('a member finds the sidebar, the page titles and the search box', async ({ page, instance }) => {
   const title = await instanceTitle(instance)
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
-  await expect(page).toHaveTitle(`Home | ${title}`)
+  // The member has unread notifications, counted at the start of the title.
+  await expect(page).toHaveTitle(new RegExp(`^\\(\\d+\\) Home \\| ${escapeRegExp(title)}$`))
 
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const name of ['Local', 'Federated', 'Profile directory', 'Bookmarks', 'Settings', 'About']) {
@@ -35,7 +37,7 @@ test('a member finds the sidebar, the page titles and the search box', async ({ 
   await submit.click()
   await expect(page).toHaveURL(/\/search\?q=%40bob$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
-  await expect(page).toHaveTitle(`Search | ${title}`)
+  await expect(page).toHaveTitle(new RegExp(`^\\(\\d+\\) Search \\| ${escapeRegExp(title)}$`))
 
   // About shows the technical information to members.
   await nav.getByRole('link', { name: 'About', exact: true }).click()

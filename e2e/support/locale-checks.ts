@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import { IDENTICAL_TO_ENGLISH } from '../../src/i18n/identical-to-english'
 import { repoRoot } from './instance'
+import { escapeRegExp } from './regexp'
 
 // Checks for the locale journeys: the catalogues as the browser sees them, English left outside
 // user content, and text clipped at a given width.
@@ -56,7 +57,7 @@ export function tr(locale: string, message: string): string {
   return value || message
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 
 /** An ICU message as a regular expression source: placeholders and tags match any text. */
 function icuSource(message: string, inPlural = false): string {
@@ -96,13 +97,13 @@ function icuSource(message: string, inPlural = false): string {
       i = j
     } else if (c === '<') {
       const tag = /^<\/?\d+\/?>/.exec(message.slice(i))
-      out += tag ? '.*?' : escape(c)
+      out += tag ? '.*?' : escapeRegExp(c)
       i += tag ? tag[0].length : 1
     } else if (c === '#' && inPlural) {
       out += '.+?'
       i++
     } else {
-      out += escape(c)
+      out += escapeRegExp(c)
       i++
     }
   }
