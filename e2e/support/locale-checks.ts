@@ -57,8 +57,6 @@ export function tr(locale: string, message: string): string {
   return value || message
 }
 
-
-
 /** An ICU message as a regular expression source: placeholders and tags match any text. */
 function icuSource(message: string, inPlural = false): string {
   let out = ''
