@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
-import { compilePart, isCoreMessage } from './catalogue-parts'
+import { compilePart, isCoreMessage, partOf } from './catalogue-parts'
 
 const po = (entries: [string, string, string][]) =>
   entries.map(([file, id, text]) => `#: ${file}\nmsgid ${JSON.stringify(id)}\nmsgstr ${JSON.stringify(text)}\n`).join('\n')
@@ -25,13 +25,23 @@ describe('catalogue parts', () => {
     expect(isCoreMessage(['src/features/post/x.tsx', 'src/routes/home.tsx'])).toBe(false)
   })
 
+  it('puts messages of the home screen beyond the core in the feed part, the rest in the app part', () => {
+    expect(partOf(['src/features/timeline/live-bar.tsx'])).toBe('feed')
+    expect(partOf(['src/features/compose/composer-form.tsx', 'src/features/drafts/draft-item.tsx'])).toBe('feed')
+    expect(partOf(['src/routes/parts/post-editor-slot.tsx'])).toBe('feed')
+    expect(partOf(['src/api/statuses/actions.ts'])).toBe('feed')
+    expect(partOf(['src/features/post/x.tsx', 'src/ui/menu.tsx'])).toBe('core')
+    expect(partOf(['src/features/settings/settings.tsx', 'src/routes/homework.tsx'])).toBe('app')
+  })
+
   it('compiles each part under Lingui ids, with English where a translation is empty', () => {
     const core = compilePart(german, english, 'core')
+    const feed = compilePart(german, english, 'feed')
     const app = compilePart(german, english, 'app')
     expect(core).toEqual({ [generateMessageId('Sign in')]: compileMessage('Anmelden') })
-    expect(app).toEqual({
+    expect(feed).toEqual({
       [generateMessageId('{n, plural, one {# like} other {# likes}}')]: compileMessage('{n, plural, one {# Like} other {# Likes}}'),
-      [generateMessageId('Settings')]: compileMessage('Settings'),
     })
+    expect(app).toEqual({ [generateMessageId('Settings')]: compileMessage('Settings') })
   })
 })

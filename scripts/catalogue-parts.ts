@@ -1,8 +1,9 @@
 /**
- * A Vite plugin that serves one locale catalogue in two parts, so the first screen downloads only
- * the messages it can show: `./locales/de.po?part=core` holds the messages used by the core of the
- * app (the shell, the landing page, shared UI), `?part=app` all the others. A message used in both
- * goes to the core part. Missing translations fall back to the English catalogue's text.
+ * A Vite plugin that serves one locale catalogue in parts, so the first screen downloads only the
+ * messages it can show: `./locales/de.po?part=core` holds the messages used by the core of the
+ * app (the shell, the landing page, shared UI), `?part=feed` those of the home screen beyond the
+ * core (timeline, post card, composer), `?part=app` all the others. A message used by several
+ * goes to the first of core, feed. Missing translations fall back to the English catalogue's text.
  *
  * It does what @lingui/vite-plugin does for a whole .po file (compile each message to Lingui's
  * runtime form, keyed by the generated message id), with the split added.
@@ -25,11 +26,27 @@ export const CORE_SOURCES: readonly RegExp[] = [
   /^src\/routes\/landing\./,
 ]
 
-export type CataloguePart = 'core' | 'app'
+/** Source files whose messages are part of the feed catalogue (unless they are in the core one). */
+export const FEED_SOURCES: readonly RegExp[] = [
+  /^src\/api\//,
+  /^src\/features\/(post|timeline|compose)\//,
+  /^src\/routes\/home\./,
+  /^src\/routes\/parts\//,
+]
 
-const PART_QUERY = /\.po\?part=(core|app)$/
+export type CataloguePart = 'core' | 'feed' | 'app'
 
-export const isCoreMessage = (references: readonly string[]) => references.some((file) => CORE_SOURCES.some((re) => re.test(file)))
+const PART_QUERY = /\.po\?part=(core|feed|app)$/
+
+const usedBy = (references: readonly string[], sources: readonly RegExp[]) => references.some((file) => sources.some((re) => re.test(file)))
+
+export const isCoreMessage = (references: readonly string[]) => usedBy(references, CORE_SOURCES)
+
+/** The part a message belongs to, from the source files that use it. */
+export function partOf(references: readonly string[]): CataloguePart {
+  if (isCoreMessage(references)) return 'core'
+  return usedBy(references, FEED_SOURCES) ? 'feed' : 'app'
+}
 
 /** The compiled messages of one part of a catalogue, with English where a translation is empty. */
 export function compilePart(poText: string, englishText: string, part: CataloguePart): Record<string, unknown> {
@@ -37,7 +54,7 @@ export function compilePart(poText: string, englishText: string, part: Catalogue
   const messages: Record<string, unknown> = {}
   for (const item of PO.parse(poText).items) {
     if (item.obsolete) continue
-    if (isCoreMessage(item.references) !== (part === 'core')) continue
+    if (partOf(item.references) !== part) continue
     const text = item.msgstr[0] || english.get(item.msgid) || item.msgid
     messages[generateMessageId(item.msgid, item.msgctxt ?? undefined)] = compileMessage(text)
   }

@@ -1,4 +1,4 @@
-import { loadAppMessages } from '@/i18n/setup'
+import { loadAppMessages, type MessagesPart } from '@/i18n/setup'
 import { matchRoutes, type Params } from '@/lib/router'
 import type { Access } from './guards'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
@@ -6,17 +6,20 @@ import { lazyScreen, type LazyScreen } from './lazy-screen'
 /** `layout: 'none'` screens bring their own page (the landing page); the others use MainLayout. */
 export type AppRoute = LazyScreen & { path: string; access: Access; layout: 'main' | 'none' }
 
-/** A screen's module together with the app part of the messages (the landing page needs only the core part). */
+/**
+ * A screen's module together with the messages beyond the core part (the landing page needs only
+ * the core part, home only the feed part).
+ */
 const withAppMessages =
-  (load: LazyScreen['preload']): LazyScreen['preload'] =>
+  (load: LazyScreen['preload'], part: MessagesPart): LazyScreen['preload'] =>
   () =>
-    Promise.all([load(), loadAppMessages()]).then(([module]) => module)
+    Promise.all([load(), loadAppMessages(part)]).then(([module]) => module)
 
-const route = (path: string, access: Access, load: LazyScreen['preload'], layout: AppRoute['layout'] = 'main'): AppRoute => ({
+const route = (path: string, access: Access, load: LazyScreen['preload'], layout: AppRoute['layout'] = 'main', part: MessagesPart = 'app'): AppRoute => ({
   path,
   access,
   layout,
-  ...lazyScreen(layout === 'none' ? load : withAppMessages(load)),
+  ...lazyScreen(layout === 'none' ? load : withAppMessages(load, part)),
 })
 
 /**
@@ -28,7 +31,7 @@ export const routes: readonly AppRoute[] = [
   route('/', 'guest', () => import('@/routes/landing'), 'none'),
   route('/about', 'everyone', () => import('@/routes/about')),
   route('/ethereum', 'guest', () => import('@/routes/ethereum')),
-  route('/home', 'member', () => import('@/routes/home')),
+  route('/home', 'member', () => import('@/routes/home'), 'main', 'feed'),
   route('/local', 'local', () => import('@/routes/local')),
   route('/federated', 'federated', () => import('@/routes/federated')),
   route('/post/:postId', 'everyone', () => import('@/routes/post')),

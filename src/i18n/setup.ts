@@ -30,18 +30,20 @@ export const LOCALES = [
 ] as const
 
 type Loader = () => Promise<Messages>
-type Parts = { core: Loader; app: Loader }
+type Parts = { core: Loader; feed: Loader; app: Loader }
 
 /** The catalogue file's locale: './locales/pt-BR.po' -> 'pt-BR'. */
 const localeOf = (path: string) => path.slice('./locales/'.length, -'.po'.length)
 
-// Each catalogue comes in two chunks (scripts/catalogue-parts.ts): the core part holds the messages
-// of the shell, the landing page and shared UI; the app part the rest, loaded with the first
-// screen that needs it. Only the chosen locale's parts are downloaded.
+// Each catalogue comes in three chunks (scripts/catalogue-parts.ts): the core part holds the
+// messages of the shell, the landing page and shared UI; the feed part those of home (timeline,
+// post card, composer); the app part the rest. The feed and app parts load with the first screen
+// that needs them. Only the chosen locale's parts are downloaded.
 const coreParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=core', import: 'messages' })
+const feedParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=feed', import: 'messages' })
 const appParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=app', import: 'messages' })
 const catalogues: Record<string, Parts> = Object.fromEntries(
-  Object.keys(coreParts).map((path) => [localeOf(path), { core: coreParts[path]!, app: appParts[path]! }]),
+  Object.keys(coreParts).map((path) => [localeOf(path), { core: coreParts[path]!, feed: feedParts[path]!, app: appParts[path]! }]),
 )
 
 // Development only: `?locale=en-XA` shows accented, lengthened English to spot untranslated or
@@ -50,6 +52,7 @@ if (import.meta.env.DEV) {
   const english = catalogues[SOURCE_LOCALE]!
   catalogues[PSEUDO_LOCALE] = {
     core: async () => pseudoCatalogue(await english.core()),
+    feed: async () => pseudoCatalogue(await english.feed()),
     app: async () => pseudoCatalogue(await english.app()),
   }
 }
@@ -106,19 +109,24 @@ export function localeName(code: string): string {
   }
 }
 
+/** A part of a catalogue beyond the core one. */
+export type MessagesPart = 'feed' | 'app'
+
 let latest = 0
 let activation: Promise<void> = Promise.resolve()
-/** Whether a screen has asked for the app part: later locale switches then load it too. */
-let appWanted = false
-const appLoaded = new Set<string>()
+/** The parts screens have asked for: later locale switches load them too. */
+const wantedParts = new Set<MessagesPart>()
+/** The parts loaded, as `<locale>/<part>`. */
+const loadedParts = new Set<string>()
+const missingParts = (locale: string) => [...wantedParts].filter((part) => !loadedParts.has(`${locale}/${part}`))
 
 async function activate(call: number, locale: string): Promise<void> {
   const parts = catalogues[locale] ?? catalogues[SOURCE_LOCALE]!
-  const withApp = appWanted
-  const [core, app] = await Promise.all([parts.core(), withApp ? parts.app() : Promise.resolve({})])
+  const extra = missingParts(locale)
+  const [core, ...more] = await Promise.all([parts.core(), ...extra.map((part) => parts[part]())])
   if (call !== latest) return
-  i18n.loadAndActivate({ locale, messages: { ...core, ...app } })
-  if (withApp) appLoaded.add(locale)
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, core, ...more) as Messages })
+  for (const part of extra) loadedParts.add(`${locale}/${part}`)
   document.documentElement.lang = locale
 }
 
@@ -126,25 +134,31 @@ async function activate(call: number, locale: string): Promise<void> {
 export function activateLocale(wanted: string | null | undefined | readonly string[]): Promise<void> {
   const call = ++latest
   const locale = matchLocale(typeof wanted === 'string' || wanted == null ? [wanted] : wanted)
-  if (i18n.locale === locale && (appLoaded.has(locale) || !appWanted)) return activation
+  if (i18n.locale === locale && missingParts(locale).length === 0) return activation
   activation = activate(call, locale)
   return activation
 }
 
 /**
- * Makes sure the active locale's app part is loaded (every screen but the landing page waits for
- * it before it renders; see src/app/routes.ts).
+ * Makes sure the active locale's messages beyond the core part are loaded: the feed part for home,
+ * the feed and app parts for every other screen but the landing page (each waits for them before
+ * it renders; see src/app/routes.ts).
  */
-export async function loadAppMessages(): Promise<void> {
-  appWanted = true
+export async function loadAppMessages(only: MessagesPart = 'app'): Promise<void> {
+  const asked: MessagesPart[] = only === 'feed' ? ['feed'] : ['feed', 'app']
+  for (const part of asked) wantedParts.add(part)
   await activation
   const locale = i18n.locale
-  if (!locale || appLoaded.has(locale)) return
+  if (!locale) return
   const parts = catalogues[locale] ?? catalogues[SOURCE_LOCALE]!
-  const messages = await parts.app()
-  if (i18n.locale !== locale || appLoaded.has(locale)) return
-  i18n.load(locale, messages)
-  appLoaded.add(locale)
+  const missing = asked.filter((part) => !loadedParts.has(`${locale}/${part}`))
+  const loaded = await Promise.all(missing.map((part) => parts[part]()))
+  if (i18n.locale !== locale) return
+  missing.forEach((part, i) => {
+    if (loadedParts.has(`${locale}/${part}`)) return
+    i18n.load(locale, loaded[i]!)
+    loadedParts.add(`${locale}/${part}`)
+  })
 }
 
 /** The signed-in member's stored locale, remembered (per account) so a reload starts in it. */
