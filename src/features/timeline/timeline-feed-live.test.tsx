@@ -11,6 +11,7 @@ import type { Status } from '@/api/statuses/types'
 import { homePollQuery, livePollKeys, showNewPosts } from '@/api/timelines/live'
 import { homeTimelineQuery, timelineKeys } from '@/api/timelines/queries'
 import type { Page } from '@/lib/http'
+import { RouterProvider, createMemoryHistory } from '@/lib/router'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import type { LiveFeed } from './live-feed'
@@ -58,7 +59,9 @@ function setup(polled: Status[], marker: string | null) {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <TimelineFeed query={homeTimelineQuery(queryClient)} label="Home" renderPost={renderPost} live={live} />
+        <RouterProvider history={createMemoryHistory(['/home'])}>
+          <TimelineFeed query={homeTimelineQuery(queryClient)} label="Home" renderPost={renderPost} live={live} />
+        </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { createMarkerSaver, isAhead } from '@/api/markers/reading-position'
 import type { Status } from '@/api/statuses/types'
+import { useCancelScrollRestore } from '@/lib/router'
 import { session } from '@/lib/session'
 import type { LiveFeed } from './live-feed'
 import { feedPosts, newestVisiblePost, scrollToPost, visibleTop } from './visible-post'
@@ -102,10 +103,14 @@ export function useReadingPosition({ live, feedRef, barRef, items, pageCount, bu
     if (loadNext) loadMore()
   }, [loadNext, loadMore])
 
+  // Home places itself: the router's restore of a reloaded tab's position must not pull it away.
+  const cancelScrollRestore = useCancelScrollRestore()
   useLayoutEffect(() => {
     const feed = feedRef.current
-    if (target !== null && feed) scrollToPost(feed, barRef.current, target, false)
-  }, [target, feedRef, barRef])
+    if (target === null || !feed) return
+    cancelScrollRestore()
+    scrollToPost(feed, barRef.current, target, false)
+  }, [target, feedRef, barRef, cancelScrollRestore])
 
   // Reading: the newest post on screen becomes the marker.
   useEffect(() => {

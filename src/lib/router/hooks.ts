@@ -34,6 +34,15 @@ export function useNavigate(): NavigateFunction {
   )
 }
 
+/**
+ * Stops the router returning a reloaded or revisited page to its saved scroll position: for a
+ * screen that places itself (home opening at the last read post).
+ */
+export function useCancelScrollRestore(): () => void {
+  const { scroll } = useRouter()
+  return useCallback(() => scroll.cancelRestore(), [scroll])
+}
+
 /** Parameters of the matched route, decoded. */
 export function useParams(): Params {
   return useContext(ParamsContext)

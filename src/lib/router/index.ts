@@ -5,6 +5,7 @@ export { createPath, parsePath, type Path } from './path'
 export { matchPath, matchRoutes, type Params, type PathMatch } from './match-path'
 export { RouteParams, Router, RouterProvider } from './router-provider'
 export {
+  useCancelScrollRestore,
   useLocation,
   useNavigate,
   useParams,

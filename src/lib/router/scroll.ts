@@ -21,6 +21,8 @@ export type ScrollManager = {
    * their #hash), back/forward and reloads return to the saved position.
    */
   pageShown(key: string): PageShown
+  /** Stops a restore still under way (a screen that places itself, such as home's reading position). */
+  cancelRestore(): void
   /** The saved position of an entry (for tests). */
   saved(key: string): number | undefined
 }
@@ -136,6 +138,10 @@ export function createScrollManager(history: RouterHistory, storage: Storage | n
         scrollToY(0)
       }
       return { changed: true, first, samePage }
+    },
+    cancelRestore() {
+      cancelRestore()
+      cancelRestore = () => {}
     },
     saved: (key) => positions.get(key),
   }
