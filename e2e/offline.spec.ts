@@ -18,6 +18,8 @@ async function savedOffline(page: Page, texts: string[]): Promise<void> {
           () =>
             new Promise<string>((resolve) => {
               const open = indexedDB.open('parley-cache')
+              // Not yet written: leave the database for the app to create (with its store).
+              open.onupgradeneeded = () => open.transaction?.abort()
               open.onerror = () => resolve('')
               open.onsuccess = () => {
                 const db = open.result
