@@ -40,7 +40,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 function cacheControl(filePath: string): string {
   // A precompressed copy (app.js.br) is cached like the file it stands for.
   const name = basename(filePath).replace(/\.(?:br|gz)$/, '')
-  if (name === 'index.html' || name === 'custom.css') return 'no-cache'
+  // The service worker and the manifest must be checked on every visit, so a deploy is seen.
+  if (['index.html', 'custom.css', 'sw.js', 'manifest.webmanifest'].includes(name)) return 'no-cache'
   if (filePath.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(name)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }

@@ -18,6 +18,7 @@ function withClient(): TestApp {
   writeFileSync(join(dir, 'assets', 'index-AbCd1234.js'), 'console.log(1)')
   writeFileSync(join(dir, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync('console.log(1)'))
   writeFileSync(join(dir, 'assets', 'custom.css'), '')
+  writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()')
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   t = createTestApp({ clientDir: dir })
   return t
@@ -44,6 +45,9 @@ describe('serving the client', () => {
     const custom = await t.call('GET', '/assets/custom.css')
     expect(custom.statusCode).toBe(200)
     expect(custom.headers['cache-control']).toBe('no-cache')
+    const worker = await t.call('GET', '/sw.js')
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['cache-control']).toBe('no-cache')
     expect((await t.call('GET', '/assets/missing.js')).statusCode).toBe(404)
     expect((await t.call('GET', '/favicon.ico')).statusCode).toBe(404)
   })
