@@ -16,15 +16,12 @@ export type EndSessionOptions = {
   everything?: boolean
 }
 
-/** Where the person goes after an account's session ended. */
-export type AfterSessionEnd = 'landing' | 'home' | 'stay'
-
 /**
  * Deletes what this browser keeps for an account that logs out: its drafts and its offline copy
  * of the cache (both loaded on demand: the landing page does not need them). `last`: no account
  * is left, so every offline copy goes (the guest's too).
  */
-function forgetAccountData(account: StoredAccount | null, token: string | null, last: boolean): void {
+export function forgetAccountData(account: StoredAccount | null, token: string | null, last: boolean): void {
   if (account) {
     void import('@/lib/drafts')
       .then((drafts) => drafts.deleteAccountDrafts(account.id))
@@ -89,46 +86,6 @@ export function accountSummary(user: CredentialAccount): Omit<StoredAccount, 'to
   }
 }
 
-/** Makes another remembered account the active one: its own cache, theme and (via its user) locale. */
-export function switchAccount(queryClient: QueryClient, id: string): boolean {
-  const target = session.accounts().find((a) => a.id === id)
-  if (!target) return false
-  if (target.token === session.getToken()) return true
-  clearSessionCache(queryClient)
-  session.switchTo(id)
-  theme.reload()
-  return true
-}
-
-/**
- * Logs one account out locally (its token is revoked by the caller): it is forgotten with its
- * drafts and persisted cache. When it was the active one the next account takes over, and when
- * none is left the whole session ends (all local storage, spec section 4).
- */
-export function logOutAccount(queryClient: QueryClient, token: string): AfterSessionEnd {
-  const account = session.accounts().find((a) => a.token === token) ?? null
-  const wasActive = token === session.getToken()
-  const others = session.accounts().filter((a) => a.token !== token)
-  forgetAccountData(account, token, others.length === 0)
-  if (others.length === 0) {
-    session.clear({ everything: true })
-    theme.reload()
-    clearSessionCache(queryClient)
-    return 'landing'
-  }
-  if (!wasActive) {
-    if (account) session.removeAccount(account.id)
-    return 'stay'
-  }
-  const next = others[0]!
-  clearSessionCache(queryClient)
-  // Switch first, then forget: the list never has an active token without its account.
-  session.switchTo(next.id)
-  if (account) session.removeAccount(account.id)
-  theme.reload()
-  return 'home'
-}
-
 /**
  * Ends the session and goes to the landing page (which offers the other remembered accounts).
  * Call it, for instance, when a first load fails with `ApiError.isTokenInvalid`.
@@ -140,18 +97,6 @@ export function useEndSession(): (options?: EndSessionOptions) => void {
     (options?: EndSessionOptions) => {
       endSession(queryClient, options)
       void navigate('/', { replace: true })
-    },
-    [queryClient, navigate],
-  )
-}
-
-/** Switches to a remembered account and opens its home. */
-export function useSwitchAccount(): (id: string) => void {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return useCallback(
-    (id: string) => {
-      if (switchAccount(queryClient, id)) void navigate('/home')
     },
     [queryClient, navigate],
   )

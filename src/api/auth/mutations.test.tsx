@@ -8,7 +8,8 @@ import { createQueryClient } from '@/lib/query-client'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, networkFailure, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
-import { useLogout, useSignIn, useWalletSignIn, useWalletSignUp } from './mutations'
+import { useLogout } from './logout'
+import { useSignIn, useWalletSignIn, useWalletSignUp } from './mutations'
 
 afterEach(() => session.clear({ everything: true }))
 

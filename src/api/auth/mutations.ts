@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CredentialAccount } from '../accounts/types'
-import { logOutAccount, startAccountSession, type AfterSessionEnd } from '@/lib/end-session'
+import { startAccountSession } from '@/lib/end-session'
 import { session } from '@/lib/session'
 import { obtainToken, registerAccount, revokeToken, verifyToken } from './endpoints'
 import type { PasswordCredentials, PasswordRegistration, WalletCredentials, WalletRegistration } from './types'
@@ -90,29 +90,6 @@ export function useWalletSignUp() {
       })
       const { access_token } = await walletToken(credentials)
       return startSession(queryClient, access_token)
-    },
-  })
-}
-
-/**
- * Logout of one account (the active one unless a token is given): revokes its token, then forgets
- * it with its drafts and persisted cache. The next signed-in account takes over; when none is left
- * the session ends completely (all local storage, spec section 4). It ends even when the
- * revocation fails: the user asked to leave. The caller navigates where the answer says.
- */
-export function useLogout() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: authKeys.logout,
-    mutationFn: async (token: string | null | void): Promise<AfterSessionEnd> => {
-      const target = token ?? session.getToken()
-      if (!target) return 'landing'
-      try {
-        await revokeToken(target)
-      } catch {
-        // An expired or unknown token, or an unreachable server: the local session ends anyway.
-      }
-      return logOutAccount(queryClient, target)
     },
   })
 }

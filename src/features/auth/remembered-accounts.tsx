@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { useSwitchAccount } from '@/lib/end-session'
+import { useSwitchAccount } from '@/lib/account-switch'
 import { useAccounts } from '@/lib/session'
 import { Avatar } from '@/ui/avatar'
 import { VisuallyHidden } from '@/ui/visually-hidden'

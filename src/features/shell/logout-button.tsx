@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@/lib/router'
-import { useLogout } from '@/api/auth/mutations'
+import { useLogout } from '@/api/auth/logout'
 import { Icon } from '@/ui/icon'
 import { Spinner } from '@/ui/spinner'
 import styles from './sidebar-nav.module.css'
