@@ -13,6 +13,11 @@ import { draftStore, DraftStore, memoryBackend, setDraftStore } from '@/lib/draf
 import { session } from '@/lib/session'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { Composer } from './composer'
+import { loadComposerForm } from './form-loader'
+
+// The complete form is there from the start, as after the first use in the app (the first view
+// has its own tests).
+await loadComposerForm()
 
 export { FakeXhr } from '@/api/media/fake-xhr'
 

@@ -11,6 +11,7 @@ import { VisuallyHidden } from '@/ui/visually-hidden'
 import { showsCounter, subjectOf, type ComposerMode } from './compose-rules'
 import { ComposerToolbar } from './composer-toolbar'
 import { useFailureText } from './failure-text'
+import type { ComposerResume } from './form-loader'
 import { acceptList } from './media-rules'
 import { insertEmoji } from './insert-emoji'
 import type { SuggestionKeys } from './suggestion-controller'
@@ -42,10 +43,12 @@ export type ComposerFormProps = {
   onDone?: (saved?: Status) => void
   /** Move focus into the text box on mount. */
   focusOnOpen?: boolean
+  /** Taking over from the first view: what was asked there, done once the form is up. */
+  resume?: ComposerResume
 }
 
 /** The post editor for every mode (spec §4 Editor, §5 Post). */
-export function ComposerForm({ mode, user, instance, initial, sink = null, target = null, formRef, onFocusLeave, onDone, focusOnOpen }: ComposerFormProps) {
+export function ComposerForm({ mode, user, instance, initial, sink = null, target = null, formRef, onFocusLeave, onDone, focusOnOpen, resume }: ComposerFormProps) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const textId = useId()
@@ -84,6 +87,27 @@ export function ComposerForm({ mode, user, instance, initial, sink = null, targe
     el.focus()
     el.setSelectionRange(el.value.length, el.value.length)
   }, [focusOnOpen])
+
+  // The first view's text box had the focus: this one takes it, with the same selection.
+  useLayoutEffect(() => {
+    const el = textRef.current
+    if (!resume?.selection || !el) return
+    el.focus()
+    el.setSelectionRange(resume.selection.start, resume.selection.end)
+    c.setCaret(resume.selection.end)
+    // Once, on taking over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (!resume || resumed.current) return
+    resumed.current = true
+    if (resume.files.length > 0) media.addFiles(resume.files)
+    if (resume.preview && !c.previewing) c.togglePreview()
+    if (resume.publish) c.publish()
+    // Once, on taking over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

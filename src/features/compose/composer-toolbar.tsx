@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { Visibility } from '@/api/statuses/types'
 import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
@@ -12,6 +12,9 @@ type ComposerToolbarProps = {
   /** The file picker's accept list; null hides "Add media" (the instance takes no files). */
   accept: string | null
   onFiles: (files: File[]) => void
+  /** The file picker opens (onFiles follows, or onChoiceEnd when it is closed without a choice). */
+  onChoosing?: () => void
+  onChoiceEnd?: () => void
   /** null: no poll in this mode. */
   pollOn: boolean | null
   onTogglePoll: () => void
@@ -39,13 +42,27 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
   const { t } = useLingui()
   const fileInput = useRef<HTMLInputElement>(null)
   const sensitiveId = useId()
-  const { remaining } = props
+  const { remaining, onChoiceEnd, accept } = props
+  // The picker closed without a choice ('cancel' has no React prop on inputs).
+  useEffect(() => {
+    const input = fileInput.current
+    if (!input || !onChoiceEnd) return
+    input.addEventListener('cancel', onChoiceEnd)
+    return () => input.removeEventListener('cancel', onChoiceEnd)
+  }, [onChoiceEnd, accept])
   return (
     <div className={styles.toolbar}>
       <span className={styles.tools}>
         {props.accept !== null ? (
           <>
-            <IconButton icon="image" label={t`Add media`} onClick={() => fileInput.current?.click()} />
+            <IconButton
+              icon="image"
+              label={t`Add media`}
+              onClick={() => {
+                props.onChoosing?.()
+                fileInput.current?.click()
+              }}
+            />
             <input
               ref={fileInput}
               type="file"

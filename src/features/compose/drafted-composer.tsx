@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import type { Status } from '@/api/statuses/types'
 import { draftStore, draftStoreKey, useDraftsReady } from '@/lib/drafts'
 import { draftTargetOf, replyMentions, subjectOf, type ComposerMode } from './compose-rules'
-import { ComposerForm } from './composer-form'
+import { ComposerFirstView } from './composer-first-view'
+import { loadComposerForm, loadedComposerForm, type ComposerHandoff } from './form-loader'
 import { blankInitial, initialFromDraft, isEmptyDraft, type DraftSink } from './use-draft'
 
 type DraftedComposerProps = {
@@ -32,6 +34,35 @@ export function DraftedComposer({ mode, context, user, instance, onDone, focusOn
   const formRef = useRef<HTMLFormElement>(null)
   const held = useRef(false)
   const [revision, setRevision] = useState(0)
+  // The complete form, once loaded; until then the first view (see ComposerFirstView).
+  const [form, setForm] = useState(loadedComposerForm)
+  const [handoff, setHandoff] = useState<ComposerHandoff | null>(null)
+  const latestHandoff = useRef<(() => ComposerHandoff | null) | null>(null)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => void (mounted.current = false)
+  }, [])
+  const wake = (take: () => ComposerHandoff | null) => {
+    latestHandoff.current = take
+    loadComposerForm().then(
+      (module) => {
+        const take = latestHandoff.current
+        const next = mounted.current && take ? take() : null
+        // Not now (the file picker is open): the first view asks again when it has closed.
+        if (!next) return
+        latestHandoff.current = null
+        // At once, so no keystroke falls between the first view's last state and the form's start.
+        flushSync(() => {
+          setHandoff(next)
+          setForm(module)
+        })
+      },
+      () => {
+        // Offline or a failed download: the first view stays and asks again on the next use.
+      },
+    )
+  }
   const baseText = mode.kind === 'reply' ? replyMentions(subjectOf(mode.post), user) : ''
   const target = useMemo(() => draftTargetOf(mode), [mode])
 
@@ -40,7 +71,10 @@ export function DraftedComposer({ mode, context, user, instance, onDone, focusOn
       store.subscribe((change) => {
         if (!change?.remote || change.key !== key) return
         if (formRef.current?.contains(document.activeElement)) held.current = true
-        else setRevision((n) => n + 1)
+        else {
+          setHandoff(null)
+          setRevision((n) => n + 1)
+        }
       }),
     [store, key],
   )
@@ -64,25 +98,47 @@ export function DraftedComposer({ mode, context, user, instance, onDone, focusOn
   const onFocusLeave = () => {
     if (!held.current) return
     held.current = false
+    setHandoff(null)
     setRevision((n) => n + 1)
   }
 
   if (!ready) return null
   // Read when the form (re)opens; the form keeps its own state from then on.
   const stored = store.get(accountId, context)
+  const initial = stored ? initialFromDraft(stored) : blankInitial(baseText)
+  if (!form) {
+    return (
+      <ComposerFirstView
+        key={revision}
+        mode={mode}
+        user={user}
+        instance={instance}
+        initial={initial}
+        sink={sink}
+        target={target}
+        formRef={formRef}
+        onFocusLeave={onFocusLeave}
+        onDone={onDone}
+        focusOnOpen={focusOnOpen}
+        onWake={wake}
+      />
+    )
+  }
+  const { ComposerForm } = form
   return (
     <ComposerForm
       key={revision}
       mode={mode}
       user={user}
       instance={instance}
-      initial={stored ? initialFromDraft(stored) : blankInitial(baseText)}
+      initial={handoff?.initial ?? initial}
+      resume={handoff?.resume}
       sink={sink}
       target={target}
       formRef={formRef}
       onFocusLeave={onFocusLeave}
       onDone={onDone}
-      focusOnOpen={focusOnOpen}
+      focusOnOpen={focusOnOpen && !handoff}
     />
   )
 }

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRef } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { ComposerFirstView } from './composer-first-view'
+import type { ComposerHandoff } from './form-loader'
+import { blankInitial, type ComposerInitial, type DraftSink } from './use-draft'
+
+afterEach(() => cleanup())
+
+function renderFirstView(initial: ComposerInitial = blankInitial(), focusOnOpen = false) {
+  const sink: DraftSink = { save: vi.fn(), remove: vi.fn() }
+  const handoffs: (() => ComposerHandoff | null)[] = []
+  const onWake = vi.fn((take: () => ComposerHandoff | null) => void handoffs.push(take))
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ComposerFirstView
+          mode={{ kind: 'new' }}
+          user={makeUser()}
+          instance={makeInstance()}
+          initial={initial}
+          sink={sink}
+          target={null}
+          formRef={createRef<HTMLFormElement>()}
+          onFocusLeave={() => {}}
+          focusOnOpen={focusOnOpen}
+          onWake={onWake}
+        />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  const last = () => handoffs.at(-1)!()!
+  return { sink, onWake, last }
+}
+
+const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
+
+describe('the composer first view', () => {
+  it('shows the form with its labels and asks for nothing before it is used', () => {
+    const { onWake } = renderFirstView()
+    expect(screen.getByRole('form', { name: 'New post' })).toBeTruthy()
+    expect(textBox().placeholder).toBe("What's on your mind?")
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' }).disabled).toBe(true)
+    expect(screen.getByRole('button', { name: 'Add media' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add a poll' })).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: /visibility/i })).toBeTruthy()
+    expect(onWake).not.toHaveBeenCalled()
+  })
+
+  it('opens with the stored text, keeps what is typed and hands it over with the selection', async () => {
+    const { sink, onWake, last } = renderFirstView({
+      ...blankInitial('kept'),
+      idempotencyKey: 'abcdefabcdefabcdefab',
+    })
+    expect(textBox().value).toBe('kept')
+    await userEvent.type(textBox(), ' and more')
+    expect(onWake).toHaveBeenCalled()
+    expect(textBox().value).toBe('kept and more')
+    expect(sink.save).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        text: 'kept and more',
+        idempotencyKey: 'abcdefabcdefabcdefab',
+      }),
+    )
+    const handoff = last()
+    expect(handoff.initial).toMatchObject({
+      text: 'kept and more',
+      idempotencyKey: 'abcdefabcdefabcdefab',
+      poll: null,
+    })
+    expect(handoff.resume).toMatchObject({
+      publish: false,
+      preview: false,
+      files: [],
+      selection: { start: 13, end: 13 },
+    })
+  })
+
+  it('remembers a press on Publish, the poll and the sensitivity for the complete form', async () => {
+    const { last } = renderFirstView()
+    await userEvent.type(textBox(), 'hello')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mark as sensitive' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add a poll' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }))
+    const handoff = last()
+    expect(handoff.initial).toMatchObject({ text: 'hello', sensitive: true })
+    expect(handoff.initial.poll?.options.length).toBeGreaterThan(0)
+    expect(handoff.resume.preview).toBe(true)
+  })
+
+  it('asks for the complete form at once when it opens focused', () => {
+    const { onWake } = renderFirstView(blankInitial(), true)
+    expect(onWake).toHaveBeenCalled()
+    expect(document.activeElement).toBe(textBox())
+  })
+})
