@@ -19,7 +19,8 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<Credent
   const token = session.getToken()
   if (!token) return null
   try {
-    return await queryClient.ensureQueryData(currentUserQuery(token))
+    // A user restored from the offline copy is shown at once and refreshed when online.
+    return await queryClient.ensureQueryData({ ...currentUserQuery(token), revalidateIfStale: isOnline() })
   } catch (error) {
     if (error instanceof ApiError && error.isTokenInvalid) {
       if (session.getToken() === token) endSession(queryClient)

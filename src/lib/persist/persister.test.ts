@@ -60,6 +60,7 @@ describe('saving and restoring', () => {
     expect(client.getQueryData(home)).toEqual(homeData)
     expect(client.getQueryState(home)?.isInvalidated).toBe(true)
     expect(client.getQueryData(accountKeys.current(TOKEN))).toEqual({ id: 'alice-id', acct: 'alice' })
+    expect(client.getQueryState(accountKeys.current(TOKEN))?.isInvalidated).toBe(true)
     expect(client.getQueryData(['search', 'hello'])).toBeUndefined()
   })
 

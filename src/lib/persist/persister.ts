@@ -44,6 +44,8 @@ export async function restore(queryClient: QueryClient, token = session.getToken
   hydrate(queryClient, usable.state)
   if (token !== null && usable.user && queryClient.getQueryData(accountKeys.current(token)) === undefined) {
     queryClient.setQueryData(accountKeys.current(token), usable.user.data, { updatedAt: usable.user.updatedAt })
+    // Its settings (language, theme) may have changed in another browser since: refreshed online.
+    void queryClient.invalidateQueries({ queryKey: accountKeys.current(token), exact: true, refetchType: 'none' })
   }
   // A copy is as old as the page that saved it: every screen refreshes it when shown online (and
   // on reconnecting), however recent it looks.
