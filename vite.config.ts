@@ -62,11 +62,18 @@ const CORE = /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|re
  *   signed-in screens (a guest downloads `core` and the landing page's own chunk);
  * - `shell`: the layout of the signed-in screens, beyond `core`;
  * - `feed`: the home route with the post card, the feed and the composer, beyond those two.
- * Computed once per build from the module graph; code behind `import()` keeps its own chunks.
+ * Computed once per build from the module graph (`plugin` forgets it when a build starts, as in
+ * watch mode); code behind `import()` keeps its own chunks.
  */
 function firstScreenChunks() {
   let names: Map<string, string> | null = null
-  return (id: string, graph: ModuleGraph): string | null => {
+  const plugin: Plugin = {
+    name: 'parley:first-screen-chunks',
+    buildStart() {
+      names = null
+    },
+  }
+  const name = (id: string, graph: ModuleGraph): string | null => {
     if (!names) {
       names = new Map()
       const entry = staticClosure(graph, [srcFile('main.tsx')])
@@ -82,7 +89,10 @@ function firstScreenChunks() {
     }
     return CORE.test(id) ? 'core' : (names.get(id) ?? null)
   }
+  return { name, plugin }
 }
+
+const chunks = firstScreenChunks()
 
 // `npm run dev -- --upstream https://mitra.example` (scripts/dev.mjs sets PARLEY_UPSTREAM) proxies the API to a real server.
 const upstream = process.env.PARLEY_UPSTREAM ?? 'http://127.0.0.1:8080'
@@ -91,7 +101,7 @@ const proxied = Object.fromEntries(
 )
 
 export default defineConfig({
-  plugins: [linguiMacro(), cataloguePartsPlugin(), react(), lingui(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [linguiMacro(), cataloguePartsPlugin(), chunks.plugin, react(), lingui(), serviceWorkerPlugin(), precompressPlugin()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // API origin for builds served apart from the API (empty = same origin).
   define: {},
@@ -107,7 +117,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Dependencies are named by the function itself, so none is pulled into a chunk beside it.
-            { name: firstScreenChunks(), includeDependenciesRecursively: false },
+            { name: chunks.name, includeDependenciesRecursively: false },
           ],
         },
       },
