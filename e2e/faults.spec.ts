@@ -221,9 +221,15 @@ test('a call that never answers gives up after 30 seconds and says so', async ({
   // The real time limit runs on the page's clock, which the test moves on instead of waiting.
   await page.clock.install()
   await signIn(page, username, password)
-  const stop = await failGets(page, '**/api/v1/accounts/lookup?**', () => new Promise<void>(() => {}))
+  let asked: () => void = () => {}
+  const inFlight = new Promise<void>((resolve) => (asked = resolve))
+  const stop = await failGets(page, '**/api/v1/accounts/lookup?**', () => {
+    asked()
+    return new Promise<void>(() => {})
+  })
   await page.goto('/@bob')
-  await expect(alertsIn(page)).toHaveCount(0)
+  // The clock moves only once the call is out.
+  await inFlight
   await page.clock.fastForward(29_000)
   await expect(alertsIn(page)).toHaveCount(0)
   await page.clock.fastForward(2_000)
