@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useKeyboardShortcuts } from '@/lib/keyboard/use-keyboard-shortcuts'
 import { ShortcutAnnouncer } from '@/ui/shortcut-help/shortcut-announcer'
-import { ShortcutHelp } from '@/ui/shortcut-help/shortcut-help'
+
+// The help dialog loads the first time "?" is pressed: no screen needs it to show.
+const ShortcutHelp = lazy(() => import('@/ui/shortcut-help/shortcut-help').then((m) => ({ default: m.ShortcutHelp })))
 
 /**
  * The keyboard shortcuts of a layout, their help dialog ("?") and the live region that says their
@@ -9,12 +11,20 @@ import { ShortcutHelp } from '@/ui/shortcut-help/shortcut-help'
  */
 export function KeyboardShortcuts({ guest = false }: { guest?: boolean }) {
   const [helpOpen, setHelpOpen] = useState(false)
-  const openHelp = useCallback(() => setHelpOpen(true), [])
+  const [helpWanted, setHelpWanted] = useState(false)
+  const openHelp = useCallback(() => {
+    setHelpWanted(true)
+    setHelpOpen(true)
+  }, [])
   useKeyboardShortcuts({ onHelp: openHelp, compose: !guest })
   return (
     <>
       <ShortcutAnnouncer />
-      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} guest={guest} />
+      {helpWanted ? (
+        <Suspense fallback={null}>
+          <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} guest={guest} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
