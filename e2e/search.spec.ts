@@ -83,7 +83,7 @@ test('a failing search shows its message instead of the count and can be tried a
   )
   await search(page, '#coffee')
   const main = page.getByRole('main')
-  await expect(main.getByRole('alert')).toHaveText('internal error')
+  await expect(main.getByRole('alert')).toHaveText('The server ran into a problem (500 Internal Server Error).')
   await expect(count(page)).toHaveCount(0)
   await expect(main.getByRole('region', { name: 'Hashtags' })).toHaveCount(0)
   await expectNoA11yViolations(page, 'a failed search')

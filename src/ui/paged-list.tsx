@@ -1,8 +1,7 @@
-import { Trans } from '@lingui/react/macro'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Alert } from './alert'
 import { Button } from './button'
+import { LoadError } from './load-error'
 import { Spinner } from './spinner'
 import styles from './paged-list.module.css'
 
@@ -36,16 +35,7 @@ export function PagedList<Item>({ query, label, keyOf, renderItem, failedTitle, 
   }
   if (query.data === undefined) {
     return (
-      <Alert
-        title={failedTitle}
-        actions={
-          <Button onClick={() => void query.refetch()} busy={query.isFetching} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {query.error?.message}
-      </Alert>
+      <LoadError title={failedTitle} error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />
     )
   }
   const items = query.data.pages.flatMap((page) => page.items)
@@ -60,8 +50,9 @@ export function PagedList<Item>({ query, label, keyOf, renderItem, failedTitle, 
           ))}
         </ul>
       )}
-      {query.isFetchNextPageError ? <Alert title={moreFailedTitle}>{query.error?.message}</Alert> : null}
-      {query.hasNextPage ? (
+      {query.isFetchNextPageError ? (
+        <LoadError title={moreFailedTitle} error={query.error} onRetry={() => void query.fetchNextPage()} busy={query.isFetchingNextPage} />
+      ) : query.hasNextPage ? (
         <div className={styles.more}>
           <Button fullWidth busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {more}

@@ -17,6 +17,8 @@ export class FakeXhr {
   onload: (() => void) | null = null
   onerror: (() => void) | null = null
   onabort: (() => void) | null = null
+  ontimeout: (() => void) | null = null
+  timeout = 0
 
   constructor() {
     FakeXhr.all.push(this)

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeXhr } from './fake-xhr'
-import { ApiError } from '@/lib/http'
+import { ApiError, TIMEOUT_MS } from '@/lib/http'
 import { session } from '@/lib/session'
 import { uploadMedia } from './upload'
 
@@ -67,5 +67,16 @@ describe('uploadMedia', () => {
     controller.abort()
     expect(xhr.aborted).toBe(true)
     await expect(done).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('gives up after the upload time limit, and refuses at once while offline', async () => {
+    const done = uploadMedia(png(), null)
+    const xhr = await sent()
+    expect(xhr.timeout).toBe(TIMEOUT_MS.upload)
+    xhr.ontimeout?.()
+    await expect(done).rejects.toMatchObject({ status: 0, message: 'request timed out' })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await expect(uploadMedia(png(), null)).rejects.toMatchObject({ status: 0, message: 'offline' })
+    vi.restoreAllMocks()
   })
 })

@@ -1,4 +1,5 @@
-import { API_ORIGIN, ApiError, CLIENT_ERRORS, errorFromResponse } from '@/lib/http'
+import { API_ORIGIN, ApiError, CLIENT_ERRORS, errorFromResponse, offlineError, TIMEOUT_MS } from '@/lib/http'
+import { isOnline } from '@/lib/network-status'
 import { session } from '@/lib/session'
 import type { Attachment } from '../statuses/types'
 import { parseDataUrl, readFileAsDataUrl } from './data-url'
@@ -28,6 +29,7 @@ async function errorFromXhr(xhr: XMLHttpRequest): Promise<ApiError> {
 function postJsonWithProgress<T>(path: string, body: unknown, { onProgress, signal }: UploadOptions): Promise<T> {
   const token = session.getToken()
   if (!token) return Promise.reject(new ApiError(401, CLIENT_ERRORS.notAuthenticated))
+  if (!isOnline()) return Promise.reject(offlineError())
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${API_ORIGIN}${path}`)
@@ -49,6 +51,9 @@ function postJsonWithProgress<T>(path: string, body: unknown, { onProgress, sign
       }
     }
     xhr.onerror = () => reject(new ApiError(0, CLIENT_ERRORS.network))
+    // Longer than other calls: a big file on a slow line takes minutes.
+    xhr.timeout = TIMEOUT_MS.upload
+    xhr.ontimeout = () => reject(new ApiError(0, CLIENT_ERRORS.timeout))
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
     if (signal) {
       if (signal.aborted) {

@@ -67,13 +67,13 @@ describe('FollowRequestList', () => {
     expect(screen.queryByRole('button', { name: 'Show more requests' })).toBeNull()
   })
 
-  it('shows an error with Try again, and the list once it loads', async () => {
+  it('shows an error with Retry, and the list once it loads', async () => {
     let fail = true
     setup(() => (fail ? errorResponse(500, 'database is asleep') : pageResponse(accounts(0, 1))))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('database is asleep')
+    expect(alert.textContent).toContain('The server ran into a problem (500 Internal Server Error).')
     fail = false
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('link', { name: /User 0/ })).toBeTruthy()
   })
 

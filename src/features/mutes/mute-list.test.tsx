@@ -65,13 +65,13 @@ describe('MuteList', () => {
     expect(screen.queryByRole('button', { name: 'Show more users' })).toBeNull()
   })
 
-  it('shows an error with Try again', async () => {
+  it('shows an error with Retry', async () => {
     let fail = true
     setup(() => (fail ? errorResponse(500, 'no mutes today') : pageResponse(accounts(0, 1))))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('no mutes today')
+    expect(alert.textContent).toContain('The server ran into a problem (500 Internal Server Error).')
     fail = false
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('button', { name: 'Unmute @muted0@remote.example' })).toBeTruthy()
   })
 

@@ -4,8 +4,9 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { LoadError } from '@/ui/load-error'
+import { LoadMoreError } from '@/ui/load-more-error'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { FeedPage, type FeedPosition } from './feed-page'
 import { FeedSkeleton } from './feed-skeleton'
@@ -84,16 +85,12 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
 
   if (timeline.data === undefined) {
     return (
-      <Alert
+      <LoadError
         title={<Trans>The posts could not be loaded</Trans>}
-        actions={
-          <Button onClick={() => void timeline.refetch()} busy={timeline.isFetching} icon="refresh">
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {timeline.error?.message}
-      </Alert>
+        error={timeline.error}
+        onRetry={() => void timeline.refetch()}
+        busy={timeline.isFetching}
+      />
     )
   }
 
@@ -159,7 +156,9 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
           )
         })}
       </div>
-      {timeline.hasNextPage ? (
+      {timeline.isFetchNextPageError ? (
+        <LoadMoreError query={timeline} onRetry={loadMore} />
+      ) : timeline.hasNextPage ? (
         <div className={styles.more}>
           <Button ref={moreRef} onClick={loadMore} busy={timeline.isFetchingNextPage} fullWidth>
             <Trans>Load more</Trans>
