@@ -14,14 +14,12 @@ export type Access =
 
 export const LANDING_PATH = '/'
 export const HOME_PATH = '/home'
-const currentSearch = () => (typeof window === 'undefined' ? '' : window.location.search)
 
 /**
  * Where a visitor must go instead of a screen with this rule, or null to let them in. `search` is
- * the location's query (the page's own when not given): a member may open the guests' landing page
- * to add another account.
+ * the location's query: a member may open the guests' landing page to add another account.
  */
-export function redirectFor(access: Access, { instance, user }: RouteContext, search: string = currentSearch()): string | null {
+export function redirectFor(access: Access, { instance, user }: RouteContext, search = ''): string | null {
   switch (access) {
     case 'everyone':
       return null

@@ -24,14 +24,14 @@ type RouteViewProps = {
 
 /** Picks the screen for the current path, applies its access rule and renders it in its layout. */
 export function RouteView({ context, userKnown }: RouteViewProps) {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const match = findRoute(pathname)
   const route = match?.route
   // Start downloading the screen together with its layout, not after it.
   useEffect(() => void route?.preload().catch(() => {}), [route])
 
   if (!match || !route) return <Navigate to={HOME_PATH} />
-  const target = redirectFor(route.access, context)
+  const target = redirectFor(route.access, context, search)
   if (target && userKnown) return <Navigate to={target} />
   // The session is changing: the screen waits rather than showing itself to the wrong visitor.
   const own = route.layout === 'none'
