@@ -72,6 +72,13 @@ describe('request', () => {
     expect(headers['Content-Type']).toBe('application/json')
     expect(call?.init.body).toBe('{"x":1}')
     expect(call?.init.method).toBe('POST')
+    expect(call?.init.keepalive).toBeUndefined()
+  })
+
+  it('lets a call outlive the page when asked', async () => {
+    const calls = stub(() => json({}))
+    await requestJson('/api/v1/markers', { method: 'POST', json: {}, keepalive: true })
+    expect(calls[0]?.init.keepalive).toBe(true)
   })
 
   it('never sends the token to another origin', async () => {

@@ -94,6 +94,8 @@ export type RequestOptions = {
   requireAuth?: boolean
   /** Give up after this many milliseconds (default TIMEOUT_MS.request). */
   timeoutMs?: number
+  /** Let the call outlive the page (a small save sent while the tab closes). */
+  keepalive?: boolean
 }
 
 /** Builds a query string the way Mitra reads it: arrays as key[0], key[1], ... */
@@ -181,7 +183,7 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   const { signal, done } = deadline(options.timeoutMs ?? TIMEOUT_MS.request, outer)
   let res: Response
   try {
-    res = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' })
+    res = await fetch(url, { method, headers, body, signal, credentials: 'same-origin', keepalive: options.keepalive })
     if (!res.ok) {
       const error = await errorFromResponse(res)
       if (error.isTokenInvalid && sentToken) tokenRefused?.(sentToken)

@@ -40,6 +40,8 @@ export async function updateHomeMarker(lastReadId: string): Promise<Marker | nul
     method: 'POST',
     requireAuth: true,
     json: { 'home[last_read_id]': lastReadId },
+    // Often sent as the tab closes (pagehide): the save must not die with the page.
+    keepalive: true,
   })
   return markers.home ?? null
 }
