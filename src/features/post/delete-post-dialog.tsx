@@ -3,6 +3,7 @@ import { useDeleteStatus } from '@/api/statuses/mutations'
 import { focusItem, itemsOf } from '@/lib/keyboard/item-navigation'
 import { itemOf } from '@/lib/keyboard/shortcuts'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { useErrorText } from '@/ui/error-text'
 import { showToast } from '@/ui/toast/toast-store'
 
 type DeletePostDialogProps = {
@@ -31,13 +32,14 @@ function neighbourOfFocus(): HTMLElement | null {
 export function DeletePostDialog({ postId, onClose, onDeleted }: DeletePostDialogProps) {
   const { t } = useLingui()
   const remove = useDeleteStatus()
+  const errorText = useErrorText()
   return (
     <ConfirmDialog
       open
       title={<Trans>Delete this post?</Trans>}
       confirmLabel={t`Delete`}
       busy={remove.isPending}
-      error={remove.error?.message ?? null}
+      error={remove.error ? errorText(remove.error) : null}
       onClose={onClose}
       onConfirm={() => {
         const neighbour = onDeleted ? null : neighbourOfFocus()

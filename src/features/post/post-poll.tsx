@@ -6,6 +6,7 @@ import { pollClosed, pollPercent, pollTotal } from '@/api/polls/poll-results'
 import type { Poll, Status } from '@/api/statuses/types'
 import { formatFullDate, parseDate, useNow } from '@/lib/dates'
 import { Button } from '@/ui/button'
+import { useErrorText } from '@/ui/error-text'
 import { Icon } from '@/ui/icon'
 import { splitEmojiText } from './custom-emoji'
 import { useViewer } from './viewer'
@@ -43,6 +44,7 @@ export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
   const { user } = useViewer()
   const now = useNow(5000)
   const vote = useVote(status.id, poll.id)
+  const errorText = useErrorText()
   const [choices, setChoices] = useState<number[]>([])
   const [peek, setPeek] = useState(false)
   const legendId = useId()
@@ -141,7 +143,7 @@ export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
       </div>
       {vote.error ? (
         <p id={errorId} role="alert" className={styles.error}>
-          {vote.error.message}
+          {errorText(vote.error)}
         </p>
       ) : null}
     </form>
