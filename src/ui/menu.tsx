@@ -1,5 +1,6 @@
 import { Icon } from './icon'
 import type { IconName } from './icon-paths'
+import { MenuItemButton } from './menu-item-button'
 import styles from './menu.module.css'
 import { useMenu } from './use-menu'
 
@@ -49,17 +50,9 @@ export function MenuButton({ label, icon = 'more', items, className }: MenuButto
           style={position ? { top: position.top, left: position.left } : { top: 0, left: 0, opacity: 0 }}
         >
           {(typeof items === 'function' ? items() : items).map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={item.tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
-              onClick={() => choose(item.onSelect)}
-            >
-              {item.icon ? <Icon name={item.icon} className={styles.icon} /> : null}
+            <MenuItemButton key={item.id} icon={item.icon} tone={item.tone} onSelect={() => choose(item.onSelect)}>
               <span>{item.label}</span>
-            </button>
+            </MenuItemButton>
           ))}
         </div>
       ) : null}

@@ -7,11 +7,10 @@ import { accountSummary } from '@/lib/end-session'
 import { useNavigate } from '@/lib/router'
 import { ADD_ACCOUNT_PATH, session, useAccounts } from '@/lib/session'
 import { Avatar } from '@/ui/avatar'
-import { Icon } from '@/ui/icon'
 import { Spinner } from '@/ui/spinner'
+import { MenuItemButton } from '@/ui/menu-item-button'
 import { useMenu } from '@/ui/use-menu'
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import { AccountMenuItem } from './account-menu-item'
 import styles from './account-menu.module.css'
 
 type AccountMenuProps = { user: CredentialAccount }
@@ -63,10 +62,9 @@ export function AccountMenu({ user }: AccountMenuProps) {
       </button>
       {open ? (
         <div {...menuProps} aria-label={t`Accounts`} className={styles.menu}>
-          <AccountMenuItem onSelect={() => choose(() => void navigate(`/@${user.username}`))}>
-            <Icon name="user" className={styles.icon} />
+          <MenuItemButton icon="user" onSelect={() => choose(() => void navigate(`/@${user.username}`))}>
             <span>{t`Your profile`}</span>
-          </AccountMenuItem>
+          </MenuItemButton>
           {others.length > 0 ? (
             <div role="group" aria-labelledby={groupId} className={styles.group}>
               <div id={groupId} role="presentation" className={styles.groupLabel}>
@@ -75,7 +73,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
               {others.map((account) => {
                 const acct = `@${account.acct}`
                 return (
-                  <AccountMenuItem key={account.id} onSelect={() => choose(() => switchAccount(account.id))}>
+                  <MenuItemButton key={account.id} onSelect={() => choose(() => switchAccount(account.id))}>
                     <VisuallyHidden>{t`Switch to`} </VisuallyHidden>
                     <Avatar account={{ id: account.id, avatar: account.avatar, actor_id: account.actorId ?? null }} size={28} />
                     <span className={styles.names}>
@@ -84,20 +82,18 @@ export function AccountMenu({ user }: AccountMenuProps) {
                       </span>{' '}
                       <span className={styles.acct}>{acct}</span>
                     </span>
-                  </AccountMenuItem>
+                  </MenuItemButton>
                 )
               })}
             </div>
           ) : null}
           <div role="separator" className={styles.separator} />
-          <AccountMenuItem onSelect={() => choose(() => void navigate(ADD_ACCOUNT_PATH))}>
-            <Icon name="plus" className={styles.icon} />
+          <MenuItemButton icon="plus" onSelect={() => choose(() => void navigate(ADD_ACCOUNT_PATH))}>
             <span>{t`Add account`}</span>
-          </AccountMenuItem>
-          <AccountMenuItem tone="danger" onSelect={() => choose(logOut)}>
-            <Icon name="logout" className={styles.icon} />
+          </MenuItemButton>
+          <MenuItemButton icon="logout" tone="danger" onSelect={() => choose(logOut)}>
             <span>{t`Log out ${handle}`}</span>
-          </AccountMenuItem>
+          </MenuItemButton>
         </div>
       ) : null}
     </div>
