@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useSwitchAccount } from '@/lib/account-switch'
 import { useAccounts } from '@/lib/session'
-import { Avatar } from '@/ui/avatar'
+import { StoredAccountLabel } from '@/ui/stored-account-label'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './remembered-accounts.module.css'
 
@@ -22,23 +22,14 @@ export function RememberedAccounts() {
         {t`Continue as`}
       </h2>
       <ul className={styles.list}>
-        {accounts.map((account) => {
-          const acct = `@${account.acct}`
-          return (
-            <li key={account.id}>
-              <button type="button" className={styles.account} onClick={() => switchAccount(account.id)}>
-                <VisuallyHidden>{t`Continue as`} </VisuallyHidden>
-                <Avatar account={{ id: account.id, avatar: account.avatar, actor_id: account.actorId ?? null }} size={36} />
-                <span className={styles.names}>
-                  <span className={styles.name} dir="auto">
-                    {account.displayName || account.acct}
-                  </span>{' '}
-                  <span className={styles.acct}>{acct}</span>
-                </span>
-              </button>
-            </li>
-          )
-        })}
+        {accounts.map((account) => (
+          <li key={account.id}>
+            <button type="button" className={styles.account} onClick={() => switchAccount(account.id)}>
+              <VisuallyHidden>{t`Continue as`} </VisuallyHidden>
+              <StoredAccountLabel account={account} avatarSize={36} />
+            </button>
+          </li>
+        ))}
       </ul>
     </section>
   )

@@ -9,6 +9,7 @@ import { ADD_ACCOUNT_PATH, session, useAccounts } from '@/lib/session'
 import { Avatar } from '@/ui/avatar'
 import { Spinner } from '@/ui/spinner'
 import { MenuItemButton } from '@/ui/menu-item-button'
+import { StoredAccountLabel } from '@/ui/stored-account-label'
 import { useMenu } from '@/ui/use-menu'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './account-menu.module.css'
@@ -70,21 +71,12 @@ export function AccountMenu({ user }: AccountMenuProps) {
               <div id={groupId} role="presentation" className={styles.groupLabel}>
                 {t`Switch account`}
               </div>
-              {others.map((account) => {
-                const acct = `@${account.acct}`
-                return (
-                  <MenuItemButton key={account.id} onSelect={() => choose(() => switchAccount(account.id))}>
-                    <VisuallyHidden>{t`Switch to`} </VisuallyHidden>
-                    <Avatar account={{ id: account.id, avatar: account.avatar, actor_id: account.actorId ?? null }} size={28} />
-                    <span className={styles.names}>
-                      <span className={styles.name} dir="auto">
-                        {account.displayName || account.acct}
-                      </span>{' '}
-                      <span className={styles.acct}>{acct}</span>
-                    </span>
-                  </MenuItemButton>
-                )
-              })}
+              {others.map((account) => (
+                <MenuItemButton key={account.id} onSelect={() => choose(() => switchAccount(account.id))}>
+                  <VisuallyHidden>{t`Switch to`} </VisuallyHidden>
+                  <StoredAccountLabel account={account} avatarSize={28} />
+                </MenuItemButton>
+              ))}
             </div>
           ) : null}
           <div role="separator" className={styles.separator} />
