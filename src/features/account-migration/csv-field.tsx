@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ChangeEvent } from 'react'
+import { TextArea } from '@/ui/text-area'
 import { readCsv } from './csv'
 import styles from './account-migration.module.css'
 
@@ -13,7 +14,7 @@ type CsvFieldProps = {
 /** A CSV of addresses: typed or pasted, or read from a chosen .csv file; shows how many it holds. */
 export function CsvField({ label, value, onChange, disabled = false }: CsvFieldProps) {
   const { t } = useLingui()
-  const id = useId()
+  const countId = useId()
   const [fileError, setFileError] = useState<string | null>(null)
   const { addresses, invalid } = readCsv(value)
   const count = addresses.length
@@ -32,23 +33,17 @@ export function CsvField({ label, value, onChange, disabled = false }: CsvFieldP
   }
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        rows={8}
-        value={value}
-        disabled={disabled}
-        spellCheck={false}
-        dir="ltr"
-        aria-describedby={`${id}-count`}
-        onChange={(event) => onChange(event.target.value)}
-      />
+    <TextArea
+      label={label}
+      code
+      rows={8}
+      value={value}
+      disabled={disabled}
+      aria-describedby={countId}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <div className={styles.csvRow}>
-        <p id={`${id}-count`} className={styles.hint} aria-live="polite">
+        <p id={countId} className={styles.hint} aria-live="polite">
           <Trans>One address (name@server) per line. Addresses found: {count}</Trans>
           {wrong > 0 ? (
             <>
@@ -73,6 +68,6 @@ export function CsvField({ label, value, onChange, disabled = false }: CsvFieldP
           {fileError}
         </p>
       ) : null}
-    </div>
+    </TextArea>
   )
 }

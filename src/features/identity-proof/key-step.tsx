@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { TextArea } from '@/ui/text-area'
 import { CommandList } from './command-list'
 import { canGenerateClaim, keyCommands, SIGNING_TOOLS, type SigningTool } from './proof-rules'
-import { TextAreaField } from './text-area-field'
 import styles from './identity-proof.module.css'
 
 type KeyStepProps = {
@@ -51,7 +51,8 @@ export function KeyStep({ tool, onToolChange, publicKey, onPublicKeyChange, onGe
           <Trans>On Debian and Ubuntu the signify command is called signify-openbsd.</Trans>
         </p>
       ) : null}
-      <TextAreaField
+      <TextArea
+        code
         label={t`Public key`}
         hint={t`The whole public key file, or only its last line.`}
         rows={3}

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { TextArea } from '@/ui/text-area'
 import { CommandList } from './command-list'
 import { canSubmitSignature, signCommands, type SigningTool } from './proof-rules'
-import { TextAreaField } from './text-area-field'
 import styles from './identity-proof.module.css'
 
 type SignStepProps = {
@@ -43,7 +43,8 @@ export function SignStep({ tool, claim, signature, onSignatureChange, onSubmit, 
         <Trans>Run these commands in the folder of your key, then paste the whole signature file below.</Trans>
       </p>
       <CommandList commands={signCommands(tool, claim)} label={t`Commands for the signature`} />
-      <TextAreaField
+      <TextArea
+        code
         label={t`Signature`}
         hint={t`The whole message.sig file, or only its signature line.`}
         rows={4}

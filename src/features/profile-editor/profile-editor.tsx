@@ -8,6 +8,7 @@ import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
 import { useErrorText } from '@/ui/error-text'
+import { TextArea } from '@/ui/text-area'
 import { TextField } from '@/ui/text-field'
 import { showToast } from '@/ui/toast/toast-store'
 import { FieldsEditor } from './fields-editor'
@@ -22,7 +23,6 @@ type ProfileEditorProps = { user: CredentialAccount; instance: Instance | undefi
 export function ProfileEditor({ user, instance }: ProfileEditorProps) {
   const { t } = useLingui()
   const errorText = useErrorText()
-  const noteId = useId()
   const lockedId = useId()
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(user))
   const save = useUpdateCredentials()
@@ -56,12 +56,7 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
         hint={t`${nameLength} of ${DISPLAY_NAME_MAX} characters`}
         onChange={(e) => edit({ displayName: e.target.value })}
       />
-      <div className={styles.field}>
-        <label htmlFor={noteId} className={styles.label}>
-          <Trans>Bio</Trans>
-        </label>
-        <textarea id={noteId} className={styles.textarea} rows={5} value={draft.note} onChange={(e) => edit({ note: e.target.value })} />
-      </div>
+      <TextArea label={<Trans>Bio</Trans>} rows={5} value={draft.note} onChange={(e) => edit({ note: e.target.value })} />
       <div className={styles.images}>
         <ImageField
           name="avatar"
