@@ -1,56 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { profileQuery } from '@/api/accounts/profile'
-import { isProfileNotFound } from '@/features/profile/profile-state'
+import { useLingui } from '@lingui/react/macro'
 import { SubscriptionPage } from '@/features/subscriptions/subscription-page'
-import { displayNameOf } from '@/lib/display-name'
-import { usePageTitle } from '@/lib/page-title'
-import { Link, useParams } from '@/lib/router'
-import { Icon } from '@/ui/icon'
-import { LoadError } from '@/ui/load-error'
-import { PageHeading } from '@/ui/page-heading'
-import { PagePending } from '@/ui/page-pending'
-import { profileRefOf } from './parts/profile-ref'
+import { ProfileSubScreen } from './parts/profile-sub-screen'
 
 /** /@:acct/subscription and /profile/:profileId/subscription (everyone): pay for a subscription. */
 export default function ProfileSubscriptionRoute() {
   const { t } = useLingui()
-  const params = useParams()
-  const ref = profileRefOf(params)
-  const profile = useQuery({ ...profileQuery(ref ?? { kind: 'id', id: '' }), enabled: ref !== null })
-  const notFound = ref === null || isProfileNotFound(profile.error)
-  const account = profile.data
-  const name = account ? displayNameOf(account) : null
-  usePageTitle(name ? t`Subscription to ${name}` : notFound ? t`Profile not found` : t`Subscription`)
-
-  if (notFound) return <PageHeading>{t`Profile not found`}</PageHeading>
-  if (profile.isPending) return <PagePending />
-  if (!account) {
-    return (
-      <>
-        <PageHeading>{t`Subscription`}</PageHeading>
-        <LoadError
-          title={<Trans>The profile could not be loaded</Trans>}
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          busy={profile.isFetching}
-        />
-      </>
-    )
-  }
-  const back = params.profileId ? `/profile/${encodeURIComponent(account.id)}` : `/@${account.acct}`
   return (
-    <>
-      <PageHeading
-        actions={
-          <Link to={back}>
-            <Icon name="arrowLeft" /> <Trans>Back to profile</Trans>
-          </Link>
-        }
-      >
-        {t`Subscription to ${name}`}
-      </PageHeading>
-      <SubscriptionPage key={account.id} recipient={account} />
-    </>
+    <ProfileSubScreen fallbackTitle={t`Subscription`} titleOf={(name) => t`Subscription to ${name}`}>
+      {(account) => <SubscriptionPage key={account.id} recipient={account} />}
+    </ProfileSubScreen>
   )
 }

@@ -1,20 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { accountStatusesQuery, profileQuery } from '@/api/accounts/profile'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { accountStatusesQuery } from '@/api/accounts/profile'
 import { AccountName } from '@/features/post/account-name'
 import { copyText } from '@/features/post/copy-text'
 import { emojifyHtml } from '@/features/post/custom-emoji'
 import { PostViewerProvider } from '@/features/post/viewer'
 import { ProfilePage, type ProfilePageSlots } from '@/features/profile/profile-page'
-import { isProfileNotFound } from '@/features/profile/profile-state'
-import { displayNameOf } from '@/lib/display-name'
-import { usePageTitle } from '@/lib/page-title'
-import { useParams } from '@/lib/router'
-import { LoadError } from '@/ui/load-error'
-import { PageHeading } from '@/ui/page-heading'
-import { PagePending } from '@/ui/page-pending'
 import { PostFeed } from './parts/post-feed'
-import { profileRefOf } from './parts/profile-ref'
+import { ProfileScreen } from './parts/profile-screen'
 
 const slots = (queryClient: ReturnType<typeof useQueryClient>): ProfilePageSlots => ({
   renderName: (account) => <AccountName account={account} />,
@@ -33,30 +26,14 @@ const slots = (queryClient: ReturnType<typeof useQueryClient>): ProfilePageSlots
 /** /@:acct and /profile/:profileId (everyone). */
 export default function ProfileRoute() {
   const { t } = useLingui()
-  const ref = profileRefOf(useParams())
   const queryClient = useQueryClient()
-  const profile = useQuery({ ...profileQuery(ref ?? { kind: 'id', id: '' }), enabled: ref !== null })
-  const notFound = ref === null || isProfileNotFound(profile.error)
-  usePageTitle(profile.data ? displayNameOf(profile.data) : notFound ? t`Profile not found` : t`Profile`)
-
-  if (notFound) return <PageHeading>{t`Profile not found`}</PageHeading>
-  if (profile.isPending) return <PagePending />
-  if (!profile.data) {
-    return (
-      <>
-        <PageHeading>{t`Profile`}</PageHeading>
-        <LoadError
-          title={<Trans>The profile could not be loaded</Trans>}
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          busy={profile.isFetching}
-        />
-      </>
-    )
-  }
   return (
-    <PostViewerProvider>
-      <ProfilePage key={profile.data.id} account={profile.data} slots={slots(queryClient)} />
-    </PostViewerProvider>
+    <ProfileScreen fallbackTitle={t`Profile`} titleOf={(name) => name}>
+      {(account) => (
+        <PostViewerProvider>
+          <ProfilePage key={account.id} account={account} slots={slots(queryClient)} />
+        </PostViewerProvider>
+      )}
+    </ProfileScreen>
   )
 }
