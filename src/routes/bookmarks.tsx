@@ -1,25 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { bookmarksQuery } from '@/api/bookmarks/queries'
-import { PostViewerProvider } from '@/features/post/viewer'
-import { usePageTitle } from '@/lib/page-title'
-import { PageHeading } from '@/ui/page-heading'
-import { PostFeed } from './parts/post-feed'
+import { FeedScreen } from './parts/feed-screen'
 
 /** /bookmarks (signed-in): the bookmarked posts, the next page from the Link URL. */
 export default function BookmarksRoute() {
   const { t } = useLingui()
-  const title = t`Bookmarks`
-  usePageTitle(title)
-  const queryClient = useQueryClient()
-  const query = bookmarksQuery(queryClient)
-  return (
-    <PostViewerProvider>
-      <PageHeading>{title}</PageHeading>
-      <PostFeed
-        query={query}
-        label={title}
-      />
-    </PostViewerProvider>
-  )
+  return <FeedScreen title={t`Bookmarks`} query={bookmarksQuery(useQueryClient())} />
 }
