@@ -1,29 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFollowRequestDecision } from '@/api/follow-requests/mutations'
 import type { Account } from '@/api/accounts/types'
+import { AccountActionCard } from '@/ui/account-action-card'
 import { Button } from '@/ui/button'
-import { useErrorText } from '@/ui/error-text'
-import { ProfileCard } from '@/ui/profile-card'
-import styles from './follow-request-list.module.css'
 
 /** One request: the profile with Accept and Reject; a failure shows on the card. */
 export function FollowRequestCard({ account }: { account: Account }) {
   const { t } = useLingui()
-  const errorText = useErrorText()
   const decision = useFollowRequestDecision(account.id)
   const pending = decision.isPending ? decision.variables : null
   const acct = `@${account.acct}`
   return (
-    <ProfileCard
+    <AccountActionCard
       account={account}
-      className={styles.card}
-      meta={
-        decision.error ? (
-          <span role="alert" className={styles.error}>
-            {errorText(decision.error)}
-          </span>
-        ) : null
-      }
+      error={decision.error}
       actions={
         <>
           <Button
