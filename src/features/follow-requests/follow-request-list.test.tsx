@@ -1,50 +1,21 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { relationshipKeys } from '@/api/relationships/queries'
-import { createMemoryHistory, RouterProvider } from '@/lib/router'
-import { session } from '@/lib/session'
-import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
 import { FollowRequestList } from './follow-request-list'
 import { makeRelationship } from '@/lib/testing/fixtures'
+import { pageResponse, renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 
 const account = (n: number) => ({ id: `a${n}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
 const accounts = (from: number, count: number) => Array.from({ length: count }, (_, i) => account(from + i))
 
-/** A page of accounts, with a Link header to the next page when `next` is given. */
-function pageResponse(items: unknown[], next?: string): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (next) headers.Link = `<https://elsewhere.example${next}>; rel="next"`
-  return new Response(JSON.stringify(items), { status: 200, headers })
-}
-
 const relationshipOf = makeRelationship
 
-function setup(handler: StubHandler) {
-  session.setToken('token')
-  const stub = stubFetch(handler)
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider history={createMemoryHistory(['/follow-requests'])}>
-          <FollowRequestList label="Follow requests" />
-        </RouterProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
-  return { ...stub, client }
-}
+const setup = (handler: StubHandler) => renderSignedIn(<FollowRequestList label="Follow requests" />, { path: '/follow-requests', handler })
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  session.clear({ everything: true })
-})
+afterEach(resetScreen)
 
 describe('FollowRequestList', () => {
   it('says when there are no requests', async () => {
@@ -55,7 +26,7 @@ describe('FollowRequestList', () => {
 
   it('pages by the Link URL on the API origin with Show more requests', async () => {
     const { calls } = setup((req) =>
-      req.url.searchParams.get('max_id') === 'cursor-1' ? pageResponse(accounts(20, 2)) : pageResponse(accounts(0, 20), '/api/v1/follow_requests?max_id=cursor-1'),
+      req.url.searchParams.get('max_id') === 'cursor-1' ? pageResponse(accounts(20, 2)) : pageResponse(accounts(0, 20), 'https://elsewhere.example/api/v1/follow_requests?max_id=cursor-1'),
     )
     const list = await screen.findByRole('list', { name: 'Follow requests' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(20)

@@ -1,50 +1,22 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { relationshipKeys } from '@/api/relationships/queries'
 import { timelineKeys } from '@/api/timelines/queries'
-import { createMemoryHistory, RouterProvider } from '@/lib/router'
-import { session } from '@/lib/session'
-import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
 import { MuteList } from './mute-list'
 import { makeRelationship } from '@/lib/testing/fixtures'
+import { pageResponse, renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 
 const account = (n: number) => ({ id: `m${n}`, username: `muted${n}`, acct: `muted${n}@remote.example`, display_name: `Muted ${n}` })
 const accounts = (from: number, count: number) => Array.from({ length: count }, (_, i) => account(from + i))
 
-function pageResponse(items: unknown[], next?: string): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (next) headers.Link = `<http://proxy.internal${next}>; rel="next"`
-  return new Response(JSON.stringify(items), { status: 200, headers })
-}
-
 const unmuted = (id: string) => makeRelationship(id)
 
-function setup(handler: StubHandler) {
-  session.setToken('token')
-  const stub = stubFetch(handler)
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider history={createMemoryHistory(['/mutes'])}>
-          <MuteList label="Muted users" />
-        </RouterProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
-  return { ...stub, client }
-}
+const setup = (handler: StubHandler) => renderSignedIn(<MuteList label="Muted users" />, { path: '/mutes', handler })
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  session.clear({ everything: true })
-})
+afterEach(resetScreen)
 
 describe('MuteList', () => {
   it('says when nobody is muted', async () => {
@@ -54,7 +26,7 @@ describe('MuteList', () => {
 
   it('links each card to the profile and pages by the Link URL with Show more users', async () => {
     const { calls } = setup((req) =>
-      req.url.searchParams.get('max_id') === '7' ? pageResponse(accounts(20, 3)) : pageResponse(accounts(0, 20), '/api/v1/mutes?max_id=7'),
+      req.url.searchParams.get('max_id') === '7' ? pageResponse(accounts(20, 3)) : pageResponse(accounts(0, 20), 'http://proxy.internal/api/v1/mutes?max_id=7'),
     )
     const list = await screen.findByRole('list', { name: 'Muted users' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(20)
