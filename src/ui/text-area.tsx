@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { Field } from './field'
 import styles from './text-field.module.css'
 
 type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'children'> & {
@@ -15,35 +16,19 @@ type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'children'> 
 
 /** A labelled multi-line text field whose hint and error are tied to it with aria-describedby. */
 export function TextArea({ label, hint, error, code = false, children, className, ...props }: TextAreaProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [errorId, hintId, props['aria-describedby']].filter(Boolean).join(' ') || undefined
   const codeProps = code ? { spellCheck: false, dir: 'ltr' } : {}
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        {...codeProps}
-        {...props}
-        id={id}
-        className={code ? `${styles.textarea} ${styles.code}` : styles.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      describedBy={props['aria-describedby']}
+      control={(tie) => (
+        <textarea {...codeProps} {...props} {...tie} className={code ? `${styles.textarea} ${styles.code}` : styles.textarea} />
+      )}
+    >
       {children}
-    </div>
+    </Field>
   )
 }

@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { Field } from './field'
 import styles from './text-field.module.css'
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
@@ -11,32 +12,14 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
 
 /** A labelled text input whose hint and error are tied to it with aria-describedby. */
 export function TextField({ label, hint, error, className, ...props }: TextFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [errorId, hintId, props['aria-describedby']].filter(Boolean).join(' ') || undefined
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...props}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      describedBy={props['aria-describedby']}
+      control={(tie) => <input {...props} {...tie} className={styles.input} />}
+    />
   )
 }
