@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { LOCALES, matchLocale } from './setup'
 
@@ -24,5 +25,20 @@ describe('choosing the interface locale', () => {
     expect(matchLocale([])).toBe('en')
     expect(matchLocale([null, undefined, 'xx'])).toBe('en')
     expect(matchLocale(['de'], ['en'])).toBe('en')
+  })
+})
+
+describe('switching the locale back and forth', () => {
+  it('keeps the parts a screen loaded for a locale when it comes back to it', async () => {
+    const { activateLocale, loadAppMessages, i18n } = await import('./setup')
+    const { generateMessageId } = await import('@lingui/message-utils/generateMessageId')
+    const loadMore = generateMessageId('Load more')
+    await activateLocale('de')
+    await loadAppMessages('feed')
+    expect(i18n._(loadMore)).toBe('Mehr laden')
+    // Signing out (the landing page in the browser's language), then in again as the German member.
+    await activateLocale('en')
+    await activateLocale('de')
+    expect(i18n._(loadMore)).toBe('Mehr laden')
   })
 })

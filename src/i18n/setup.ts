@@ -125,7 +125,9 @@ async function activate(call: number, locale: string): Promise<void> {
   const extra = missingParts(locale)
   const [core, ...more] = await Promise.all([parts.core(), ...extra.map((part) => parts[part]())])
   if (call !== latest) return
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, core, ...more) as Messages })
+  // Merged into what was loaded for this locale before (parts loaded earlier stay), then active.
+  i18n.load(locale, Object.assign({}, core, ...more) as Messages)
+  i18n.activate(locale)
   for (const part of extra) loadedParts.add(`${locale}/${part}`)
   document.documentElement.lang = locale
 }
