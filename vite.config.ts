@@ -54,6 +54,9 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[], stop: Reado
  */
 const CORE = /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/(?!build\/modern\/hydration\.js)|\/src\/lib\/(router|http|session|storage)[/.]/
 
+/** Parts of TanStack Query that only later code runs (the offline copy, infinite feeds). */
+const LATER = /node_modules\/@tanstack\/query-core\/build\/modern\/(hydration)\.js$/
+
 /**
  * The chunks of the first screens, each one file rather than a score of small ones: gzip
  * compresses one bigger file better than the sum of small ones, and it is one request
@@ -83,10 +86,14 @@ function firstScreenChunks() {
       const shell = staticClosure(graph, [layout], guest)
       const feed = staticClosure(graph, [home], new Set([...guest, ...shell]))
       for (const m of entry) names.set(m, 'core')
+      // Shared pieces the landing page uses (a text field, wallet detection) ride in core rather
+      // than in tiny chunks of their own.
+      for (const m of guest) if (/\/src\/(ui|lib)\//.test(m)) names.set(m, 'core')
       for (const m of staticClosure(graph, [layout, home], entry)) if (guest.has(m)) names.set(m, 'core')
       for (const m of shell) names.set(m, 'shell')
       for (const m of feed) names.set(m, 'feed')
     }
+    if (LATER.test(id)) return null
     return CORE.test(id) ? 'core' : (names.get(id) ?? null)
   }
   return { name, plugin }

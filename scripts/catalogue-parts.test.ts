@@ -23,6 +23,13 @@ describe('catalogue parts', () => {
     expect(isCoreMessage(['src/routes/landing.tsx'])).toBe(true)
     expect(isCoreMessage(['src/ui/dialog.tsx', 'src/features/post/x.tsx'])).toBe(true)
     expect(isCoreMessage(['src/features/post/x.tsx', 'src/routes/home.tsx'])).toBe(false)
+    expect(isCoreMessage(['src/app/route-error.tsx'])).toBe(true)
+  })
+
+  it("keeps the layout's messages out of the landing page's core part, with the feed", () => {
+    expect(partOf(['src/features/shell/account-menu.tsx'])).toBe('feed')
+    expect(partOf(['src/app/offline-banner.tsx'])).toBe('feed')
+    expect(partOf(['src/app/app-layout.tsx', 'src/routes/landing.tsx'])).toBe('core')
   })
 
   it('puts messages of the home screen beyond the core in the feed part, the rest in the app part', () => {

@@ -17,17 +17,24 @@ import type { Plugin } from 'vite'
 
 /** Source files whose messages are part of the core catalogue. */
 export const CORE_SOURCES: readonly RegExp[] = [
-  /^src\/app\//,
+  // The layout of the signed-in and static screens is not the landing page's: see LAYOUT_SOURCES.
+  /^src\/app\/(?!(app-layout|static-layout|main-layout|offline-banner|keyboard-shortcuts)\.)/,
   /^src\/lib\//,
   /^src\/ui\//,
   /^src\/i18n\//,
   /^src\/features\/auth\//,
-  /^src\/features\/shell\//,
   /^src\/routes\/landing\./,
 ]
 
+/**
+ * The layout around every screen but the landing page (header, sidebar, offline banner, shortcut
+ * help): its messages load with the layout (src/app/route-view.tsx), in the feed part.
+ */
+export const LAYOUT_SOURCES: readonly RegExp[] = [/^src\/features\/shell\//, /^src\/app\/(app-layout|static-layout|main-layout|offline-banner|keyboard-shortcuts)\./]
+
 /** Source files whose messages are part of the feed catalogue (unless they are in the core one). */
 export const FEED_SOURCES: readonly RegExp[] = [
+  ...LAYOUT_SOURCES,
   /^src\/api\//,
   /^src\/features\/(post|timeline|compose)\//,
   /^src\/routes\/home\./,

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
+import { loadAppMessages } from '@/i18n/setup'
 import { Navigate, useLocation } from '@/lib/router'
 import { PagePending } from '@/ui/page-pending'
 import { AppPending } from './app-pending'
@@ -11,7 +12,8 @@ import { ScreenBoundary } from './screen-boundary'
 
 /** The layout of the signed-in screens and the guests' static pages: its own chunk, not the landing page's. */
 const mainLayout = lazyScreen<{ children: ReactNode }>(() =>
-  import('./main-layout').then((m) => ({ default: m.MainLayout })),
+  // Its messages are in the feed part of the catalogue (scripts/catalogue-parts.ts).
+  Promise.all([import('./main-layout'), loadAppMessages('feed')]).then(([m]) => ({ default: m.MainLayout })),
 )
 export const loadMainLayout = mainLayout.preload
 const MainLayout = mainLayout.Component
