@@ -8,13 +8,17 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined
 }
 
-type FieldProps = {
+/** What a field shows around its control. */
+export type FieldText = {
   label: ReactNode
   /** Help shown under the control. */
   hint?: ReactNode
   /** Validation message shown under the control; marks it invalid. */
   error?: ReactNode
   className?: string
+}
+
+type FieldProps = FieldText & {
   /** Ids of more text that describes the control, after its error and hint. */
   describedBy?: string
   /** Draws the control with the props that tie it to the label, hint and error. */
@@ -51,4 +55,9 @@ export function Field({ label, hint, error, className, describedBy, control, chi
       {children}
     </div>
   )
+}
+
+/** Splits a field component's props into the field's and its control's (which keeps aria-describedby). */
+export function splitField<P extends FieldText & { 'aria-describedby'?: string }>({ label, hint, error, className, ...control }: P) {
+  return { field: { label, hint, error, className, describedBy: control['aria-describedby'] }, control }
 }
