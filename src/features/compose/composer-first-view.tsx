@@ -60,17 +60,20 @@ export function ComposerFirstView({ mode, user, instance, initial, sink, target,
   const config = instance?.configuration
   const supportedTypes = config?.media_attachments?.supported_mime_types ?? []
   const [text, setText] = useState(initial.text)
-  const [visibility, setVisibility] = useState<Visibility>(() =>
-    initial.visibility && options.includes(initial.visibility) ? initial.visibility : initialVisibility(options, user),
+  // Until the person picks one, the visibility follows the account's default, which may still
+  // change (a user restored from the offline copy is refreshed once online).
+  const [chosenVisibility, setVisibility] = useState<Visibility | null>(() =>
+    initial.visibility && options.includes(initial.visibility) ? initial.visibility : null,
   )
+  const visibility = chosenVisibility ?? initialVisibility(options, user)
   const [sensitive, setSensitive] = useState(initial.sensitive)
   const [pollOn, setPollOn] = useState(initial.poll !== null)
   const [idempotencyKey] = useState(() => initial.idempotencyKey ?? newIdempotencyKey())
   const asked = useRef<ComposerResume>({ ...NOTHING_ASKED, files: [] })
   // The latest fields, for the hand-over (read when the complete form arrives, not at render).
-  const latest = useRef({ text, visibility, sensitive, pollOn })
+  const latest = useRef({ text, visibility: chosenVisibility, sensitive, pollOn })
   useLayoutEffect(() => {
-    latest.current = { text, visibility, sensitive, pollOn }
+    latest.current = { text, visibility: chosenVisibility, sensitive, pollOn }
   })
 
   const choosing = useRef(false)
@@ -102,7 +105,7 @@ export function ComposerFirstView({ mode, user, instance, initial, sink, target,
     onWake(handoff)
   }
 
-  const keep = (fields: { text?: string; visibility?: Visibility; sensitive?: boolean }) => {
+  const keep = (fields: { text?: string; visibility?: Visibility | null; sensitive?: boolean }) => {
     const next = { ...latest.current, ...fields }
     sink.save({
       text: next.text,

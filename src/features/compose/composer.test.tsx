@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { accountKeys } from '@/api/accounts/queries'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { NEW_POST_DRAFT } from './compose-rules'
-import { draftText, freshDrafts, renderComposer } from './compose-testing'
+import { draftText, freshDrafts, renderComposer, TOKEN } from './compose-testing'
 
 function setup({ max = 200, user = makeUser() } = {}) {
   renderComposer({ user, instance: makeInstance({ configuration: { statuses: { max_characters: max, max_media_attachments: 4 }, media_attachments: { supported_mime_types: ['image/png'] } } }) })
@@ -63,6 +64,18 @@ describe('Composer (new post)', () => {
     ])
     expect(visibility.value).toBe('private')
     expect(visibility.disabled).toBe(false)
+  })
+
+  it('follows a default visibility that changes before the person picks one, never after', async () => {
+    const { queryClient } = renderComposer({ user: makeUser() })
+    const visibility = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Visibility' })
+    expect(visibility().value).toBe('public')
+    // The user restored from the offline copy is refreshed: its default has changed meanwhile.
+    act(() => queryClient.setQueryData(accountKeys.current(TOKEN), makeUser({ client_config: { 'mitra-web': { defaultVisibility: 'private' } } })))
+    await waitFor(() => expect(visibility().value).toBe('private'))
+    await userEvent.selectOptions(visibility(), 'direct')
+    act(() => queryClient.setQueryData(accountKeys.current(TOKEN), makeUser()))
+    expect(visibility().value).toBe('direct')
   })
 
   it('saves the draft and restores it', async () => {

@@ -46,9 +46,12 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
 
   const [text, setTextState] = useState(initial.text)
   const [caret, setCaret] = useState(initial.text.length)
-  const [visibility, setVisibility] = useState<Visibility>(() =>
-    initial.visibility && options.includes(initial.visibility) ? initial.visibility : initialVisibility(options, user),
+  // Until the person picks one, the visibility follows the account's default, which may still
+  // change (a user restored from the offline copy is refreshed once online).
+  const [chosenVisibility, setVisibility] = useState<Visibility | null>(() =>
+    initial.visibility && options.includes(initial.visibility) ? initial.visibility : null,
   )
+  const visibility = chosenVisibility ?? initialVisibility(options, user)
   const [sensitive, setSensitive] = useState(initial.sensitive)
   const [poll, setPoll] = useState<PollDraft | null>(initial.poll)
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial.idempotencyKey ?? newIdempotencyKey())
@@ -67,7 +70,7 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
   // A second press before the first one's state has rendered must not send again.
   const sending = useRef(false)
 
-  const fields: DraftFields = { text, sensitive, visibility, poll, media: media.drafts, target, idempotencyKey }
+  const fields: DraftFields = { text, sensitive, visibility: chosenVisibility, poll, media: media.drafts, target, idempotencyKey }
   useDraftPersistence(editing ? null : sink, fields)
 
   const setText = (value: string, nextCaret: number) => {
