@@ -102,28 +102,20 @@ export function DraftedComposer({ mode, context, user, instance, onDone, focusOn
     setRevision((n) => n + 1)
   }
 
-  if (!ready) return null
   // Read when the form (re)opens; the form keeps its own state from then on.
-  const stored = store.get(accountId, context)
+  const stored = ready ? store.get(accountId, context) : undefined
   const initial = stored ? initialFromDraft(stored) : blankInitial(baseText)
-  if (!form) {
+  const firstView = { mode, user, instance, initial, sink, target, formRef, onFocusLeave, onDone }
+  if (!ready) {
+    // Until the drafts are read (a few milliseconds), the same form stands in, blank and inert,
+    // so that nothing below it moves when the real one opens.
     return (
-      <ComposerFirstView
-        key={revision}
-        mode={mode}
-        user={user}
-        instance={instance}
-        initial={initial}
-        sink={sink}
-        target={target}
-        formRef={formRef}
-        onFocusLeave={onFocusLeave}
-        onDone={onDone}
-        focusOnOpen={focusOnOpen}
-        onWake={wake}
-      />
+      <div inert aria-busy="true">
+        <ComposerFirstView {...firstView} focusOnOpen={false} onWake={() => {}} />
+      </div>
     )
   }
+  if (!form) return <ComposerFirstView key={revision} {...firstView} focusOnOpen={focusOnOpen} onWake={wake} />
   const { ComposerForm } = form
   return (
     <ComposerForm
