@@ -92,6 +92,9 @@ export async function startLighthouse(origin: string): Promise<LighthouseRunner>
 
   return {
     async audit(path, options = {}) {
+      // Every run is a first visit: no service worker, no cached files, no offline copy of the
+      // cache left by an earlier run (the token is written afresh; storage reset stays off for it).
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' })
       await setToken(options.token)
       await cdp.send('Network.clearBrowserCache')
       const result = await lighthouse(`${origin}${path}`, {
