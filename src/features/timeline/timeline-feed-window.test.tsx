@@ -65,12 +65,15 @@ describe('TimelineFeed in a long session', () => {
   it('renders only the new page on Load more, unrenders a far page into placeholders and renders it again on focus', async () => {
     setup(vi.fn().mockResolvedValueOnce(page(0, 20, true)).mockResolvedValueOnce(page(20, 20, true)))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
-    expect(rendered).toHaveBeenCalledTimes(20)
+    // The first four posts paint at once, then the whole page in a render React may interrupt.
+    const ids = Array.from({ length: 20 }, (_, i) => `p${i}`)
+    expect(rendered.mock.calls.map(([id]) => id)).toEqual([...ids.slice(0, 4), ...ids])
+    rendered.mockClear()
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40))
     // The first page's cards were not rendered again.
-    expect(rendered).toHaveBeenCalledTimes(40)
+    expect(rendered).toHaveBeenCalledTimes(20)
 
     act(() => observe([{ target: pageElement(0), isIntersecting: false }]))
     const first = pageElement(0)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
@@ -31,6 +31,9 @@ type TimelineFeedProps<Key extends QueryKey> = {
   live?: LiveFeed
 }
 
+/** Posts of the first page painted before the rest of it (about a phone screen's worth). */
+const FIRST_PAINT_POSTS = 4
+
 /**
  * A timeline as an ARIA feed: 20 posts a page, "Load more" while the server has more. A failed
  * first load shows the message with a retry; a failed next page is only logged (spec §8) and the
@@ -55,6 +58,9 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const { fetchNextPage } = timeline
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
+  // When the first posts arrive, the first few paint at once and the rest of the page follows in a
+  // render React may interrupt: a short first task instead of one long one on a slow phone.
+  const arrived = useDeferredValue(timeline.data !== undefined)
 
   useEffect(() => {
     if (tokenInvalid && onTokenInvalid) onTokenInvalid()
@@ -130,7 +136,8 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
           live={live}
           feedRef={feedRef}
           data={timeline.data}
-          busy={timeline.isFetching}
+          // Until the first page is all rendered, the reading position waits to open.
+          busy={timeline.isFetching || !arrived}
           hasNextPage={timeline.hasNextPage}
           loadFailed={timeline.isFetchNextPageError}
           loadMore={loadNext}
@@ -144,7 +151,7 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
               // A page keeps its index as pages are added at the end.
               key={index}
               index={index}
-              items={page.items}
+              items={index === 0 && !arrived ? page.items.slice(0, FIRST_PAINT_POSTS) : page.items}
               first={first}
               setSize={setSize}
               rendered={!far.has(index)}
