@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -36,7 +36,8 @@ function renderFirstView(initial: ComposerInitial = blankInitial(), focusOnOpen 
     </I18nProvider>,
   )
   const last = () => handoffs.at(-1)!()!
-  return { sink, onWake, last }
+  const latest = () => handoffs.at(-1)?.() ?? null
+  return { sink, onWake, last, latest }
 }
 
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
@@ -92,6 +93,20 @@ describe('the composer first view', () => {
     expect(handoff.initial).toMatchObject({ text: 'hello', sensitive: true })
     expect(handoff.initial.poll?.options.length).toBeGreaterThan(0)
     expect(handoff.resume.preview).toBe(true)
+  })
+
+  it('gives nothing to hand over while a press is under way, then the press and what it asked for', async () => {
+    const { latest } = renderFirstView(blankInitial('ready to go'))
+    const publish = screen.getByRole('button', { name: 'Publish' })
+    fireEvent.focus(textBox())
+    expect(latest()).not.toBeNull()
+    fireEvent.pointerDown(publish)
+    // The complete form arriving now would swap the button between press and release: no click.
+    expect(latest()).toBeNull()
+    fireEvent.pointerUp(window)
+    fireEvent.click(publish)
+    await waitFor(() => expect(latest()?.resume.publish).toBe(true))
+    expect(latest()?.initial.text).toBe('ready to go')
   })
 
   it('asks for the complete form at once when it opens focused', () => {

@@ -77,8 +77,11 @@ export function ComposerFirstView({ mode, user, instance, initial, sink, target,
   })
 
   const choosing = useRef(false)
+  // While a pointer is pressed in the form, the form must not be swapped: a press on one button
+  // and its release on the new form's would be no click at all (a lost Publish).
+  const pressing = useRef(false)
   const handoff = (): ComposerHandoff | null => {
-    if (choosing.current) return null
+    if (choosing.current || pressing.current) return null
     const now = latest.current
     const el = textRef.current
     const focused = el !== null && document.activeElement === el
@@ -187,6 +190,20 @@ export function ComposerFirstView({ mode, user, instance, initial, sink, target,
       onSubmit={onSubmit}
       onFocus={() => wake()}
       onPointerEnter={() => wake()}
+      onPointerDown={() => {
+        pressing.current = true
+        const release = () => {
+          window.removeEventListener('pointerup', release)
+          window.removeEventListener('pointercancel', release)
+          // After the click this release makes (and whatever it asked for), the form may take over.
+          setTimeout(() => {
+            pressing.current = false
+            wake()
+          })
+        }
+        window.addEventListener('pointerup', release)
+        window.addEventListener('pointercancel', release)
+      }}
       onTouchStart={() => wake()}
       onDragOver={onDragOver}
       onDrop={onDrop}
