@@ -23,6 +23,8 @@ test('a member replies, quotes and reposts, and finds each where it belongs', as
 
   await openPost(page, bobs)
   const thread = page.getByRole('article')
+  // The thread has loaded its replies (the post itself may show first, from the feed's copy).
+  await expect(thread.filter({ hasText: reply })).toHaveCount(1)
   const texts = await thread.allTextContents()
   const parentAt = texts.findIndex((t) => t.includes(original))
   const replyAt = texts.findIndex((t) => t.includes(reply))
