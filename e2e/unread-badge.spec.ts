@@ -51,13 +51,18 @@ test("bob's likes raise alice's badge while she stays signed in; reading them cl
     // Bob likes alice's first post; alice's tab becomes visible again and the badge goes up.
     await bobPage.goto(`/@${alice.username}`)
     const like = card(bobPage, first).getByRole('button', { name: 'Like', exact: true })
+    // The button turns at once (optimistic); alice may look only once the server has the like.
+    let stored = likeStored(bobPage)
     await like.click()
+    await stored
     await expect(card(bobPage, first).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true')
     await returnToTab(page)
     await expect(badge(page, before + 1)).toBeVisible()
 
     // Bob likes the second one; alice presses Home on home, which reloads the notifications.
+    stored = likeStored(bobPage)
     await card(bobPage, second).getByRole('button', { name: 'Like', exact: true }).click()
+    await stored
     await expect(card(bobPage, second).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page).toHaveURL(/\/home$/)
     await page.getByRole('button', { name: 'Home', exact: true }).click()
@@ -80,3 +85,8 @@ test("bob's likes raise alice's badge while she stays signed in; reading them cl
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   await expect(badge(page, 0)).toBeVisible()
 })
+
+/** Resolves once the server has answered a like (the card shows it before the answer). */
+function likeStored(page: Page) {
+  return page.waitForResponse((response) => /\/api\/v1\/statuses\/[^/]+\/favourite$/.test(new URL(response.url()).pathname) && response.ok())
+}
