@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/http'
-import { LoadError } from './load-error'
+import { LoadError, QueryLoadError } from './load-error'
 
 afterEach(cleanup)
 
@@ -65,5 +65,19 @@ describe('LoadError', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     // The focus moves after the screen's own effects (a timer), whatever order they ran in.
     await waitFor(() => expect(document.activeElement?.id).toBe('main'))
+  })
+})
+
+describe('QueryLoadError', () => {
+  it("shows a failed query's reason and refetches it on Retry", async () => {
+    const refetch = vi.fn()
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryLoadError title="The feed could not be loaded" query={{ error: new ApiError(429, 'too many'), isFetching: false, refetch }} />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('Too many requests. Wait a moment, then try again.')
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(refetch).toHaveBeenCalledTimes(1)
   })
 })

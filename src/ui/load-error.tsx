@@ -56,3 +56,10 @@ export function LoadError({ title, error, onRetry, busy = false, titleAs }: Load
     </div>
   )
 }
+
+type RetryableQuery = { error: unknown; isFetching: boolean; refetch: () => unknown }
+
+/** LoadError for a query that failed: its error, Retry as a refetch, busy while it runs. */
+export function QueryLoadError({ title, query, titleAs }: { title: ReactNode; query: RetryableQuery; titleAs?: LoadErrorProps['titleAs'] }) {
+  return <LoadError title={title} titleAs={titleAs} error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />
+}

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Button } from './button'
-import { LoadError } from './load-error'
+import { LoadError, QueryLoadError } from './load-error'
 import { Spinner } from './spinner'
 import styles from './paged-list.module.css'
 
@@ -35,7 +35,7 @@ export function PagedList<Item>({ query, label, keyOf, renderItem, failedTitle, 
   }
   if (query.data === undefined) {
     return (
-      <LoadError title={failedTitle} error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />
+      <QueryLoadError title={failedTitle} query={query} />
     )
   }
   const items = query.data.pages.flatMap((page) => page.items)

@@ -6,7 +6,7 @@ import type { CustomFeed } from '@/api/lists/types'
 import { ApiError } from '@/lib/http'
 import { usePageTitle } from '@/lib/page-title'
 import { Link } from '@/lib/router'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
 import styles from './custom-feed-gate.module.css'
@@ -46,11 +46,9 @@ export function CustomFeedGate({ id, section, children }: CustomFeedGateProps) {
   return (
     <>
       <PageHeading>{t`Custom feed`}</PageHeading>
-      <LoadError
+      <QueryLoadError
         title={<Trans>The custom feed could not be loaded</Trans>}
-        error={feed.error}
-        onRetry={() => void feed.refetch()}
-        busy={feed.isFetching}
+        query={feed}
       />
     </>
   )

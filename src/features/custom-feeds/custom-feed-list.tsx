@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { customFeedsQuery } from '@/api/lists/queries'
 import { Link } from '@/lib/router'
 import { Icon } from '@/ui/icon'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './custom-feed-list.module.css'
 
@@ -14,11 +14,9 @@ export function CustomFeedList({ label }: { label: string }) {
   if (feeds.isPending) return <Spinner label={t`Loading…`} />
   if (feeds.data === undefined) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The custom feeds could not be loaded</Trans>}
-        error={feeds.error}
-        onRetry={() => void feeds.refetch()}
-        busy={feeds.isFetching}
+        query={feeds}
       />
     )
   }

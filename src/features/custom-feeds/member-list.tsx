@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { customFeedMembersQuery } from '@/api/lists/queries'
 import { Button } from '@/ui/button'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
@@ -22,11 +22,9 @@ export function MemberList({ feedId }: { feedId: string }) {
   if (members.isPending) content = <Spinner label={t`Loading…`} />
   else if (members.data === undefined) {
     content = (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The users of this feed could not be loaded</Trans>}
-        error={members.error}
-        onRetry={() => void members.refetch()}
-        busy={members.isFetching}
+        query={members}
       />
     )
   } else {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { directoryQuery } from '@/api/directory/queries'
 import { Button } from '@/ui/button'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
@@ -20,11 +20,9 @@ export function ProfileDirectory({ label }: { label: string }) {
   }
   if (directory.data === undefined) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The profiles could not be loaded</Trans>}
-        error={directory.error}
-        onRetry={() => void directory.refetch()}
-        busy={directory.isFetching}
+        query={directory}
       />
     )
   }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { aliasesQuery } from '@/api/aliases/queries'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import { AliasAddForm } from './alias-add-form'
@@ -26,11 +26,9 @@ export function Identities({ accountId }: { accountId: string }) {
           <Spinner />
         </div>
       ) : aliases.data === undefined ? (
-        <LoadError
+        <QueryLoadError
           title={<Trans>The aliases could not be loaded</Trans>}
-          error={aliases.error}
-          onRetry={() => void aliases.refetch()}
-          busy={aliases.isFetching}
+          query={aliases}
         />
       ) : (
         <>

@@ -6,7 +6,7 @@ import { notificationListQuery } from '@/api/notifications/queries'
 import { newestId } from '@/api/notifications/unread'
 import type { Status } from '@/api/statuses/types'
 import { Button } from '@/ui/button'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import { collapseNotifications } from './collapse'
@@ -50,11 +50,9 @@ export function NotificationList({ label, renderPost }: NotificationListProps) {
   }
   if (list.data === undefined) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The notifications could not be loaded</Trans>}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        busy={list.isFetching}
+        query={list}
       />
     )
   }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from '@/lib/router'
 import { threadQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import { AuthorRelationships } from './author-relationships'
 import type { RenderPostEditor } from './post-editor-slot'
@@ -79,11 +79,9 @@ function Thread({ postId, renderEditor, openEditor }: ThreadViewProps) {
         <Trans>Post not found</Trans>
       </p>
     ) : (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The post could not be loaded</Trans>}
-        error={thread.error}
-        onRetry={() => void thread.refetch()}
-        busy={thread.isFetching}
+        query={thread}
       />
     )
   }

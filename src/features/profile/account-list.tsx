@@ -10,7 +10,7 @@ import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { DisplayName } from '@/ui/display-name'
 import { useErrorText } from '@/ui/error-text'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './account-list.module.css'
@@ -30,11 +30,9 @@ export function AccountList({ accountId, kind }: AccountListProps) {
   if (list.isPending) return <Spinner label={t`Loading…`} />
   if (list.data === undefined) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The list could not be loaded</Trans>}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        busy={list.isFetching}
+        query={list}
       />
     )
   }

@@ -5,7 +5,7 @@ import type { Attachment, Status } from '@/api/statuses/types'
 import { Link } from '@/lib/router'
 import { Button } from '@/ui/button'
 import { Icon } from '@/ui/icon'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './gallery-grid.module.css'
@@ -30,11 +30,9 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
   if (posts.isPending) return <Spinner label={t`Loading…`} />
   if (posts.data === undefined) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The media could not be loaded</Trans>}
-        error={posts.error}
-        onRetry={() => void posts.refetch()}
-        busy={posts.isFetching}
+        query={posts}
       />
     )
   }

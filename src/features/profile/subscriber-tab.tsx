@@ -5,7 +5,7 @@ import { formatFullDate, useNow } from '@/lib/dates'
 import { Link } from '@/lib/router'
 import { Avatar } from '@/ui/avatar'
 import { DisplayName } from '@/ui/display-name'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './account-list.module.css'
 
@@ -17,11 +17,9 @@ export function SubscriberTab({ accountId }: { accountId: string }) {
   if (subscribers.isPending) return <Spinner label={t`Loading…`} />
   if (subscribers.isError) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The list could not be loaded</Trans>}
-        error={subscribers.error}
-        onRetry={() => void subscribers.refetch()}
-        busy={subscribers.isFetching}
+        query={subscribers}
       />
     )
   }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Account, CredentialAccount } from '@/api/accounts/types'
 import { findSubscriptionQuery } from '@/api/subscriptions/queries'
 import { formatFullDate, useNow } from '@/lib/dates'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import { GrantForm } from './grant-form'
@@ -30,11 +30,9 @@ export function SubscriberDetails({ subscriber, creator }: SubscriberDetailsProp
         </h2>
         {subscription.isPending ? <Spinner size="sm" /> : null}
         {subscription.isError ? (
-          <LoadError
+          <QueryLoadError
             title={<Trans>The subscription could not be loaded</Trans>}
-            error={subscription.error}
-            onRetry={() => void subscription.refetch()}
-            busy={subscription.isFetching}
+            query={subscription}
           />
         ) : null}
         {subscription.isSuccess ? (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { subscribersQuery } from '@/api/subscriptions/queries'
 import { formatFullDate, useNow } from '@/lib/dates'
 import { Link } from '@/lib/router'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import { isActive } from './invoice-state'
@@ -17,11 +17,9 @@ export function SubscriberList({ creatorId, label }: { creatorId: string; label:
   if (subscribers.isPending) return <Spinner size="sm" />
   if (subscribers.isError) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The subscribers could not be loaded</Trans>}
-        error={subscribers.error}
-        onRetry={() => void subscribers.refetch()}
-        busy={subscribers.isFetching}
+        query={subscribers}
       />
     )
   }

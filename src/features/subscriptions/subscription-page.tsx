@@ -13,7 +13,7 @@ import { useToken } from '@/lib/session'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { useErrorText } from '@/ui/error-text'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { PagePending } from '@/ui/page-pending'
 import { ProfileCard } from '@/ui/profile-card'
 import { InvoicePanel } from './invoice-panel'
@@ -135,19 +135,15 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
         ) : null}
         {!own && sender && subscription.isSuccess ? <SubscriptionStatus subscription={subscription.data} active={active} /> : null}
         {subscription.isError ? (
-          <LoadError
+          <QueryLoadError
             title={<Trans>The subscription could not be loaded</Trans>}
-            error={subscription.error}
-            onRetry={() => void subscription.refetch()}
-            busy={subscription.isFetching}
+            query={subscription}
           />
         ) : null}
         {loaded.isError && !loaded.data ? (
-          <LoadError
+          <QueryLoadError
             title={<Trans>The invoice could not be loaded</Trans>}
-            error={loaded.error}
-            onRetry={() => void loaded.refetch()}
-            busy={loaded.isFetching}
+            query={loaded}
           />
         ) : null}
       </section>

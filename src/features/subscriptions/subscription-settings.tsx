@@ -9,7 +9,7 @@ import { Link } from '@/lib/router'
 import { useToken } from '@/lib/session'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { PagePending } from '@/ui/page-pending'
 import { OptionForm } from './option-form'
 import styles from './subscriptions.module.css'
@@ -27,11 +27,9 @@ export function SubscriptionSettings() {
   if (options.isPending) return <PagePending />
   if (options.isError) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The subscription settings could not be loaded</Trans>}
-        error={options.error}
-        onRetry={() => void options.refetch()}
-        busy={options.isFetching}
+        query={options}
       />
     )
   }

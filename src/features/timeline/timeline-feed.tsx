@@ -5,7 +5,7 @@ import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
 import { Button } from '@/ui/button'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { FeedPage, type FeedPosition } from './feed-page'
@@ -91,11 +91,9 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
 
   if (timeline.data === undefined) {
     return (
-      <LoadError
+      <QueryLoadError
         title={<Trans>The posts could not be loaded</Trans>}
-        error={timeline.error}
-        onRetry={() => void timeline.refetch()}
-        busy={timeline.isFetching}
+        query={timeline}
       />
     )
   }

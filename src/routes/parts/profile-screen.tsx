@@ -7,7 +7,7 @@ import { isProfileNotFound } from '@/features/profile/profile-state'
 import { displayNameOf } from '@/lib/display-name'
 import { usePageTitle } from '@/lib/page-title'
 import { useParams } from '@/lib/router'
-import { LoadError } from '@/ui/load-error'
+import { QueryLoadError } from '@/ui/load-error'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
 import { profileRefOf } from './profile-ref'
@@ -41,11 +41,9 @@ export function ProfileScreen({ fallbackTitle, titleOf, ready = true, children }
     return (
       <>
         <PageHeading>{fallbackTitle}</PageHeading>
-        <LoadError
+        <QueryLoadError
           title={<Trans>The profile could not be loaded</Trans>}
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          busy={profile.isFetching}
+          query={profile}
         />
       </>
     )
