@@ -1,34 +1,54 @@
-import { createElement, lazy, type ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
 
 type Module<P> = { default: ComponentType<P> }
 
 export type LazyScreen<P extends object = object> = {
   /**
-   * Renders the module's component. Once the module has loaded (through preload or an earlier
-   * render) it renders synchronously: React.lazy would suspend once more on first render, and React
-   * then holds the revealed content back for its fallback throttle (about 300 ms).
+   * Renders the module's component: it suspends while the module downloads and renders
+   * synchronously once it has loaded (through preload or an earlier render).
    */
   Component: ComponentType<P>
   /** Starts downloading the module (once). */
   preload: () => Promise<Module<P>>
+  /**
+   * Suspends the component that calls it until the module has loaded, or throws the download's
+   * error. A screen calls it before rendering the module's component together with what must run
+   * only once that has rendered (the router's focus and scroll), so that neither mounts alone.
+   */
+  ready: () => void
 }
 
 /** A component in its own chunk, loaded on first render or earlier through preload(). */
 export function lazyScreen<P extends object = object>(load: () => Promise<Module<P>>): LazyScreen<P> {
   let pending: Promise<Module<P>> | null = null
   let loaded: Module<P> | null = null
+  // A failed download, thrown once by the next render (to the screen's error boundary, whose
+  // retry then starts another download).
+  let failure: { error: unknown } | null = null
   const preload = () => {
     pending ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        // A failed download may succeed on the next attempt.
         pending = null
+        failure = { error }
         throw error
       },
     )
     return pending
   }
-  const Lazy = lazy(preload)
-  const Component = (props: P) => createElement((loaded?.default ?? Lazy) as ComponentType<P>, props)
-  return { Component, preload }
+  const ready = () => {
+    if (loaded) return
+    if (failure) {
+      const { error } = failure
+      failure = null
+      throw error
+    }
+    // Suspense waits for the download; errors are caught here and thrown by the next render.
+    throw preload().catch(() => {})
+  }
+  const Component = (props: P) => {
+    ready()
+    return createElement((loaded as Module<P>).default, props)
+  }
+  return { Component, preload, ready }
 }

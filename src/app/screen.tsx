@@ -10,7 +10,7 @@ type ScreenProps = { route: AppRoute; params: Params; fallback?: ReactNode }
  * One screen with its parameters. While its chunk downloads, the progress bar and a spinner stand
  * in; once it has rendered, the router scrolls and moves focus (NavigationEffects).
  */
-export function Screen({ route: { Component }, params, fallback }: ScreenProps) {
+export function Screen({ route, params, fallback }: ScreenProps) {
   return (
     <Suspense
       fallback={
@@ -22,10 +22,23 @@ export function Screen({ route: { Component }, params, fallback }: ScreenProps) 
         )
       }
     >
+      <ScreenContent route={route} params={params} />
+    </Suspense>
+  )
+}
+
+/**
+ * The screen and its navigation effects, mounted together once the screen's module has loaded (a
+ * suspended sibling would not hold the effects back in every renderer).
+ */
+function ScreenContent({ route: { Component, ready }, params }: ScreenProps) {
+  ready()
+  return (
+    <>
       <RouteParams params={params}>
         <Component />
       </RouteParams>
       <NavigationEffects />
-    </Suspense>
+    </>
   )
 }
