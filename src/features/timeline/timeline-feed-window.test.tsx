@@ -65,7 +65,7 @@ describe('TimelineFeed in a long session', () => {
   it('renders only the new page on Load more, unrenders a far page into placeholders and renders it again on focus', async () => {
     setup(vi.fn().mockResolvedValueOnce(page(0, 20, true)).mockResolvedValueOnce(page(20, 20, true)))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
-    // The first four posts paint at once, then the whole page in a render React may interrupt.
+    // The first four posts paint at once, then the whole page in a task of its own.
     const ids = Array.from({ length: 20 }, (_, i) => `p${i}`)
     expect(rendered.mock.calls.map(([id]) => id)).toEqual([...ids.slice(0, 4), ...ids])
     rendered.mockClear()

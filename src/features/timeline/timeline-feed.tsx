@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
+import { useAfterPaint } from '@/lib/after-paint'
 import { ApiError } from '@/lib/http'
 import { Button } from '@/ui/button'
 import { QueryLoadError } from '@/ui/load-error'
@@ -59,8 +60,8 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
   // When the first posts arrive, the first few paint at once and the rest of the page follows in a
-  // render React may interrupt: a short first task instead of one long one on a slow phone.
-  const arrived = useDeferredValue(timeline.data !== undefined)
+  // task of its own: a short first task instead of one long one on a slow phone.
+  const arrived = useAfterPaint(timeline.data !== undefined)
 
   useEffect(() => {
     if (tokenInvalid && onTokenInvalid) onTokenInvalid()
