@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, renderHook } from '@testing-library/react'
+import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { instanceKeys } from '@/api/instance/queries'
 import { notificationKeys } from '@/api/notifications/queries'

@@ -13,7 +13,7 @@ type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'children'> 
 /** A labelled multi-line text field whose hint and error are tied to it with aria-describedby. */
 export function TextArea({ code = false, children, ...props }: TextAreaProps) {
   const { field, control } = splitField(props)
-  const codeProps = code ? { spellCheck: false, dir: 'ltr' } : {}
+  const codeProps = code ? { spellCheck: 'false' as const, dir: 'ltr' } : {}
   const className = code ? `${styles.textarea} ${styles.code}` : styles.textarea
   return (
     <Field {...field} control={(tie) => <textarea {...codeProps} {...control} {...tie} className={className} />}>

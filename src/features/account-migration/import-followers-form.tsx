@@ -42,7 +42,7 @@ export function ImportFollowersForm() {
         hint={t`The ID of your old account, for example https://old.example/users/name`}
         value={fromActorId}
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         dir="ltr"
         disabled={importFollowers.isPending}
         onChange={(event) => {

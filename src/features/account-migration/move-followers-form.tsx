@@ -57,7 +57,7 @@ export function MoveFollowersForm() {
         value={input}
         error={error ?? undefined}
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         dir="ltr"
         onChange={(event) => {
           setInput(event.target.value)

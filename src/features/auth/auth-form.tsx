@@ -95,7 +95,7 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
-            spellCheck={false}
+            spellCheck="false"
             required
             value={values.username}
             onChange={setField('username')}
@@ -121,7 +121,7 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
             name="invite_code"
             autoComplete="off"
             autoCapitalize="none"
-            spellCheck={false}
+            spellCheck="false"
             required
             value={values.inviteCode}
             onChange={setField('inviteCode')}

@@ -37,7 +37,7 @@ export function MoneroFields({ instance, address, message, signature, onAddress,
         autoComplete="off"
         autoCapitalize="none"
         autoCorrect="off"
-        spellCheck={false}
+        spellCheck="false"
         required
         value={address}
         onChange={(event: ChangeEvent<HTMLInputElement>) => changeAddress(event.target.value)}
@@ -68,7 +68,7 @@ export function MoneroFields({ instance, address, message, signature, onAddress,
         name="signature"
         type="password"
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         required
         disabled={!message}
         value={signature}

@@ -67,7 +67,7 @@ describe('attachments', () => {
     expect(calls[0]).toMatchObject({ path: '/api/v1/media/m1', body: { description: 'a cat' } })
 
     // Saved before publishing when still unsaved.
-    fireEvent.change(describe2!, { target: { value: 'a dog' } })
+    fireEvent.input(describe2!, { target: { value: 'a dog' } })
     await u.click(publish())
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
     const order = calls.map((c) => `${c.method} ${c.path}`)

@@ -78,7 +78,7 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
             setAdded(null)
           }}
           autoComplete="off"
-          spellCheck={false}
+          spellCheck="false"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
         />

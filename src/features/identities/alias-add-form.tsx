@@ -70,7 +70,7 @@ export function AliasAddForm({ accountId }: { accountId: string }) {
           value={input}
           error={error ?? undefined}
           autoComplete="off"
-          spellCheck={false}
+          spellCheck="false"
           onChange={(event) => {
             setInput(event.target.value)
             setError(null)

@@ -110,12 +110,12 @@ describe('password change', () => {
     const { pending } = setup()
     const button = screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement
     expect(button.disabled).toBe(true)
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-pass' } })
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'new-pass' } })
     expect(button.disabled).toBe(true)
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pas' } })
+    fireEvent.input(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pas' } })
     expect(button.disabled).toBe(true)
     expect(screen.getByText('The passwords do not match.')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pass' } })
+    fireEvent.input(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pass' } })
     expect(button.disabled).toBe(false)
     fireEvent.click(button)
     await waitFor(() => expect(pending).toHaveLength(1))
@@ -129,8 +129,8 @@ describe('password change', () => {
 describe('password change failing', () => {
   it('keeps the typed password, says why, and lets the person try again', async () => {
     const { pending } = setup()
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-pass' } })
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pass' } })
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'new-pass' } })
+    fireEvent.input(screen.getByLabelText('Confirm new password'), { target: { value: 'new-pass' } })
     const button = screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement
     fireEvent.click(button)
     await waitFor(() => expect(pending).toHaveLength(1))

@@ -49,7 +49,7 @@ export function OptionForm({ chainId, option, onDone }: OptionFormProps) {
         hint={t`The Monero address that receives the payments.`}
         required
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         value={address}
         onChange={(event) => setAddress(event.target.value)}
         error={save.error ? errorText(save.error) : undefined}

@@ -49,7 +49,7 @@ export function PayerLookupForm({ recipientId, onFound }: PayerLookupFormProps) 
         value={acct}
         onChange={(event) => setAcct(event.target.value)}
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         error={error}
       />
       <div className={styles.buttons}>
