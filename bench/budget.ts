@@ -10,7 +10,7 @@ import { ensureClientBuilt } from '../e2e/support/build'
 import { MITRA_FIRST_SCREEN_KB, SCREENS, kb, launchBrowser, memberToken, openScreen, wholeApp, KB, type Measured } from './first-screen'
 
 export { BUDGETS_KB, WHOLE_APP_BUDGET_KB } from './budget-limits'
-import { BUDGETS_KB, CEILINGS_KB, NOT_YET_ENFORCED, WHOLE_APP_BUDGET_KB } from './budget-limits'
+import { BUDGETS_KB, WHOLE_APP_BUDGET_KB } from './budget-limits'
 
 const check = process.argv.includes('--check')
 const verbose = process.argv.includes('--verbose')
@@ -31,26 +31,17 @@ try {
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]
       console.log(`  ${screen.name.padEnd(16)} could not be measured: ${message}`)
-      if (budget !== undefined && (!NOT_YET_ENFORCED.has(screen.name) || CEILINGS_KB[screen.name] !== undefined)) failed = true
+      if (budget !== undefined) failed = true
       continue
     }
     const over = budget !== undefined && measured.total > budget * KB
-    const enforced = !NOT_YET_ENFORCED.has(screen.name)
-    const ceiling = enforced ? undefined : CEILINGS_KB[screen.name]
-    const overCeiling = ceiling !== undefined && measured.total > ceiling * KB
-    if ((over && enforced) || overCeiling) failed = true
-    const verdict =
-      budget === undefined
-        ? '(no budget yet)'
-        : enforced
-          ? `budget ${budget} KB ${over ? 'EXCEEDED' : 'ok'}`
-          : `target (not enforced yet) ${budget} KB ${over ? 'not met' : 'met'}` +
-            (ceiling === undefined ? '' : `; ceiling ${ceiling} KB ${overCeiling ? 'EXCEEDED' : 'ok'}`)
+    if (over) failed = true
+    const verdict = budget === undefined ? '(no budget yet)' : `budget ${budget} KB ${over ? 'EXCEEDED' : 'ok'}`
     const ratio = (measured.total / KB / MITRA_FIRST_SCREEN_KB).toFixed(2)
     console.log(
       `  ${screen.name.padEnd(16)} ${kb(measured.total).padStart(6)} KB  (js ${kb(measured.js)}, css ${kb(measured.css)}; ${ratio}× Mitra's ${MITRA_FIRST_SCREEN_KB})  ${verdict}`,
     )
-    if (verbose || (over && enforced) || overCeiling) {
+    if (verbose || over) {
       for (const asset of measured.assets) console.log(`      ${kb(asset.gzip).padStart(6)} KB  ${new URL(asset.url).pathname}`)
     }
   }
