@@ -3,8 +3,8 @@ import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
-import { useAfterPaint } from '@/lib/after-paint'
 import { ApiError } from '@/lib/http'
+import { useProgressiveCount } from '@/lib/progressive-count'
 import { Button } from '@/ui/button'
 import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
@@ -32,8 +32,11 @@ type TimelineFeedProps<Key extends QueryKey> = {
   live?: LiveFeed
 }
 
-/** Posts of the first page painted before the rest of it (about a phone screen's worth). */
-const FIRST_PAINT_POSTS = 4
+/**
+ * The first page's posts painted first (about a phone screen's worth), then the number added per
+ * task until the page is complete.
+ */
+const FIRST_PAGE_STEPS = { first: 4, step: 4 }
 
 /**
  * A timeline as an ARIA feed: 20 posts a page, "Load more" while the server has more. A failed
@@ -59,9 +62,11 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const { fetchNextPage } = timeline
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
-  // When the first posts arrive, the first few paint at once and the rest of the page follows in a
-  // task of its own: a short first task instead of one long one on a slow phone.
-  const arrived = useAfterPaint(timeline.data !== undefined)
+  // When the first posts arrive, the first few paint at once and the rest of the page follows a few
+  // posts per task: short tasks rather than one long one on a slow phone.
+  const firstPageSize = timeline.data?.pages[0]?.items.length ?? 0
+  const firstPageShown = useProgressiveCount(firstPageSize, FIRST_PAGE_STEPS)
+  const arrived = timeline.data !== undefined && firstPageShown >= firstPageSize
 
   useEffect(() => {
     if (tokenInvalid && onTokenInvalid) onTokenInvalid()
@@ -150,7 +155,7 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
               // A page keeps its index as pages are added at the end.
               key={index}
               index={index}
-              items={index === 0 && !arrived ? page.items.slice(0, FIRST_PAINT_POSTS) : page.items}
+              items={index === 0 && !arrived ? page.items.slice(0, firstPageShown) : page.items}
               first={first}
               setSize={setSize}
               rendered={!far.has(index)}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react'
+
+type Steps = {
+  /** Shown in the first render that sees the items. */
+  first: number
+  /** Added per task after that, each once the previous render has been committed. */
+  step: number
+}
+
+/**
+ * How many of `total` items to render: all of them when they were there from the start (from the
+ * cache), else `first` at once and `step` more in each following task, so that a slow phone runs
+ * several short tasks rather than one long one and paints the first items early.
+ */
+export function useProgressiveCount(total: number, { first, step }: Steps): number {
+  const [shown, setShown] = useState(total)
+  const count = Math.min(total, Math.max(shown, first))
+  useEffect(() => {
+    if (count >= total) return
+    const timer = setTimeout(() => setShown(count + step))
+    return () => clearTimeout(timer)
+  }, [count, total, step])
+  return count
+}
