@@ -11,6 +11,7 @@ import type { RenderPostEditor } from './post-editor-slot'
 import { ThreadChunk, ThreadItem } from './thread-entries'
 import { orderThread } from './thread-order'
 import { PostViewerProvider } from './viewer'
+import { useWarmPostCards } from './warm-up'
 import styles from './thread-view.module.css'
 
 /** Replies rendered with the post at first; the rest come in chunks as they near the screen. */
@@ -30,6 +31,7 @@ type ThreadViewProps = {
  * highlighted and scrolled into view.
  */
 export function ThreadView(props: ThreadViewProps) {
+  useWarmPostCards()
   return (
     <PostViewerProvider>
       <Thread {...props} />

@@ -4,6 +4,7 @@ import type { PostPagesQuery } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { FeedRelationships } from '@/features/post/feed-relationships'
 import { PostCard } from '@/features/post/post-card'
+import { useWarmPostCards } from '@/features/post/warm-up'
 import type { LiveFeed } from '@/features/timeline/live-feed'
 import { TimelineFeed, type FeedPosition } from '@/features/timeline/timeline-feed'
 import { renderPostEditor } from './post-editor-slot'
@@ -28,6 +29,7 @@ const renderPost = (status: Status, position: FeedPosition) => (
  * authors on screen (for the post menus). Render it inside a PostViewerProvider.
  */
 export function PostFeed<Key extends QueryKey>({ query, label, empty, onTokenInvalid, live }: PostFeedProps<Key>) {
+  useWarmPostCards()
   return (
     <>
       <TimelineFeed
