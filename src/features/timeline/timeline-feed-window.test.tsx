@@ -65,10 +65,10 @@ describe('TimelineFeed in a long session', () => {
   it('renders only the new page on Load more, unrenders a far page into placeholders and renders it again on focus', async () => {
     setup(vi.fn().mockResolvedValueOnce(page(0, 20, true)).mockResolvedValueOnce(page(20, 20, true)))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
-    // The first four posts paint at once, then four more per task (the page renders its posts
+    // The first two posts paint at once, then one more per task (the page renders its posts
     // again each time; the post cards themselves are memoised).
     const ids = Array.from({ length: 20 }, (_, i) => `p${i}`)
-    expect(rendered.mock.calls.map(([id]) => id)).toEqual([4, 8, 12, 16, 20].flatMap((n) => ids.slice(0, n)))
+    expect(rendered.mock.calls.map(([id]) => id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].flatMap((n) => ids.slice(0, n)))
     rendered.mockClear()
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))

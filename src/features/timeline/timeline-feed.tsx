@@ -36,7 +36,7 @@ type TimelineFeedProps<Key extends QueryKey> = {
  * The first page's posts painted first (about a phone screen's worth), then the number added per
  * task until the page is complete.
  */
-const FIRST_PAGE_STEPS = { first: 4, step: 4 }
+const FIRST_PAGE_STEPS = { first: 2, step: 1 }
 
 /**
  * A timeline as an ARIA feed: 20 posts a page, "Load more" while the server has more. A failed
