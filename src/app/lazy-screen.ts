@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react'
+import { loadOnce } from '@/lib/load-once'
 
 type Module<P> = { default: ComponentType<P> }
 
@@ -20,24 +21,17 @@ export type LazyScreen<P extends object = object> = {
 
 /** A component in its own chunk, loaded on first render or earlier through preload(). */
 export function lazyScreen<P extends object = object>(load: () => Promise<Module<P>>): LazyScreen<P> {
-  let pending: Promise<Module<P>> | null = null
-  let loaded: Module<P> | null = null
+  const module = loadOnce(load)
   // A failed download, thrown once by the next render (to the screen's error boundary, whose
   // retry then starts another download).
   let failure: { error: unknown } | null = null
-  const preload = () => {
-    pending ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = null
-        failure = { error }
-        throw error
-      },
-    )
-    return pending
-  }
+  const preload = () =>
+    module.load().catch((error: unknown) => {
+      failure = { error }
+      throw error
+    })
   const ready = () => {
-    if (loaded) return
+    if (module.loaded()) return
     if (failure) {
       const { error } = failure
       failure = null
@@ -48,7 +42,7 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Module
   }
   const Component = (props: P) => {
     ready()
-    return createElement((loaded as Module<P>).default, props)
+    return createElement((module.loaded() as Module<P>).default, props)
   }
   return { Component, preload, ready }
 }

@@ -1,29 +1,19 @@
+import { loadOnce } from '@/lib/load-once'
 import type * as Form from './composer-form'
 import type { ComposerInitial } from './use-draft'
 
 type FormModule = typeof Form
 
-let loaded: FormModule | null = null
-let pending: Promise<FormModule> | null = null
+const form = loadOnce<FormModule>(() => import('./composer-form'))
 
 /** The complete form's module once it has loaded, else null. */
-export const loadedComposerForm = (): FormModule | null => loaded
+export const loadedComposerForm = (): FormModule | null => form.loaded() ?? null
 
 /**
  * Loads the complete form (its state, uploads, publishing, poll, preview and suggestions); once.
  * The first view asks for it on the first sign of use, so home's first screen goes without it.
  */
-export function loadComposerForm(): Promise<FormModule> {
-  pending ??= import('./composer-form').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // A failed download may succeed on the next attempt.
-      pending = null
-      throw error
-    },
-  )
-  return pending
-}
+export const loadComposerForm = form.load
 
 /** What the first view hands to the complete form: its fields and what the person already asked for. */
 export type ComposerHandoff = {

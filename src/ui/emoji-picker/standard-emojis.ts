@@ -1,3 +1,5 @@
+import { loadOnce } from '@/lib/load-once'
+
 export type StandardEmoji = {
   emoji: string
   /** Short names (gemoji shortcodes), the first is the main one. */
@@ -7,16 +9,8 @@ export type StandardEmoji = {
   category: string
 }
 
-let loading: Promise<StandardEmoji[]> | null = null
-
 /** The standard emoji set, fetched once on first use (its code is a chunk of its own). */
-export function loadStandardEmojis(): Promise<StandardEmoji[]> {
-  loading ??= import('gemoji').then((m) => m.gemoji as StandardEmoji[])
-  loading.catch(() => {
-    loading = null
-  })
-  return loading
-}
+export const loadStandardEmojis = loadOnce(() => import('gemoji').then((m) => m.gemoji as StandardEmoji[])).load
 
 /** Whether an emoji matches a search: any name, tag or word of its description starts with it. */
 export function matchesEmoji(emoji: StandardEmoji, query: string): boolean {
