@@ -7,6 +7,7 @@ import type { Visibility } from '@/api/statuses/types'
 import { settingsOf } from '@/lib/client-config'
 import type { DraftTarget } from '@/lib/drafts'
 import { Avatar } from '@/ui/avatar'
+import { leavesElement } from '@/ui/leaves-element'
 import {
   canPublish,
   DEFAULT_MAX_CHARACTERS,
@@ -208,7 +209,7 @@ export function ComposerFirstView({ mode, user, instance, initial, sink, target,
       onDragOver={onDragOver}
       onDrop={onDrop}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusLeave()
+        if (leavesElement(event)) onFocusLeave()
       }}
     >
       <span className={styles.avatar}>

@@ -8,6 +8,7 @@ import type { DraftTarget } from '@/lib/drafts'
 import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { VisuallyHidden } from '@/ui/visually-hidden'
+import { leavesElement } from '@/ui/leaves-element'
 import { showsCounter, subjectOf, type ComposerMode } from './compose-rules'
 import { ComposerToolbar } from './composer-toolbar'
 import { useFailureText } from './failure-text'
@@ -149,7 +150,7 @@ export function ComposerForm({ mode, user, instance, initial, sink = null, targe
       aria-label={formLabel}
       onSubmit={onSubmit}
       onBlur={(event) => {
-        if (onFocusLeave && !event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusLeave()
+        if (onFocusLeave && leavesElement(event)) onFocusLeave()
       }}
       {...drop.dropZone}
     >

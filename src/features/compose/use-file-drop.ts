@@ -1,4 +1,5 @@
 import { useState, type ClipboardEvent, type DragEvent } from 'react'
+import { leavesElement } from '@/ui/leaves-element'
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files')
 
@@ -21,7 +22,7 @@ export function useFileDrop(onFiles: (files: File[]) => void) {
         setDragging(true)
       },
       onDragLeave: (event: DragEvent) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+        if (leavesElement(event)) setDragging(false)
       },
       onDrop: (event: DragEvent) => {
         if (!hasFiles(event)) return

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router'
 import { IconButton } from '@/ui/icon-button'
+import { leavesElement } from '@/ui/leaves-element'
 import { SearchHelp } from './search-help'
 import styles from './search-box.module.css'
 
@@ -37,7 +38,7 @@ export function SearchBox() {
     void navigate(`/search?q=${encodeURIComponent(query)}`)
   }
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHelpOpen(false)
+    if (leavesElement(event)) setHelpOpen(false)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && helpOpen) {
