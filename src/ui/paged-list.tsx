@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Button } from './button'
-import { LoadError, QueryLoadError } from './load-error'
+import { QueryLoadError } from './load-error'
+import { LoadMoreError } from './load-more-error'
 import { Spinner } from './spinner'
 import styles from './paged-list.module.css'
 
@@ -51,7 +52,7 @@ export function PagedList<Item>({ query, label, keyOf, renderItem, failedTitle, 
         </ul>
       )}
       {query.isFetchNextPageError ? (
-        <LoadError title={moreFailedTitle} error={query.error} onRetry={() => void query.fetchNextPage()} busy={query.isFetchingNextPage} />
+        <LoadMoreError title={moreFailedTitle} query={query} />
       ) : query.hasNextPage ? (
         <div className={styles.more}>
           <Button fullWidth busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
