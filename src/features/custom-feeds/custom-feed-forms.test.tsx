@@ -1,40 +1,24 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ReactElement } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { customFeedKeys } from '@/api/lists/queries'
-import { createMemoryHistory, RouterProvider } from '@/lib/router'
-import { session } from '@/lib/session'
-import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
+import { renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 import { AddMemberForm } from './add-member-form'
 import { CreateFeedForm } from './create-feed-form'
 import { CustomFeedList } from './custom-feed-list'
 
 const person = (acct: string, name: string) => ({ id: `id-${acct}`, username: acct.split('@')[0], acct, display_name: name })
 
-function setup(ui: ReactNode, handler: StubHandler) {
-  session.setToken('token')
-  const stub = stubFetch(handler)
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider history={createMemoryHistory(['/custom-feeds'])}>{ui}</RouterProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
-  return { ...stub, queryClient }
+function setup(ui: ReactElement, handler: StubHandler) {
+  const { client, ...stub } = renderSignedIn(ui, { path: '/custom-feeds', handler })
+  return { ...stub, queryClient: client }
 }
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  session.clear({ everything: true })
-})
+afterEach(resetScreen)
 
 describe('CreateFeedForm and CustomFeedList', () => {
   it('creates only with a name that is more than spaces, then clears the name and lists the feed', async () => {

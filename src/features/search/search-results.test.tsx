@@ -1,38 +1,18 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryHistory, Router } from '@/lib/router'
-import { session } from '@/lib/session'
-import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { afterEach, describe, expect, it } from 'vitest'
+import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
+import { renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 import { SearchResults } from './search-results'
 
 const account = (n: number) => ({ id: `a${n}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
 
 function setup(handler: StubHandler, q = 'alice') {
-  session.setToken('token')
-  const stub = stubFetch(handler)
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Router history={createMemoryHistory(['/search'])}>
-          <SearchResults q={q} renderPost={(status) => <article aria-label={status.id} />} />
-        </Router>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
-  return stub
+  return renderSignedIn(<SearchResults q={q} renderPost={(status) => <article aria-label={status.id} />} />, { path: '/search', handler })
 }
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  session.clear({ everything: true })
-})
+afterEach(resetScreen)
 
 describe('SearchResults', () => {
   it('shows the count, every kind of result, and pages by offset', async () => {
