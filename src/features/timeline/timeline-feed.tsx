@@ -62,8 +62,8 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const { fetchNextPage } = timeline
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
-  // When the first posts arrive, the first few paint at once and the rest of the page follows a few
-  // posts per task: short tasks rather than one long one on a slow phone.
+  // When the first posts arrive, the first two paint at once and the rest of the page follows one
+  // post per task: short tasks rather than one long one on a slow phone.
   const firstPageSize = timeline.data?.pages[0]?.items.length ?? 0
   const firstPageShown = useProgressiveCount(firstPageSize, FIRST_PAGE_STEPS)
   const arrived = timeline.data !== undefined && firstPageShown >= firstPageSize
