@@ -34,3 +34,42 @@ test('a member reads a long home timeline: far posts step aside, and j and k sti
   await expect(focused.getByRole('button', { name: /Like|Unlike/ }).first()).toBeVisible()
   await expect(firstPage).toHaveAttribute('data-rendered', '')
 })
+
+test('a member presses Load more: the new posts on the screen are there at once, the rest as they come near', async ({ page, instance }) => {
+  test.setTimeout(90_000)
+  const bob = await tokenOf(instance, 'bob')
+  const marker = unique('Coming near')
+  // Newest first: the second page holds posts 19 down to 0.
+  for (let i = 0; i < 40; i++) await publish(instance, bob, { status: `${marker} ${i}`, visibility: 'public' })
+
+  await signIn(page, instance.demo.member.username, instance.demo.member.password)
+  const feed = page.getByRole('feed', { name: 'Home' })
+  const posts = feed.locator('article[aria-posinset]')
+  await expect(posts).toHaveCount(20)
+  await page.getByRole('button', { name: 'Load more', exact: true }).click()
+  await expect(posts).toHaveCount(40)
+  const focused = page.locator('article:focus')
+  await expect(focused).toHaveAttribute('aria-posinset', '21')
+  await expect(focused).toContainText(`${marker} 19`)
+
+  // Every post in sight is a whole card (with its actions); the last one is still waiting.
+  const inSight = (await page.evaluate(`[...document.querySelectorAll('[role="feed"] article[aria-posinset]')]
+    .filter((a) => { const r = a.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight })
+    .map((a) => ({ position: a.getAttribute('aria-posinset'), card: a.querySelector('button') !== null }))`)) as { position: string; card: boolean }[]
+  expect(inSight.map((p) => p.position)).toContain('21')
+  expect(inSight.filter((p) => !p.card)).toEqual([])
+  await expect(posts.nth(39).getByRole('button')).toHaveCount(0)
+
+  // j moves on through the new posts, each a card when reached.
+  for (let i = 0; i < 8; i++) await page.keyboard.press('j')
+  await expect(focused).toHaveAttribute('aria-posinset', '29')
+  await expect(focused).toContainText(`${marker} 11`)
+  await expect(focused.getByRole('button', { name: /Like|Unlike/ }).first()).toBeVisible()
+
+  // Scrolling down with the wheel brings the last one in as a card.
+  await page.mouse.move(600, 300)
+  for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 400)
+  await expect(posts.nth(39)).toContainText(`${marker} 0`)
+  await expect(posts.nth(39).getByRole('button', { name: /Like|Unlike/ }).first()).toBeVisible()
+  await expectNoA11yViolations(page, 'home after Load more')
+})

@@ -1,6 +1,7 @@
 import { Fragment, memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import type { Status } from '@/api/statuses/types'
 import { FeedPlaceholder } from './feed-placeholder'
+import { usePostsOnApproach, type AppendedPage } from './use-posts-on-approach'
 import styles from './timeline-feed.module.css'
 
 export type FeedPosition = { posInSet: number; setSize: number }
@@ -18,28 +19,38 @@ type FeedPageProps = {
   onWake: (page: number, posInSet?: number) => void
   /** The post to focus once its page renders (set when a placeholder got the focus). */
   focusRequest: RefObject<number | null>
+  /** The page being appended by Load more: its posts below the screen render on approach. */
+  appended: RefObject<AppendedPage | null>
 }
 
 /**
  * One page of a feed (20 posts). Memoised with stable props, so appending a page renders only the
- * new one, whatever the number of posts already loaded.
+ * new one, whatever the number of posts already loaded; of a page just appended, only the posts
+ * near the screen render at once, the others as they come near (usePostsOnApproach).
  */
-export const FeedPage = memo(function FeedPage({ index, items, first, setSize, rendered, heights, renderPost, onWake, focusRequest }: FeedPageProps) {
+export const FeedPage = memo(function FeedPage({ index, items, first, setSize, rendered, heights, renderPost, onWake, focusRequest, appended }: FeedPageProps) {
   const ref = useRef<HTMLDivElement>(null)
+  const { shown, reveal } = usePostsOnApproach(ref, index, items.length, appended)
 
   useLayoutEffect(() => {
     const wanted = focusRequest.current
-    if (!rendered || wanted === null || wanted < first || wanted >= first + items.length) return
+    if (!rendered || wanted === null || wanted < first || wanted >= first + Math.min(items.length, shown)) return
     focusRequest.current = null
     ref.current?.querySelector<HTMLElement>(`[aria-posinset="${wanted}"]`)?.focus()
-  }, [rendered, first, items.length, focusRequest])
+  }, [rendered, first, items.length, shown, focusRequest])
 
   const wakeAt = (posInSet: number) => onWake(index, posInSet)
+  const revealAt = (posInSet: number) => {
+    focusRequest.current = posInSet
+    reveal(posInSet - first + 1)
+  }
   return (
     <div ref={ref} className={styles.page} data-feed-page={index} data-rendered={rendered ? '' : undefined}>
       {items.map((status, i) =>
-        rendered ? (
+        rendered && i < shown ? (
           <Fragment key={status.id}>{renderPost(status, { posInSet: first + i, setSize })}</Fragment>
+        ) : rendered ? (
+          <FeedPlaceholder key={status.id} status={status} posInSet={first + i} setSize={setSize} height={undefined} onWake={revealAt} />
         ) : (
           <FeedPlaceholder key={status.id} status={status} posInSet={first + i} setSize={setSize} height={heights?.[i]} onWake={wakeAt} />
         ),

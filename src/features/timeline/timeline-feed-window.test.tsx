@@ -21,16 +21,28 @@ const page = (from: number, count: number, next: boolean) =>
   })
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void
-let observe: Callback = () => {}
+type Observer = { callback: Callback; margin: string | undefined; targets: Element[] }
+let observers: Observer[] = []
+/** The feed's observer of far pages (1.5 screens). */
+const observe: Callback = (entries) => observers.find((o) => o.margin === '150% 0px')!.callback(entries)
+/** The latest observer of an appended page's posts waiting to come near (half a screen). */
+const approaching = () => observers.filter((o) => o.margin === '50% 0px').at(-1)!
 const rendered = vi.fn()
 
 beforeEach(() => {
+  observers = []
   class FakeObserver {
-    constructor(callback: Callback) {
-      observe = callback
+    private observer: Observer
+    constructor(callback: Callback, options?: IntersectionObserverInit) {
+      this.observer = { callback, margin: options?.rootMargin, targets: [] }
+      observers.push(this.observer)
     }
-    observe() {}
-    disconnect() {}
+    observe(target: Element) {
+      this.observer.targets.push(target)
+    }
+    disconnect() {
+      observers = observers.filter((o) => o !== this.observer)
+    }
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver)
 })
@@ -63,6 +75,8 @@ const pageElement = (index: number) => document.querySelector<HTMLElement>(`[dat
 
 describe('TimelineFeed in a long session', () => {
   it('renders only the new page on Load more, unrenders a far page into placeholders and renders it again on focus', async () => {
+    // A tall screen: all of the new page is near it.
+    vi.stubGlobal('innerHeight', 2000)
     setup(vi.fn().mockResolvedValueOnce(page(0, 20, true)).mockResolvedValueOnce(page(20, 20, true)))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     // The first two posts paint at once, then one more per task (the page renders its posts
@@ -102,5 +116,41 @@ describe('TimelineFeed in a long session', () => {
     act(() => screen.getAllByRole('article')[2]!.focus())
     act(() => observe([{ target: pageElement(0), isIntersecting: false }]))
     expect(pageElement(0).querySelectorAll('[data-real]')).toHaveLength(20)
+  })
+
+  it('renders the posts of an appended page near the screen at once, the others as they come near, get the focus or match a search', async () => {
+    // 400 px of screen and half a screen below, with the button at the top: six short posts.
+    vi.stubGlobal('innerHeight', 400)
+    setup(vi.fn().mockResolvedValueOnce(page(0, 20, true)).mockResolvedValueOnce(page(20, 20, true)))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40))
+    const second = pageElement(1)
+    const real = () => [...second.querySelectorAll('[data-real]')].map((a) => a.getAttribute('aria-label'))
+    expect(real()).toEqual(['p20', 'p21', 'p22', 'p23', 'p24', 'p25'])
+    // The others keep their places, stops and words meanwhile.
+    const waiting = [...second.querySelectorAll('article:not([data-real])')]
+    expect(waiting.map((a) => a.getAttribute('aria-posinset'))).toEqual(Array.from({ length: 14 }, (_, i) => String(27 + i)))
+    expect(waiting[0]!.textContent).toBe('Author 26 · post & words 26')
+    // The focus went on to the first new post.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('p20')
+
+    // Scrolling: the fourth waiting post comes within half a screen.
+    const near = approaching()
+    expect(near.targets).toEqual(waiting)
+    act(() => near.callback([{ target: waiting[3]!, isIntersecting: true }]))
+    await waitFor(() => expect(real()).toHaveLength(10))
+    expect(real().at(-1)).toBe('p29')
+
+    // j or Tab reaching a waiting post renders it and moves the focus to the card.
+    act(() => (second.querySelector('[aria-posinset="36"]') as HTMLElement).focus())
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('p35'))
+    expect(real()).toHaveLength(16)
+
+    // A find-in-page match in a waiting post renders the rest of the page.
+    const last = second.querySelector('[aria-posinset="40"] [hidden]')!
+    act(() => void last.dispatchEvent(new Event('beforematch', { bubbles: true })))
+    await waitFor(() => expect(real()).toHaveLength(20))
+    expect(observers.filter((o) => o.margin === '50% 0px')).toHaveLength(0)
   })
 })

@@ -14,6 +14,7 @@ import { FeedSkeleton } from './feed-skeleton'
 import { LiveBar } from './live-bar'
 import type { LiveFeed } from './live-feed'
 import { useFarPages } from './use-far-pages'
+import { postsNear, type AppendedPage } from './use-posts-on-approach'
 import styles from './timeline-feed.module.css'
 
 export type { FeedPosition }
@@ -44,9 +45,10 @@ const FIRST_PAGE_STEPS = { first: 2, step: 1 }
  * button stays usable. After "Load more" the focus goes on to the first new post (when it is still
  * on the button), so keyboard and screen reader users carry on reading where the list grew.
  *
- * Long sessions: each page is memoised (appending renders only the new page), and pages far from
- * the screen are unrendered into placeholders that keep the feed's positions, the tab and j/k
- * stops and the words for find-in-page (see docs/decisions.md, "Budgets and bench").
+ * Long sessions: each page is memoised (appending renders only the new page, and of it only the
+ * posts near the screen until the others come near), and pages far from the screen are unrendered
+ * into placeholders that keep the feed's positions, the tab and j/k stops and the words for
+ * find-in-page (see docs/decisions.md, "Budgets and bench").
  * `renderPost` should be stable (defined outside the caller's render) for the memo to work.
  */
 export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, empty, onTokenInvalid, live }: TimelineFeedProps<Key>) {
@@ -58,6 +60,8 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const total = timeline.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? 0
   // After Load more: the position of the first new post, focused once it is in the DOM.
   const focusAfterLoad = useRef<number | null>(null)
+  // After Load more: the page coming and how many of its posts are near enough to render at once.
+  const appended = useRef<AppendedPage | null>(null)
   const { far, heights, wake, focusRequest } = useFarPages(feedRef, pageCount)
   const { fetchNextPage } = timeline
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
@@ -120,6 +124,7 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const setSize = timeline.hasNextPage ? -1 : total
   const loadMore = () => {
     focusAfterLoad.current = total + 1
+    appended.current = { page: pageCount, atOnce: postsNear(moreRef.current) }
     void timeline.fetchNextPage().then((result) => {
       if (result.isFetchNextPageError) {
         focusAfterLoad.current = null
@@ -163,6 +168,7 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
               renderPost={renderPost}
               onWake={wake}
               focusRequest={focusRequest}
+              appended={appended}
             />
           )
         })}
