@@ -228,8 +228,9 @@ test('a call that never answers gives up after 30 seconds and says so', async ({
     return new Promise<void>(() => {})
   })
   await page.goto('/@bob')
-  // The clock moves only once the call is out.
+  // The clock moves only once the call is out (as the app starts) and the profile screen is up.
   await inFlight
+  await expect(page).toHaveTitle(/\bProfile \|/)
   await page.clock.fastForward(29_000)
   await expect(alertsIn(page)).toHaveCount(0)
   await page.clock.fastForward(2_000)

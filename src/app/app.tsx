@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserHistory, RouterProvider, type RouterHistory } from '@/lib/router'
+import { isOnline } from '@/lib/network-status'
 import { keepCachedDataOffline, restorePersistedCache } from '@/lib/persist'
 import { createQueryClient } from '@/lib/query-client'
 import { session } from '@/lib/session'
 import { dropSessionOnInvalidToken } from './invalid-token'
-import { loadRouteContext } from './load-context'
+import { redirectFor } from './guards'
+import { loadRouteContext, type RouteContext } from './load-context'
 import { AppProviders } from './providers'
 import { RootShell } from './root-shell'
 import { loadMainLayout } from './route-view'
@@ -31,19 +33,37 @@ export function createApp(): CreatedApp {
   keepCachedDataOffline(queryClient)
   const history = createBrowserHistory()
   const restored = restorePersistedCache(queryClient)
-  // Failures show once the app renders (RootShell); nothing to do with them here.
-  restored.then(() => loadRouteContext(queryClient)).catch(() => {})
-  preloadScreen(history.location.pathname)
+  // Online, the instance and the user are asked for at once, while the offline copy is restored
+  // (restoring never replaces fresher data); offline, the copy is all there is. Failures show once
+  // the app renders (RootShell); nothing to do with them here.
+  const context = isOnline() ? loadRouteContext(queryClient) : restored.then(() => loadRouteContext(queryClient))
+  context.catch(() => {})
+  preloadScreen(history.location.pathname, queryClient, context)
   return { queryClient, router: { history }, restored }
 }
 
-/** Downloads the chunks of the screen at `pathname`, unless its rule will send the visitor elsewhere anyway. */
-function preloadScreen(pathname: string) {
-  const route = findRoute(pathname)?.route
+/**
+ * Downloads the chunks of the screen at `pathname` and asks for its first data, unless its rule
+ * will send the visitor elsewhere anyway.
+ */
+function preloadScreen(pathname: string, queryClient: QueryClient, context: Promise<RouteContext>) {
+  const found = findRoute(pathname)
+  if (!found) return
+  const { route, params } = found
   const signedIn = session.getToken() !== null
-  if (!route || (route.access === 'guest' && signedIn) || (route.access === 'member' && !signedIn)) return
+  if ((route.access === 'guest' && signedIn) || (route.access === 'member' && !signedIn)) return
   route.preload().catch(() => {})
   if (route.layout === 'main') loadMainLayout().catch(() => {})
+  const { prefetch } = route
+  if (!prefetch) return
+  // A screen open to everyone asks at once; another once the user is known to be let in.
+  const asked =
+    route.access === 'everyone'
+      ? prefetch(queryClient, params)
+      : context.then((loaded) => (redirectFor(route.access, loaded) === null ? prefetch(queryClient, params) : undefined))
+  asked.catch(() => {
+    // The screen asks again and shows what went wrong.
+  })
 }
 
 type AppProps = { queryClient: QueryClient; router: AppRouter }

@@ -1,10 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { loadAppMessages, type MessagesPart } from '@/i18n/setup'
 import { matchRoutes, type Params } from '@/lib/router'
 import type { Access } from './guards'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
+import { prefetchHome, prefetchPost, prefetchProfile } from './route-prefetch'
 
-/** `layout: 'none'` screens bring their own page (the landing page); the others use MainLayout. */
-export type AppRoute = LazyScreen & { path: string; access: Access; layout: 'main' | 'none' }
+/**
+ * `layout: 'none'` screens bring their own page (the landing page); the others use MainLayout.
+ * `prefetch` starts the screen's first data request on a first visit, as soon as the user is
+ * known, rather than once the screen's code has arrived and rendered.
+ */
+export type AppRoute = LazyScreen & {
+  path: string
+  access: Access
+  layout: 'main' | 'none'
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>
+}
 
 /**
  * A screen's module together with the messages beyond the core part (the landing page needs only
@@ -31,20 +42,23 @@ export const routes: readonly AppRoute[] = [
   route('/', 'guest', () => import('@/routes/landing'), 'none'),
   route('/about', 'everyone', () => import('@/routes/about')),
   route('/ethereum', 'guest', () => import('@/routes/ethereum')),
-  route('/home', 'member', () => import('@/routes/home'), 'main', 'feed'),
+  {
+    ...route('/home', 'member', () => import('@/routes/home'), 'main', 'feed'),
+    prefetch: prefetchHome,
+  },
   route('/local', 'local', () => import('@/routes/local')),
   route('/federated', 'federated', () => import('@/routes/federated')),
-  route('/post/:postId', 'everyone', () => import('@/routes/post')),
+  { ...route('/post/:postId', 'everyone', () => import('@/routes/post')), prefetch: prefetchPost },
   route('/tag/:tagName', 'everyone', () => import('@/routes/tag')),
   route('/custom-feeds', 'member', () => import('@/routes/custom-feeds')),
   route('/custom-feed/:feedId', 'member', () => import('@/routes/custom-feed')),
   route('/custom-feed/:feedId/timeline', 'member', () => import('@/routes/custom-feed-timeline')),
   route('/notifications', 'member', () => import('@/routes/notifications')),
-  route('/profile/:profileId', 'everyone', () => import('@/routes/profile')),
+  { ...route('/profile/:profileId', 'everyone', () => import('@/routes/profile')), prefetch: prefetchProfile },
   route('/profile/:profileId/subscription', 'everyone', () => import('@/routes/profile-subscription')),
   route('/profile/:profileId/gallery', 'everyone', () => import('@/routes/profile-gallery')),
   // Profiles by handle: /@bob, /@bob@example.org; any other single segment is an unknown path.
-  route('/@:acct', 'everyone', () => import('@/routes/profile')),
+  { ...route('/@:acct', 'everyone', () => import('@/routes/profile')), prefetch: prefetchProfile },
   route('/@:acct/subscription', 'everyone', () => import('@/routes/profile-subscription')),
   route('/@:acct/gallery', 'everyone', () => import('@/routes/profile-gallery')),
   route('/subscriber/:profileId', 'member', () => import('@/routes/subscriber')),

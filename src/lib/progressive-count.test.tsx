@@ -32,4 +32,15 @@ describe('useProgressiveCount', () => {
     rerender({ total: 3 })
     expect(result.current).toBe(3)
   })
+
+  it('stages items there from the start too when asked (the first feed of a visit, its posts prefetched)', () => {
+    vi.useFakeTimers()
+    const { result } = renderHook(() => useProgressiveCount(20, STEPS, true))
+    const seen = [result.current]
+    while (result.current < 20) {
+      act(() => vi.advanceTimersToNextTimer())
+      seen.push(result.current)
+    }
+    expect(seen).toEqual([4, 10, 16, 20])
+  })
 })

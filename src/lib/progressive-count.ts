@@ -9,11 +9,12 @@ type Steps = {
 
 /**
  * How many of `total` items to render: all of them when they were there from the start (from the
- * cache), else `first` at once and `step` more in each following task, so that a slow phone runs
- * several short tasks rather than one long one and paints the first items early.
+ * cache) unless `stageFromStart`, else `first` at once and `step` more in each following task, so
+ * that a slow phone runs several short tasks rather than one long one and paints the first items
+ * early.
  */
-export function useProgressiveCount(total: number, { first, step }: Steps): number {
-  const [shown, setShown] = useState(total)
+export function useProgressiveCount(total: number, { first, step }: Steps, stageFromStart = false): number {
+  const [shown, setShown] = useState(stageFromStart ? 0 : total)
   const count = Math.min(total, Math.max(shown, first))
   useEffect(() => {
     if (count >= total) return

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
@@ -40,6 +40,13 @@ type TimelineFeedProps<Key extends QueryKey> = {
 const FIRST_PAGE_STEPS = { first: 2, step: 1 }
 
 /**
+ * Whether a feed has mounted yet in this visit. The first one stages its first page even when the
+ * posts are already there (asked for while the app started, see `prefetch` in app/routes.ts); a
+ * page cached by an earlier screen of the visit shows at once.
+ */
+let feedMounted = false
+
+/**
  * A timeline as an ARIA feed: 20 posts a page, "Load more" while the server has more. A failed
  * first load shows the message with a retry; a failed next page is only logged (spec §8) and the
  * button stays usable. After "Load more" the focus goes on to the first new post (when it is still
@@ -69,7 +76,12 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   // When the first posts arrive, the first two paint at once and the rest of the page follows one
   // post per task: short tasks rather than one long one on a slow phone.
   const firstPageSize = timeline.data?.pages[0]?.items.length ?? 0
-  const firstPageShown = useProgressiveCount(firstPageSize, FIRST_PAGE_STEPS)
+  const [firstOfVisit] = useState(() => {
+    const first = !feedMounted
+    feedMounted = true
+    return first
+  })
+  const firstPageShown = useProgressiveCount(firstPageSize, FIRST_PAGE_STEPS, firstOfVisit)
   const arrived = timeline.data !== undefined && firstPageShown >= firstPageSize
 
   useEffect(() => {

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOKEN_INVALID } from '@/lib/http'
+import { session } from '@/lib/session'
+import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
+import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { createApp } from './app'
+
+afterEach(() => {
+  session.clear({ everything: true })
+  vi.unstubAllGlobals()
+})
+
+/** Answers the start-up calls; the user's answer waits until `releaseUser` is called. */
+function server(user: 'member' | 'refused') {
+  let releaseUser: () => void = () => {}
+  const userAnswered = new Promise<void>((resolve) => (releaseUser = resolve))
+  const stub = stubFetch(async ({ path }: StubRequest) => {
+    if (path === '/api/v1/instance') return jsonResponse(200, makeInstance())
+    if (path === '/api/v1/accounts/verify_credentials') {
+      await userAnswered
+      return user === 'member' ? jsonResponse(200, makeUser()) : errorResponse(401, TOKEN_INVALID)
+    }
+    if (path === '/api/v1/accounts/lookup') return jsonResponse(200, { ...makeUser(), id: 'bob-id', acct: 'bob' })
+    return jsonResponse(200, [])
+  })
+  return { paths: () => stub.calls.map((call) => call.path), releaseUser }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('createApp', () => {
+  it('asks for home’s posts once the member is known, not before', async () => {
+    session.setToken('member-token')
+    history.replaceState(null, '', '/home')
+    const { paths, releaseUser } = server('member')
+    createApp()
+    await settle()
+    expect(paths()).toContain('/api/v1/accounts/verify_credentials')
+    expect(paths()).not.toContain('/api/v1/timelines/home')
+    releaseUser()
+    await vi.waitFor(() => expect(paths()).toContain('/api/v1/timelines/home'))
+  })
+
+  it('does not ask for home’s posts when the token is refused', async () => {
+    session.setToken('old-token')
+    history.replaceState(null, '', '/home')
+    const { paths, releaseUser } = server('refused')
+    const { queryClient } = createApp()
+    releaseUser()
+    await settle()
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    // The session ended and the visitor counts as a guest.
+    expect(session.getToken()).toBeNull()
+    await settle()
+    expect(paths()).not.toContain('/api/v1/timelines/home')
+  })
+
+  it('asks for a profile and its posts at once on a screen open to everyone', async () => {
+    history.replaceState(null, '', '/@bob')
+    const { paths } = server('member')
+    createApp()
+    await vi.waitFor(() => expect(paths()).toContain('/api/v1/accounts/bob-id/statuses'))
+    expect(paths()).toContain('/api/v1/accounts/lookup')
+  })
+})
