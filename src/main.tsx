@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createApp } from './app/app'
@@ -7,6 +8,7 @@ import { isOnline } from './lib/network-status'
 import { persistQueryCache } from './lib/persist'
 import { session } from './lib/session'
 import { theme } from './lib/theme'
+import { formatSteps, runInTasks } from './lib/warm-formats'
 import './ui/theme/tokens.css'
 import './ui/theme/base.css'
 
@@ -33,5 +35,7 @@ void activateLocale(localeOverride() ?? initialLocales(session.getToken() !== nu
       </StrictMode>,
     )
     void restored.then(() => persistQueryCache(queryClient))
+    // While the first screen's code and data are on their way: see formatSteps.
+    runInTasks(formatSteps(i18n.locale))
   })
 registerServiceWorker()

@@ -1,20 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { formatFullDate, formatTimestamp } from '@/lib/dates'
 import { sanitizeHtml } from '@/lib/html'
+import { formatSteps, runInTasks } from '@/lib/warm-formats'
 import { spokenTime } from './post-label'
 
 const MINUTE = 60_000
-/** Ages that use each unit of the short time on a card: seconds, minutes, hours, days. */
-const AGES = [10_000, 5 * MINUTE, 5 * 60 * MINUTE, 3 * 24 * 60 * MINUTE]
 
 const warmed = new Set<string>()
 
 /**
  * Builds what the first post cards would otherwise build in the middle of their first render: the
- * date and time formats of the locale (each costs a slow phone tens of milliseconds the first
- * time) and the sanitiser's setup. It runs while the posts are still on their way, one short task
- * per piece, once per locale.
+ * locale's formats (`formatSteps`, which the app also runs as it starts), the spoken time of a
+ * card's name and the sanitiser's setup. It runs while the posts are still on their way, one short
+ * task per piece, once per locale.
  */
 export function useWarmPostCards(): void {
   const { i18n } = useLingui()
@@ -22,26 +20,13 @@ export function useWarmPostCards(): void {
   useEffect(() => {
     if (warmed.has(locale)) return
     const now = new Date()
-    const ago = (ms: number) => new Date(now.getTime() - ms)
-    const steps = [
-      () => spokenTime(ago(5 * MINUTE), now, locale),
-      () => AGES.forEach((age) => formatTimestamp(ago(age), now, locale)),
-      () => formatFullDate(now, locale),
-      () => sanitizeHtml('<p>Hello <a href="https://example.org/">there</a></p>'),
-    ]
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const next = (index: number) => {
-      const step = steps[index]
-      if (!step) {
-        warmed.add(locale)
-        return
-      }
-      timer = setTimeout(() => {
-        step()
-        next(index + 1)
-      })
-    }
-    next(0)
-    return () => clearTimeout(timer)
+    return runInTasks(
+      [
+        () => spokenTime(new Date(now.getTime() - 5 * MINUTE), now, locale),
+        ...formatSteps(locale),
+        () => sanitizeHtml('<p>Hello <a href="https://example.org/">there</a></p>'),
+      ],
+      () => warmed.add(locale),
+    )
   }, [locale])
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { profileQuery } from '@/api/accounts/profile'
 import type { Account } from '@/api/accounts/types'
+import { useWarmPostCards } from '@/features/post/warm-up'
 import { isProfileNotFound } from '@/features/profile/profile-state'
 import { displayNameOf } from '@/lib/display-name'
 import { usePageTitle } from '@/lib/page-title'
@@ -28,6 +29,8 @@ type ProfileScreenProps = {
  */
 export function ProfileScreen({ fallbackTitle, titleOf, ready = true, children }: ProfileScreenProps) {
   const { t } = useLingui()
+  // The formats the profile and its posts use are built while the profile loads.
+  useWarmPostCards()
   const ref = profileRefOf(useParams())
   const profile = useQuery({ ...profileQuery(ref ?? { kind: 'id', id: '' }), enabled: ref !== null })
   const notFound = ref === null || isProfileNotFound(profile.error)

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatSteps, runInTasks } from './warm-formats'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('runInTasks', () => {
+  it('runs one step per task, then says it is done', () => {
+    vi.useFakeTimers()
+    const ran: number[] = []
+    const done = vi.fn()
+    runInTasks([() => ran.push(1), () => ran.push(2)], done)
+    expect(ran).toEqual([])
+    vi.advanceTimersToNextTimer()
+    expect(ran).toEqual([1])
+    expect(done).not.toHaveBeenCalled()
+    vi.advanceTimersToNextTimer()
+    expect(ran).toEqual([1, 2])
+    expect(done).toHaveBeenCalledTimes(1)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('stops the steps not run yet', () => {
+    vi.useFakeTimers()
+    const ran: number[] = []
+    const stop = runInTasks([() => ran.push(1), () => ran.push(2)])
+    vi.advanceTimersToNextTimer()
+    stop()
+    vi.runAllTimers()
+    expect(ran).toEqual([1])
+  })
+})
+
+describe('formatSteps', () => {
+  it('builds the number format the counts use', () => {
+    const Real = Intl.NumberFormat
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function build(...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args)
+    } as unknown as typeof Real)
+    for (const step of formatSteps('fr')) step()
+    expect(built.mock.calls.some(([, options]) => options === undefined)).toBe(true)
+  })
+})
