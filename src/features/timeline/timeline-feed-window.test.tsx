@@ -119,8 +119,8 @@ describe('TimelineFeed in a long session', () => {
   })
 
   it('renders the posts of an appended page near the screen at once, the others as they come near, get the focus or match a search', async () => {
-    // 400 px of screen and half a screen below, with the button at the top: six short posts.
-    vi.stubGlobal('innerHeight', 400)
+    // 480 px of screen and half a screen below, with the button at the top: six short posts.
+    vi.stubGlobal('innerHeight', 480)
     setup(vi.fn().mockResolvedValueOnce(page(0, 20, true)).mockResolvedValueOnce(page(20, 20, true)))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))

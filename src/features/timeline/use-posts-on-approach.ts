@@ -3,10 +3,11 @@ import { useCallback, useEffect, useState, type RefObject } from 'react'
 /** Posts of a page appended below the screen render once they come this near it: half a screen. */
 export const APPROACH_SCREENS = 0.5
 /**
- * The height a post is taken to have when counting how many fit near the screen: a short one,
- * so that the count errs on rendering too many rather than leaving a placeholder in sight.
+ * The height a post is taken to have when counting how many fit near the screen: less than the
+ * shortest card (a one-line post measures 132 px), so that the count errs on rendering too many
+ * rather than leaving a placeholder in sight.
  */
-export const SHORT_POST_HEIGHT = 100
+export const SHORT_POST_HEIGHT = 120
 
 /** Which page is being appended, and how many of its posts render at once. */
 export type AppendedPage = { page: number; atOnce: number }
