@@ -49,10 +49,16 @@ export const FeedPage = memo(function FeedPage({ index, items, first, setSize, r
       {items.map((status, i) =>
         rendered && i < shown ? (
           <Fragment key={status.id}>{renderPost(status, { posInSet: first + i, setSize })}</Fragment>
-        ) : rendered ? (
-          <FeedPlaceholder key={status.id} status={status} posInSet={first + i} setSize={setSize} height={undefined} onWake={revealAt} />
         ) : (
-          <FeedPlaceholder key={status.id} status={status} posInSet={first + i} setSize={setSize} height={heights?.[i]} onWake={wakeAt} />
+          // A post waiting to come near (never rendered yet), or one of a far page (its measured height).
+          <FeedPlaceholder
+            key={status.id}
+            status={status}
+            posInSet={first + i}
+            setSize={setSize}
+            height={rendered ? undefined : heights?.[i]}
+            onWake={rendered ? revealAt : wakeAt}
+          />
         ),
       )}
     </div>
