@@ -150,6 +150,17 @@ describe('DraftStore leaving the page', () => {
     expect(Object.keys(localStorage).filter((k) => k.startsWith('parley-draft-unsaved:'))).toEqual([])
   })
 
+  it('keeps a change whose write was still under way when the page went away', async () => {
+    const slow: DraftBackend = { load: () => [], put: () => new Promise(() => {}), remove: vi.fn() }
+    const leaving = new DraftStore(slow)
+    void leaving.save('alice', 'new', fields('typed, then written as the page left'))
+    // The pause is over: the write starts, and the page goes before it ends.
+    await vi.advanceTimersByTimeAsync(300)
+    leaving.flushOnExit()
+    const next = new DraftStore(memoryBackend())
+    expect(next.get('alice', 'new')?.text).toBe('typed, then written as the page left')
+  })
+
   it('does not let an old rescued change override a newer stored draft', () => {
     localStorage.setItem('parley-draft-unsaved:alice/new', JSON.stringify({ draft: null, at: 5 }))
     const store = new DraftStore(memoryBackend([{ ...fields('newer'), accountId: 'alice', context: 'new', updatedAt: 10 }]))

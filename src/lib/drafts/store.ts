@@ -79,6 +79,8 @@ function legacyContexts(): string[] {
 export class DraftStore {
   private cache = new Map<string, Draft>()
   private pending = new Map<string, Draft | null>()
+  /** Changes being written: a page that goes away meanwhile may lose the write. */
+  private writing = new Map<string, Draft | null>()
   private listeners = new Set<(change: DraftChange | null) => void>()
   private timer: ReturnType<typeof setTimeout> | null = null
   private ready = false
@@ -256,7 +258,9 @@ export class DraftStore {
   /** The page is going away: waiting changes go to local storage at once, then to the backend as far as it gets. */
   flushOnExit(): void {
     const at = this.now()
-    for (const [key, draft] of this.pending) storage.set(RESCUE_PREFIX + key, JSON.stringify({ draft, at: draft?.updatedAt ?? at }))
+    // What is still being written too: a write the page started may not outlive it.
+    const unsaved = new Map([...this.writing, ...this.pending])
+    for (const [key, draft] of unsaved) storage.set(RESCUE_PREFIX + key, JSON.stringify({ draft, at: draft?.updatedAt ?? at }))
     void this.flush()
   }
 
@@ -267,6 +271,7 @@ export class DraftStore {
     if (!this.ready) await this.whenReady()
     const writes = [...this.pending]
     this.pending.clear()
+    for (const [key, draft] of writes) this.writing.set(key, draft)
     await Promise.all(
       writes.map(async ([key, draft]) => {
         try {
@@ -275,6 +280,7 @@ export class DraftStore {
         } catch {
           // storage full or gone: the draft lives in this page only
         }
+        if (this.writing.get(key) === draft) this.writing.delete(key)
         this.channel?.postMessage({ key, draft })
       }),
     )
