@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { actionMarker } from '@/lib/keyboard/markers'
 import { Link, useNavigate } from '@/lib/router'
 import { toggleStatus } from '@/api/statuses/actions-mutations'
@@ -18,6 +18,7 @@ import { PostHeader } from './post-header'
 import { PostMarkers } from './post-markers'
 import { PostMedia } from './post-media'
 import { PostMoreMenu } from './post-more-menu'
+import { PostPoll } from './post-poll'
 import { postAbilities } from './post-permissions'
 import { PostReactions } from './post-reactions'
 import { PostTips } from './post-tips'
@@ -28,8 +29,6 @@ import type { RenderPostEditor } from './post-editor-slot'
 import { useViewer } from './viewer'
 import styles from './post-card.module.css'
 
-// Polls are in few posts: their code loads with the first one shown.
-const PostPoll = lazy(() => import('./post-poll').then((m) => ({ default: m.PostPoll })))
 
 type PostBodyProps = {
   status: Status
@@ -140,11 +139,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
                 <>
                   <PostContent status={status} />
                   {status.media_attachments?.length ? <PostMedia attachments={status.media_attachments} /> : null}
-                  {status.poll ? (
-                    <Suspense fallback={null}>
-                      <PostPoll status={status} poll={status.poll} />
-                    </Suspense>
-                  ) : null}
+                  {status.poll ? <PostPoll status={status} poll={status.poll} /> : null}
                   {quote ? <QuotedPost status={quote} /> : null}
                 </>
               )}
