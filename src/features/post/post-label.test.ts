@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Status } from '@/api/statuses/types'
-import { excerpt, plainText, postLabel, spokenTime } from './post-label'
+import { plainText } from '@/lib/plain-text'
+import { excerpt, postLabel, spokenTime } from './post-label'
 
 const NOW = new Date('2025-06-10T12:00:00Z')
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString()

@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core'
 import { plural, t } from '@lingui/core/macro'
 import type { Status } from '@/api/statuses/types'
 import { formatFullDate, parseDate } from '@/lib/dates'
-import { displayNameOf, stripControlCharacters } from '@/lib/display-name'
+import { displayNameOf } from '@/lib/display-name'
+import { plainText } from '@/lib/plain-text'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -10,23 +11,6 @@ const DAY = 24 * HOUR
 
 /** How much of the text the label reads before cutting it. */
 export const EXCERPT_LENGTH = 80
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** The readable text of a post's HTML: tags dropped, block ends and line breaks as spaces, entities decoded. */
-export function plainText(html: string): string {
-  const text = html
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote|pre)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] === '#') {
-        const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10)
-        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole
-      }
-      return ENTITIES[code.toLowerCase()] ?? whole
-    })
-  return stripControlCharacters(text).replace(/\s+/g, ' ').trim()
-}
 
 /** The start of a text, cut at a word boundary near `max` characters, with an ellipsis when cut. */
 export function excerpt(text: string, max = EXCERPT_LENGTH): string {

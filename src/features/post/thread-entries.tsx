@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Ref } from 'react'
-import type { Status } from '@/api/statuses/types'
-import { displayNameOf } from '@/lib/display-name'
 import { itemMarker } from '@/lib/keyboard/markers'
+import { postPlainText } from '@/lib/plain-text'
+import { untilFound } from '@/ui/until-found'
 import { PostCard } from './post-card'
 import type { RenderPostEditor } from './post-editor-slot'
-import { plainText } from './post-label'
 import type { ThreadEntry } from './thread-order'
 import styles from './thread-view.module.css'
 
@@ -43,15 +42,6 @@ export const ThreadItem = memo(function ThreadItem({ entry, current, renderEdito
     </li>
   )
 })
-
-function untilFound(element: HTMLElement | null) {
-  element?.setAttribute('hidden', 'until-found')
-}
-
-function placeholderText(status: Status): string {
-  const shown = status.reblog ?? status
-  return [displayNameOf(shown.account), shown.spoiler_text, plainText(shown.content)].filter(Boolean).join(' · ')
-}
 
 type ChunkProps = {
   entries: readonly ThreadEntry[]
@@ -99,7 +89,7 @@ export const ThreadChunk = memo(function ThreadChunk({ entries, renderEditor }: 
       <article
         className={styles.placeholder}
         style={{ height: ESTIMATED_HEIGHT }}
-        aria-label={placeholderText(entry.status).slice(0, 140)}
+        aria-label={postPlainText(entry.status).slice(0, 140)}
         tabIndex={-1}
         onFocus={() => {
           focusIndex.current = i
@@ -107,7 +97,7 @@ export const ThreadChunk = memo(function ThreadChunk({ entries, renderEditor }: 
         }}
         {...itemMarker}
       >
-        <div ref={untilFound}>{placeholderText(entry.status)}</div>
+        <div ref={untilFound}>{postPlainText(entry.status)}</div>
       </article>
     </li>
   ))

@@ -1,7 +1,8 @@
 import { memo, useCallback } from 'react'
 import type { Status } from '@/api/statuses/types'
 import { itemMarker } from '@/lib/keyboard/markers'
-import { postPlainText } from './plain-text'
+import { postPlainText } from '@/lib/plain-text'
+import { untilFound } from '@/ui/until-found'
 import styles from './timeline-feed.module.css'
 
 /** Height of a post never measured (not yet rendered): about a two-line post. */
@@ -13,11 +14,6 @@ type FeedPlaceholderProps = {
   setSize: number
   height: number | undefined
   onWake: (posInSet: number) => void
-}
-
-/** Marks the words as `hidden="until-found"`: find-in-page finds them and fires beforematch. */
-function untilFound(element: HTMLElement | null) {
-  element?.setAttribute('hidden', 'until-found')
 }
 
 /**
