@@ -1,11 +1,14 @@
 /**
  * Budget check for `npm test` (issue 8): the JS + CSS (gzip -9) a browser downloads for the
  * landing page as a guest and for home as a member, and the whole app (every JS and CSS file of
- * the build, locale catalogues and emoji data left out), each within its budget.
+ * the build, locale catalogues and emoji data left out), each within its budget; and the first
+ * screens' chunks start with V8's compile hint (vite.config.ts, compileHintsPlugin).
  *
  *   node --import tsx bench/budget.ts [--check] [--verbose]
  */
-import { startInstance } from '../e2e/support/instance'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { clientDir, startInstance } from '../e2e/support/instance'
 import { ensureClientBuilt } from '../e2e/support/build'
 import { MITRA_FIRST_SCREEN_KB, SCREENS, kb, launchBrowser, memberToken, openScreen, wholeApp, KB, type Measured } from './first-screen'
 
@@ -51,6 +54,11 @@ try {
   console.log(
     `  ${'whole app'.padEnd(16)} ${kb(app.total).padStart(6)} KB  (js ${kb(app.js)}, css ${kb(app.css)}, ${app.files} files; catalogues and emoji data apart: ${kb(app.catalogues)} KB)  budget ${WHOLE_APP_BUDGET_KB} KB ${appOver ? 'EXCEEDED' : 'ok'}`,
   )
+  const hint = '//# allFunctionsCalledOnLoad\n'
+  const firstScreens = readdirSync(join(clientDir, 'assets')).filter((name) => /^(core|shell|feed|profile)-[\w-]{8}\.js$/.test(name))
+  const unhinted = firstScreens.filter((name) => !readFileSync(join(clientDir, 'assets', name), 'utf8').startsWith(hint))
+  if (firstScreens.length < 4 || unhinted.length) failed = true
+  console.log(`  compile hint     ${firstScreens.length - unhinted.length} of ${firstScreens.length} first-screen chunks${unhinted.length ? `; missing in ${unhinted.join(', ')}` : ''}${firstScreens.length < 4 ? ' (expected core, shell, feed, profile)' : ''}`)
 } finally {
   await browser.close()
   await instance.dispose()

@@ -1,9 +1,8 @@
-import { i18n } from '@lingui/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createApp } from './app/app'
 import { registerServiceWorker } from './app/sw-register'
-import { activateLocale, initialLocales, localeOverride } from './i18n/setup'
+import { activateLocale, chosenLocale, initialLocales, localeOverride } from './i18n/setup'
 import { isOnline } from './lib/network-status'
 import { persistQueryCache } from './lib/persist'
 import { session } from './lib/session'
@@ -26,7 +25,10 @@ const RESTORE_WAIT_MS = isOnline() ? 50 : 2000
 const { queryClient, router, restored } = createApp()
 const root = createRoot(document.getElementById('root')!)
 const restoredOrLate = () => Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
-void activateLocale(localeOverride() ?? initialLocales(session.getToken() !== null))
+const wanted = localeOverride() ?? initialLocales(session.getToken() !== null)
+// While the messages and the first screen's code and data are on their way: see formatSteps.
+runInTasks(formatSteps(chosenLocale(wanted)))
+void activateLocale(wanted)
   .finally(restoredOrLate)
   .finally(() => {
     root.render(
@@ -35,7 +37,5 @@ void activateLocale(localeOverride() ?? initialLocales(session.getToken() !== nu
       </StrictMode>,
     )
     void restored.then(() => persistQueryCache(queryClient))
-    // While the first screen's code and data are on their way: see formatSteps.
-    runInTasks(formatSteps(i18n.locale))
   })
 registerServiceWorker()

@@ -72,4 +72,40 @@ describe('lazyScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Page' })).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it("runs the module's warm-up steps one task each, then renders in a task of its own", async () => {
+    vi.useFakeTimers()
+    const ran: string[] = []
+    const Page = () => {
+      ran.push('render')
+      return <h1>Page</h1>
+    }
+    const module = { default: Page, warmUp: () => [() => ran.push('one'), () => ran.push('two')] }
+    const { Component: Lazy, preload } = lazyScreen(() => Promise.resolve(module))
+    let loaded = false
+    void preload().then(() => (loaded = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ran).toEqual(['one'])
+    expect(loaded).toBe(false)
+    await vi.advanceTimersToNextTimerAsync()
+    expect(ran).toEqual(['one', 'two'])
+    await vi.advanceTimersToNextTimerAsync()
+    expect(loaded).toBe(true)
+    render(<Lazy />)
+    expect(ran).toEqual(['one', 'two', 'render'])
+    vi.useRealTimers()
+  })
+
+  it('renders a module without warm-up steps in the task after its code ran', async () => {
+    vi.useFakeTimers()
+    const { preload } = lazyScreen(() => Promise.resolve({ default: () => <h1>Page</h1> }))
+    let loaded = false
+    void preload().then(() => (loaded = true))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(loaded).toBe(false)
+    await vi.advanceTimersToNextTimerAsync()
+    expect(loaded).toBe(true)
+    vi.useRealTimers()
+  })
 })

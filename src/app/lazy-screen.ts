@@ -1,7 +1,15 @@
 import { createElement, type ComponentType } from 'react'
 import { loadOnce } from '@/lib/load-once'
+import { runInTasks } from '@/lib/warm-formats'
 
-type Module<P> = { default: ComponentType<P> }
+type Module<P> = {
+  default: ComponentType<P>
+  /**
+   * Work the screen's first render would otherwise do the first time (building formats, setting up
+   * the sanitiser), as steps run one task each after the module has loaded and before it renders.
+   */
+  warmUp?: () => readonly (() => unknown)[]
+}
 
 export type LazyScreen<P extends object = object> = {
   /**
@@ -19,9 +27,17 @@ export type LazyScreen<P extends object = object> = {
   ready: () => void
 }
 
+/**
+ * The module once its `warmUp` steps have run, each in a task of its own. The screen renders in a
+ * task after the one that ran the module's code, even without steps: on a slow phone running the
+ * code and rendering the screen in one go blocks input for longer than either alone.
+ */
+const warmedUp = <P>(module: Module<P>): Promise<Module<P>> =>
+  new Promise((resolve) => runInTasks([...(module.warmUp?.() ?? []), () => {}], () => resolve(module)))
+
 /** A component in its own chunk, loaded on first render or earlier through preload(). */
 export function lazyScreen<P extends object = object>(load: () => Promise<Module<P>>): LazyScreen<P> {
-  const module = loadOnce(load)
+  const module = loadOnce(() => load().then(warmedUp))
   // A failed download, thrown once by the next render (to the screen's error boundary, whose
   // retry then starts another download).
   let failure: { error: unknown } | null = null

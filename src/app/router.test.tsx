@@ -14,11 +14,12 @@ import { App } from './app'
 import { dropSessionOnInvalidToken } from './invalid-token'
 
 // Screens owned elsewhere are replaced by their headings: these tests are about access and the shell.
-vi.mock('@/routes/home', () => ({ default: () => <h1>Home</h1> }))
-vi.mock('@/routes/local', () => ({ default: () => <h1>Local</h1> }))
-vi.mock('@/routes/federated', () => ({ default: () => <h1>Federated</h1> }))
-vi.mock('@/routes/post', () => ({ default: () => <h1>Post</h1> }))
-vi.mock('@/routes/tag', () => ({ default: () => <h1>Tag</h1> }))
+// lazyScreen reads a screen's warm-up steps (src/app/lazy-screen.ts); these stand-ins have none.
+vi.mock('@/routes/home', () => ({ default: () => <h1>Home</h1>, warmUp: () => [] }))
+vi.mock('@/routes/local', () => ({ default: () => <h1>Local</h1>, warmUp: () => [] }))
+vi.mock('@/routes/federated', () => ({ default: () => <h1>Federated</h1>, warmUp: () => [] }))
+vi.mock('@/routes/post', () => ({ default: () => <h1>Post</h1>, warmUp: () => [] }))
+vi.mock('@/routes/tag', () => ({ default: () => <h1>Tag</h1>, warmUp: () => [] }))
 
 type Server = { instance?: Instance; user?: CredentialAccount | null; down?: boolean; extra?: StubHandler }
 

@@ -132,10 +132,17 @@ async function activate(call: number, locale: string): Promise<void> {
   document.documentElement.lang = locale
 }
 
+type Wanted = string | null | undefined | readonly string[]
+
+/** The locale `activateLocale(wanted)` activates. */
+export function chosenLocale(wanted: Wanted): string {
+  return matchLocale(typeof wanted === 'string' || wanted == null ? [wanted] : wanted)
+}
+
 /** Loads only the chosen catalogue and activates it; of overlapping calls the last one wins. */
-export function activateLocale(wanted: string | null | undefined | readonly string[]): Promise<void> {
+export function activateLocale(wanted: Wanted): Promise<void> {
   const call = ++latest
-  const locale = matchLocale(typeof wanted === 'string' || wanted == null ? [wanted] : wanted)
+  const locale = chosenLocale(wanted)
   if (i18n.locale === locale && missingParts(locale).length === 0) return activation
   activation = activate(call, locale)
   return activation

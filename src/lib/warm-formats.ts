@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core'
 import { formatFullDate, formatTimestamp } from './dates'
 
 const MINUTE = 60_000
@@ -6,18 +5,15 @@ const MINUTE = 60_000
 const AGES = [10_000, 5 * MINUTE, 5 * 60 * MINUTE, 3 * 24 * 60 * MINUTE]
 
 /**
- * Building the locale's first formats costs a slow phone tens of milliseconds each. These are the
- * ones the first screens would otherwise build in the middle of their first render: a post's
- * short and full times, and counts (a profile's posts and followers, a poll's percentages). One
- * step each, for `runInTasks`.
+ * The first format of each kind a page builds loads the locale's data for it, which costs a slow
+ * phone tens of milliseconds; those built after it cost next to nothing. These steps build the
+ * first screens' formats (a post's short and full times, counts on a profile and in a poll) one
+ * per task, for `runInTasks`, so that no render pays for them.
  */
 export function formatSteps(locale: string): (() => unknown)[] {
   const now = new Date()
-  return [
-    () => AGES.forEach((age) => formatTimestamp(new Date(now.getTime() - age), now, locale)),
-    () => formatFullDate(now, locale),
-    () => i18n.number(1234),
-  ]
+  const ago = (age: number) => () => formatTimestamp(new Date(now.getTime() - age), now, locale)
+  return [() => new Intl.NumberFormat(locale).format(1234), ...AGES.map(ago), () => formatFullDate(now, locale)]
 }
 
 /** Runs the steps one task each, then `done`; returns what stops the steps not run yet. */

@@ -6,6 +6,9 @@ import { PostViewerProvider } from '@/features/post/viewer'
 import { useParams } from '@/lib/router'
 import { PostFeed } from './parts/post-feed'
 
+/** The first post cards' formats and sanitiser, set up before the screen renders. */
+export { postCardSteps as warmUp } from '@/features/post/warm-up'
+
 /** /custom-feed/:feedId/timeline (signed-in): the posts of the feed's users. */
 export default function CustomFeedTimelineRoute() {
   const id = useParams().feedId ?? ''

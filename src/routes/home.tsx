@@ -19,6 +19,9 @@ import { canPost } from '@/lib/permissions'
 import { PageHeading } from '@/ui/page-heading'
 import { PostFeed } from './parts/post-feed'
 
+/** The first post cards' formats and sanitiser, set up before the screen renders. */
+export { postCardSteps as warmUp } from '@/features/post/warm-up'
+
 /**
  * /home: the composer (or the read-only note) and the home timeline, live: newer posts are polled
  * and held aside, and the reading position is kept in Mitra's home marker.

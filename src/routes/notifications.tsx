@@ -22,6 +22,9 @@ function NotificationRelationships() {
   return <AuthorRelationships groups={pages.map((page) => page.flatMap((n) => (n.status ? [n.status] : [])))} />
 }
 
+/** The first post cards' formats and sanitiser, set up before the screen renders. */
+export { postCardSteps as warmUp } from '@/features/post/warm-up'
+
 /** /notifications (signed-in): the notification list, polled while shown; visiting it marks them read. */
 export default function NotificationsRoute() {
   const { t } = useLingui()

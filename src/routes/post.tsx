@@ -5,6 +5,9 @@ import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { renderPostEditor } from './parts/post-editor-slot'
 
+/** The first post cards' formats and sanitiser, set up before the screen renders. */
+export { postCardSteps as warmUp } from '@/features/post/warm-up'
+
 /** /post/:postId: the post in its thread; ?reply=1 or ?quote=1 opens its reply or quote form. */
 export default function PostRoute() {
   const { t } = useLingui()

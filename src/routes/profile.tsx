@@ -23,6 +23,9 @@ const slots = (queryClient: ReturnType<typeof useQueryClient>): ProfilePageSlots
   ),
 })
 
+/** The first post cards' formats and sanitiser, set up before the screen renders. */
+export { postCardSteps as warmUp } from '@/features/post/warm-up'
+
 /** /@:acct and /profile/:profileId (everyone). */
 export default function ProfileRoute() {
   const { t } = useLingui()

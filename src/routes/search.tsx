@@ -21,6 +21,9 @@ function ResultRelationships({ q }: { q: string }) {
   return <AuthorRelationships groups={pages.map((page) => page.statuses)} />
 }
 
+/** The first post cards' formats and sanitiser, set up before the screen renders. */
+export { postCardSteps as warmUp } from '@/features/post/warm-up'
+
 /** /search?q=… (signed-in): accounts, posts and hashtags found by v2 search. */
 export default function SearchRoute() {
   const { t } = useLingui()

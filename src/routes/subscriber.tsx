@@ -4,6 +4,9 @@ import { SubscriberDetails } from '@/features/subscriptions/subscriber-details'
 import { PageHeading } from '@/ui/page-heading'
 import { ProfileScreen } from './parts/profile-screen'
 
+/** The first post cards' formats and sanitiser, set up before the screen renders. */
+export { postCardSteps as warmUp } from '@/features/post/warm-up'
+
 /** /subscriber/:profileId (signed-in creators): one subscriber's details and granting access. */
 export default function SubscriberRoute() {
   const { t } = useLingui()

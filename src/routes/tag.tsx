@@ -7,6 +7,9 @@ import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { PostFeed } from './parts/post-feed'
 
+/** The first post cards' formats and sanitiser, set up before the screen renders. */
+export { postCardSteps as warmUp } from '@/features/post/warm-up'
+
 /** /tag/:tagName: public posts with a hashtag. */
 export default function TagRoute() {
   const { t } = useLingui()
