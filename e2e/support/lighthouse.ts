@@ -83,17 +83,25 @@ export async function startLighthouse(origin: string): Promise<LighthouseRunner>
   const page: Page = ctx.pages()[0] ?? (await ctx.newPage())
   const cdp = await ctx.newCDPSession(page)
 
-  /** Writes or removes the token in the origin's localStorage, from a cheap same-origin URL. */
+  /**
+   * Leaves the token alone in the origin's localStorage (or nothing, for a guest), from a cheap
+   * same-origin URL: what earlier runs left there (the mark that an offline copy was saved, say)
+   * would make the next load a return visit.
+   */
   const setToken = async (token: string | undefined) => {
     await page.goto(`${origin}/api/v1/instance`)
-    await page.evaluate(({ key, value }) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)), { key: TOKEN_KEY, value: token ?? null })
+    await page.evaluate(({ key, value }) => {
+      localStorage.clear()
+      if (value) localStorage.setItem(key, value)
+    }, { key: TOKEN_KEY, value: token ?? null })
     await page.goto('about:blank')
   }
 
   return {
     async audit(path, options = {}) {
       // Every run is a first visit: no service worker, no cached files, no offline copy of the
-      // cache left by an earlier run (the token is written afresh; storage reset stays off for it).
+      // cache or anything else an earlier run stored (the token is written afresh; Lighthouse's
+      // storage reset stays off for it).
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' })
       await setToken(options.token)
       await cdp.send('Network.clearBrowserCache')

@@ -4,6 +4,7 @@ import { TOKEN_INVALID } from '@/lib/http'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { toastStore } from '@/ui/toast/toast-store'
 import { createApp } from './app'
 
 afterEach(() => {
@@ -21,6 +22,7 @@ function server(user: 'member' | 'refused') {
       await userAnswered
       return user === 'member' ? jsonResponse(200, makeUser()) : errorResponse(401, TOKEN_INVALID)
     }
+    if (user === 'refused') return errorResponse(401, TOKEN_INVALID)
     if (path === '/api/v1/accounts/lookup') return jsonResponse(200, { ...makeUser(), id: 'bob-id', acct: 'bob' })
     return jsonResponse(200, [])
   })
@@ -30,30 +32,39 @@ function server(user: 'member' | 'refused') {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe('createApp', () => {
-  it('asks for home’s posts once the member is known, not before', async () => {
+  it('asks for home’s posts at once with a session, before the member is known', async () => {
     session.setToken('member-token')
     history.replaceState(null, '', '/home')
     const { paths, releaseUser } = server('member')
     createApp()
-    await settle()
-    expect(paths()).toContain('/api/v1/accounts/verify_credentials')
-    expect(paths()).not.toContain('/api/v1/timelines/home')
-    releaseUser()
     await vi.waitFor(() => expect(paths()).toContain('/api/v1/timelines/home'))
+    expect(paths()).toContain('/api/v1/accounts/verify_credentials')
+    releaseUser()
   })
 
-  it('does not ask for home’s posts when the token is refused', async () => {
+  it('does not ask for home’s posts without a session', async () => {
+    history.replaceState(null, '', '/home')
+    const { paths } = server('member')
+    createApp()
+    await settle()
+    expect(paths()).toContain('/api/v1/instance')
+    expect(paths()).not.toContain('/api/v1/timelines/home')
+  })
+
+  it('ends the session once when the server refuses the token, keeping no posts', async () => {
     session.setToken('old-token')
     history.replaceState(null, '', '/home')
     const { paths, releaseUser } = server('refused')
     const { queryClient } = createApp()
+    await vi.waitFor(() => expect(paths()).toContain('/api/v1/timelines/home'))
     releaseUser()
-    await settle()
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    await settle()
     // The session ended and the visitor counts as a guest.
     expect(session.getToken()).toBeNull()
-    await settle()
-    expect(paths()).not.toContain('/api/v1/timelines/home')
+    expect(queryClient.getQueryData(['timelines', 'home'])).toBeUndefined()
+    // Both refused calls, one message.
+    expect(toastStore.snapshot().filter((toast) => toast.message.startsWith('Your session has expired'))).toHaveLength(1)
   })
 
   it('asks for a profile and its posts at once on a screen open to everyone', async () => {

@@ -56,9 +56,10 @@ function preloadScreen(pathname: string, queryClient: QueryClient, context: Prom
   if (route.layout === 'main') loadMainLayout().catch(() => {})
   const { prefetch } = route
   if (!prefetch) return
-  // A screen open to everyone asks at once; another once the user is known to be let in.
+  // A screen open to everyone or to members (with a session: a refused token ends it whichever
+  // call hears it first) asks at once; another once the user and instance are known to let them in.
   const asked =
-    route.access === 'everyone'
+    route.access === 'everyone' || route.access === 'member'
       ? prefetch(queryClient, params)
       : context.then((loaded) => (redirectFor(route.access, loaded) === null ? prefetch(queryClient, params) : undefined))
   asked.catch(() => {

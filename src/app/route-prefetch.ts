@@ -6,7 +6,7 @@ import type { Params } from '@/lib/router'
 import { profileRefOf } from '@/routes/parts/profile-ref'
 
 /*
- * The first data of the screens most often opened first, asked for as soon as the user is known
+ * The first data of the screens most often opened first, asked for as the app starts
  * (see `prefetch` in routes.ts): the same queries the screens run, so that they find them in
  * flight or done rather than asking once their code has arrived and rendered.
  */

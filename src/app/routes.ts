@@ -7,9 +7,9 @@ import { prefetchHome, prefetchPost, prefetchProfile } from './route-prefetch'
 
 /**
  * `layout: 'none'` screens bring their own page (the landing page); the others use MainLayout.
- * `prefetch` asks for the screen's first data when the app starts on it (a screen open to everyone
- * at once, another once the user is known to be let in), rather than once the screen's code has
- * arrived and rendered.
+ * `prefetch` asks for the screen's first data when the app starts on it (a screen open to everyone,
+ * or to members when a session exists, at once; another once the user is known to be let in),
+ * rather than once the screen's code has arrived and rendered.
  */
 export type AppRoute = LazyScreen & {
   path: string
