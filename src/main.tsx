@@ -21,14 +21,16 @@ theme.reload()
  */
 const RESTORE_WAIT_MS = isOnline() ? 50 : 2000
 
+const wanted = localeOverride() ?? initialLocales(session.getToken() !== null)
+// The messages load first: a screen's code waits for them (loadAppMessages) before it warms up.
+const activated = activateLocale(wanted)
 // The router starts loading data and the first screen while the messages load.
 const { queryClient, router, restored } = createApp()
 const root = createRoot(document.getElementById('root')!)
 const restoredOrLate = () => Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
-const wanted = localeOverride() ?? initialLocales(session.getToken() !== null)
 // While the messages and the first screen's code and data are on their way: see formatSteps.
 runInTasks(formatSteps(chosenLocale(wanted)))
-void activateLocale(wanted)
+void activated
   .finally(restoredOrLate)
   .finally(() => {
     root.render(

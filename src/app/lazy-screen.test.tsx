@@ -108,4 +108,17 @@ describe('lazyScreen', () => {
     expect(loaded).toBe(true)
     vi.useRealTimers()
   })
+
+  it('renders the screen even when a warm-up step throws', async () => {
+    const failing = () => {
+      throw new RangeError('Invalid language tag: ')
+    }
+    const { Component: Lazy } = lazyScreen(() => Promise.resolve({ default: () => <h1>Page</h1>, warmUp: () => [failing] }))
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy />
+      </Suspense>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Page' })).toBeTruthy()
+  })
 })

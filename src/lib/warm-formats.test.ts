@@ -21,6 +21,24 @@ describe('runInTasks', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
+  it('skips a step that throws and goes on', () => {
+    vi.useFakeTimers()
+    const ran: number[] = []
+    const done = vi.fn()
+    runInTasks(
+      [
+        () => {
+          throw new RangeError('Invalid language tag: ')
+        },
+        () => ran.push(2),
+      ],
+      done,
+    )
+    vi.runAllTimers()
+    expect(ran).toEqual([2])
+    expect(done).toHaveBeenCalledTimes(1)
+  })
+
   it('stops the steps not run yet', () => {
     vi.useFakeTimers()
     const ran: number[] = []

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useWarmPostCards } from './warm-up'
+import { postCardSteps, useWarmPostCards } from './warm-up'
 
 afterEach(() => {
   cleanup()
@@ -33,5 +33,9 @@ describe('useWarmPostCards', () => {
     expect(vi.getTimerCount()).toBe(0)
     act(() => vi.runAllTimers())
     expect(relative).toHaveBeenCalledTimes(built)
+  })
+
+  it('has nothing to do while no locale is active', () => {
+    expect(postCardSteps('')).toEqual([])
   })
 })
