@@ -13,7 +13,8 @@ const warmed = new Set<string>()
  * What the first post cards would otherwise build in the middle of their first render: the
  * locale's formats (`formatSteps`, which the app also runs as it starts), the spoken time of a
  * card's name and the sanitiser's setup, one step each for `runInTasks`; none once they have run
- * for the locale, or while no locale is active. Screens of post cards export it as their `warmUp` (src/app/lazy-screen.ts).
+ * for the locale, or while no locale is active. Screens of post cards export it as their `warmUp`
+ * (src/app/lazy-screen.ts).
  */
 export function postCardSteps(locale: string = i18n.locale): (() => unknown)[] {
   // No locale is active yet (a screen's code came before the messages): the hook does it later.
