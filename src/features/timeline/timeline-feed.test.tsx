@@ -97,4 +97,25 @@ describe('TimelineFeed', () => {
     await waitFor(() => expect(onTokenInvalid).toHaveBeenCalledTimes(1))
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('asks for one page at a time, and shows it is busy only when the page is slow to come', async () => {
+    let answer: (response: Response) => void = () => {}
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(page(0, 20, true))
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+    setup(fetchMock)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
+    const more = screen.getByRole<HTMLButtonElement>('button', { name: 'Load more' })
+    more.click()
+    more.click()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    // A quick answer would not have restyled the button; this one is slow.
+    expect(more.getAttribute('aria-busy')).toBeNull()
+    await waitFor(() => expect(more.getAttribute('aria-busy')).toBe('true'))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    answer(page(20, 5, false))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25))
+    expect(document.querySelector('button[aria-busy]')).toBeNull()
+  })
 })

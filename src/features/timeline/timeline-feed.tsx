@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
+import { useLateFlag } from '@/lib/late-flag'
 import { useProgressiveCount } from '@/lib/progressive-count'
 import { Button } from '@/ui/button'
 import { QueryLoadError } from '@/ui/load-error'
@@ -39,6 +40,9 @@ type TimelineFeedProps<Key extends QueryKey> = {
  */
 const FIRST_PAGE_STEPS = { first: 2, step: 1 }
 
+/** How long Load more waits for the next page before it shows it is busy: a quick answer shows nothing. */
+const BUSY_AFTER_MS = 150
+
 /**
  * Whether a feed has mounted yet in this visit. The first one stages its first page even when the
  * posts are already there (asked for while the app started, see `prefetch` in app/routes.ts); a
@@ -69,6 +73,9 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const focusAfterLoad = useRef<number | null>(null)
   // After Load more: the page coming and how many of its posts are near enough to render at once.
   const appended = useRef<AppendedPage | null>(null)
+  // Load more asks for one page at a time (the button shows it is busy only after BUSY_AFTER_MS).
+  const loadingMore = useRef(false)
+  const showLoadingMore = useLateFlag(timeline.isFetchingNextPage, BUSY_AFTER_MS)
   const { far, heights, wake, focusRequest } = useFarPages(feedRef, pageCount)
   const { fetchNextPage } = timeline
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
@@ -135,9 +142,12 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
 
   const setSize = timeline.hasNextPage ? -1 : total
   const loadMore = () => {
+    if (loadingMore.current) return
+    loadingMore.current = true
     focusAfterLoad.current = total + 1
     appended.current = { page: pageCount, atOnce: postsNear(moreRef.current) }
     void timeline.fetchNextPage().then((result) => {
+      loadingMore.current = false
       if (result.isFetchNextPageError) {
         focusAfterLoad.current = null
         console.warn('Could not load the next page of posts', result.error)
@@ -189,7 +199,7 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
         <LoadMoreError query={timeline} onRetry={loadMore} />
       ) : timeline.hasNextPage ? (
         <div className={styles.more}>
-          <Button ref={moreRef} onClick={loadMore} busy={timeline.isFetchingNextPage} fullWidth>
+          <Button ref={moreRef} onClick={loadMore} busy={showLoadingMore} fullWidth>
             <Trans>Load more</Trans>
           </Button>
         </div>
