@@ -50,7 +50,7 @@ const READ = `(() => {
   return { arrived: entry ? entry.responseEnd : NaN, tasks: state.tasks, current: state.current, all: state.all }
 })()`
 
-export async function publishThread(instance: Instance): Promise<string> {
+async function publishThread(instance: Instance): Promise<string> {
   const people = demoAccounts(instance).all
   const tokens = await Promise.all(
     AUTHORS.map((name) => {

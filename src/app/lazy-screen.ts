@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react'
 import { loadOnce } from '@/lib/load-once'
-import { runInTasks } from '@/lib/warm-formats'
+import { runInTasks } from '@/lib/run-in-tasks'
 
 type Module<P> = {
   default: ComponentType<P>

@@ -29,7 +29,6 @@ import type { RenderPostEditor } from './post-editor-slot'
 import { useViewer } from './viewer'
 import styles from './post-card.module.css'
 
-
 type PostBodyProps = {
   status: Status
   nameId: string

@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { sanitizeHtml } from '@/lib/html'
-import { formatSteps, runInTasks } from '@/lib/warm-formats'
+import { runInTasks } from '@/lib/run-in-tasks'
+import { formatSteps } from '@/lib/warm-formats'
 import { spokenTime } from './post-label'
 
 const MINUTE = 60_000
