@@ -1,5 +1,6 @@
 import { transformAsync } from '@babel/core'
 import { lingui } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { cataloguePartsPlugin } from './scripts/catalogue-parts.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
@@ -51,7 +52,7 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[], stop: Reado
  * every first screen runs (TanStack Query's hydration only serves the offline copy, loaded later:
  * src/lib/persist).
  */
-const CORE = /node_modules\/(preact|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/(?!build\/modern\/hydration\.js)|\/src\/lib\/(router|http|session|storage)[/.]/
+const CORE = /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/(?!build\/modern\/hydration\.js)|\/src\/lib\/(router|http|session|storage)[/.]/
 
 /** Parts of TanStack Query that only later code runs (the offline copy, infinite feeds). */
 const LATER = /node_modules\/@tanstack\/query-core\/build\/modern\/(hydration)\.js$/
@@ -134,17 +135,8 @@ const proxied = Object.fromEntries(
 )
 
 export default defineConfig({
-  plugins: [linguiMacro(), cataloguePartsPlugin(), chunks.plugin, compileHintsPlugin(), lingui(), serviceWorkerPlugin(), precompressPlugin()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      // Preact's React-compatible layer in place of React DOM (docs/decisions.md, "Preact").
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-    ],
-  },
+  plugins: [linguiMacro(), cataloguePartsPlugin(), chunks.plugin, compileHintsPlugin(), react(), lingui(), serviceWorkerPlugin(), precompressPlugin()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // API origin for builds served apart from the API (empty = same origin).
   define: {},
   server: { host: '127.0.0.1', port: 5173, proxy: proxied },
@@ -174,14 +166,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
-    // Testing Library's React renderer runs through the aliases above, on Preact as the app does.
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url).pathname,
-      },
-    ],
-    server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', '@lingui/react'] } },
     restoreMocks: true,
     // The cross-check against Mitra's own OpenAPI file runs only where that file sits beside the repo.
     exclude: [

@@ -1,8 +1,13 @@
 import { i18n } from '@lingui/core'
+import { configure } from '@testing-library/react'
 import { patchHappyDomForDomPurify } from './src/lib/testing/happy-dom-dompurify'
 
 // Unit and component tests render with the English source messages.
 i18n.loadAndActivate({ locale: 'en', messages: {} })
+
+// Components render under StrictMode, as the app does in development: effects run twice on mount,
+// so one that is not idempotent fails here rather than in a person's browser.
+configure({ reactStrictMode: true })
 
 // Post cards and bios sanitise their HTML in happy-dom tests too: DOMPurify needs it to behave as browsers do.
 if (typeof navigator !== 'undefined' && navigator.userAgent.includes('HappyDOM')) patchHappyDomForDomPurify()

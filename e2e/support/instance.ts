@@ -25,6 +25,8 @@ export interface StartOptions {
   template?: string
   /** Validate every response against the project's contract (default true). */
   contract?: boolean
+  /** The built client to serve (default: Parley's, clientDir). */
+  clientDir?: string
 }
 
 export interface Instance {
@@ -90,7 +92,7 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
         '--host', '127.0.0.1',
         '--data', dataDir,
         '--seed', seed,
-        '--client-dir', clientDir,
+        '--client-dir', options.clientDir ?? clientDir,
       ]
       if (options.contract !== false) args.push('--contract')
       const proc = spawn(process.execPath, args, {

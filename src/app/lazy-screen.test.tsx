@@ -6,14 +6,20 @@ import { lazyScreen } from './lazy-screen'
 
 afterEach(cleanup)
 
-class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+class Boundary extends Component<{ children: ReactNode; onRetry?: () => void }, { error: string | null }> {
   override state = { error: null as string | null }
   static getDerivedStateFromError(error: Error) {
     return { error: error.message }
   }
   override render() {
     return this.state.error ? (
-      <button type="button" onClick={() => this.setState({ error: null })}>
+      <button
+        type="button"
+        onClick={() => {
+          this.props.onRetry?.()
+          this.setState({ error: null })
+        }}
+      >
         {`failed: ${this.state.error}`}
       </button>
     ) : (
@@ -54,20 +60,22 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('throws a failed download to the error boundary once, and loads again on retry', async () => {
+  it('throws a failed download to the error boundary, without downloading again, until a new download starts', async () => {
     const load = vi
       .fn<() => Promise<{ default: () => ReactNode }>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ default: () => <h1>Page</h1> })
-    const { Component: Page } = lazyScreen(load)
+    const { Component: Page, preload } = lazyScreen(load)
     render(
-      <Boundary>
+      <Boundary onRetry={() => void preload().catch(() => {})}>
         <Suspense fallback={<p>loading</p>}>
           <Page />
         </Suspense>
       </Boundary>,
     )
     const retry = await screen.findByRole('button', { name: 'failed: offline' })
+    // React rendered again after the error, and StrictMode twice: none of it asked again.
+    expect(load).toHaveBeenCalledTimes(1)
     retry.click()
     expect(await screen.findByRole('heading', { name: 'Page' })).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
@@ -92,7 +100,8 @@ describe('lazyScreen', () => {
     await vi.advanceTimersToNextTimerAsync()
     expect(loaded).toBe(true)
     render(<Lazy />)
-    expect(ran).toEqual(['one', 'two', 'render'])
+    // Rendered at once, after the steps (twice: StrictMode).
+    expect(ran).toEqual(['one', 'two', 'render', 'render'])
     vi.useRealTimers()
   })
 

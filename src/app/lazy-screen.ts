@@ -38,22 +38,23 @@ const warmedUp = <P>(module: Module<P>): Promise<Module<P>> =>
 /** A component in its own chunk, loaded on first render or earlier through preload(). */
 export function lazyScreen<P extends object = object>(load: () => Promise<Module<P>>): LazyScreen<P> {
   const module = loadOnce(() => load().then(warmedUp))
-  // A failed download, thrown once by the next render (to the screen's error boundary, whose
-  // retry then starts another download).
+  // The last download's failure, thrown by every render until a new download starts: React renders
+  // once more after an error before it shows the error boundary, and that render must not start
+  // another download (offline, that would go round for ever). The boundary's Try again reloads the
+  // page for a chunk that failed to download (RouteError).
   let failure: { error: unknown } | null = null
-  const preload = () =>
-    module.load().catch((error: unknown) => {
+  const preload = () => {
+    const loading = module.load()
+    if (!module.loaded()) failure = null
+    return loading.catch((error: unknown) => {
       failure = { error }
       throw error
     })
+  }
   const ready = () => {
     if (module.loaded()) return
-    if (failure) {
-      const { error } = failure
-      failure = null
-      throw error
-    }
-    // Suspense waits for the download; errors are caught here and thrown by the next render.
+    if (failure) throw failure.error
+    // Suspense waits for the download; its failure is thrown by the render that follows.
     throw preload().catch(() => {})
   }
   const Component = (props: P) => {

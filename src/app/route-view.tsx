@@ -43,5 +43,13 @@ export function RouteView({ context, userKnown }: RouteViewProps) {
     <Screen key={route.path} route={route} params={match.params} fallback={own ? <AppPending /> : undefined} />
   )
   const content = <ScreenBoundary resetKey={pathname}>{screen}</ScreenBoundary>
-  return <Suspense fallback={<AppPending />}>{own ? content : <MainLayout>{content}</MainLayout>}</Suspense>
+  if (own) return <Suspense fallback={<AppPending />}>{content}</Suspense>
+  // The layout's chunk can fail to download too: its error and a way on, rather than a blank page.
+  return (
+    <ScreenBoundary resetKey={pathname}>
+      <Suspense fallback={<AppPending />}>
+        <MainLayout>{content}</MainLayout>
+      </Suspense>
+    </ScreenBoundary>
+  )
 }

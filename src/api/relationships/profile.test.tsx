@@ -4,7 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
-import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { answered, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { optimisticPatch, useProfileRelationship } from './profile'
 import { recheckInterval, RECHECK_INTERVAL_MS, RECHECK_LIMIT } from './recheck'
 import type { Relationship } from './types'
@@ -55,7 +55,7 @@ describe('useProfileRelationship', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
     const hook = renderHook(() => useProfileRelationship('a1', true), { wrapper })
-    const reads = () => stub.calls.filter((c) => c.path === '/api/v1/accounts/relationships').length
+    const reads = () => answered(stub.calls).filter((c) => c.path === '/api/v1/accounts/relationships').length
     return { stub, hook, reads }
   }
 

@@ -9,7 +9,7 @@ import { notificationKeys } from '@/api/notifications/queries'
 import { statusKeys } from '@/api/statuses/queries'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
-import { jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { answered, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { NotificationList } from './notification-list'
 
 const actor = (name: string) => ({ id: name, username: name, acct: name, display_name: name[0]!.toUpperCase() + name.slice(1) })
@@ -94,7 +94,7 @@ describe('NotificationList', () => {
     await userEvent.click(more)
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25))
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
-    const gets = calls.filter((c) => c.path === '/api/v1/notifications')
+    const gets = answered(calls).filter((c) => c.path === '/api/v1/notifications')
     expect(gets.map((c) => c.url.searchParams.get('max_id'))).toEqual([null, '81'])
     expect(gets.every((c) => c.url.searchParams.get('limit') === '20')).toBe(true)
   })

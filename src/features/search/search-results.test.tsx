@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
+import { answered, errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
 import { renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 import { SearchResults } from './search-results'
 
@@ -35,7 +35,7 @@ describe('SearchResults', () => {
     expect(await screen.findByText('User 20')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('23 results')
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
-    expect(calls.map((c) => [c.path, c.url.searchParams.get('q'), c.url.searchParams.get('offset')])).toEqual([
+    expect(answered(calls).map((c) => [c.path, c.url.searchParams.get('q'), c.url.searchParams.get('offset')])).toEqual([
       ['/api/v2/search', 'alice', null],
       ['/api/v2/search', 'alice', '20'],
     ])
@@ -57,6 +57,6 @@ describe('SearchResults', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect((await screen.findByRole('status')).textContent).toBe('1 result')
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(calls).toHaveLength(2)
+    expect(answered(calls)).toHaveLength(2)
   })
 })

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Status } from '@/api/statuses/types'
 import { localTimelineQuery } from '@/api/timelines/queries'
+import { answered, answerPages, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { TimelineFeed } from './timeline-feed'
 
 const post = (n: number) => ({ id: `p${n}`, content: `post ${n}`, reblog: null }) as Status
@@ -19,8 +20,8 @@ const page = (from: number, count: number, next: boolean) =>
     },
   })
 
-function setup(fetchMock: ReturnType<typeof vi.fn>, onTokenInvalid?: () => void) {
-  vi.stubGlobal('fetch', fetchMock)
+function setup(handler: StubHandler, onTokenInvalid?: () => void) {
+  const stub = stubFetch(handler)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <I18nProvider i18n={i18n}>
@@ -37,6 +38,7 @@ function setup(fetchMock: ReturnType<typeof vi.fn>, onTokenInvalid?: () => void)
       </QueryClientProvider>
     </I18nProvider>,
   )
+  return stub
 }
 
 afterEach(() => {
@@ -47,12 +49,13 @@ afterEach(() => {
 describe('TimelineFeed', () => {
   it('loads more on request, says why a page failed with Retry, and stops at the end', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(page(0, 20, true))
-      .mockResolvedValueOnce(new Response('', { status: 502, statusText: 'Bad Gateway' }))
-      .mockResolvedValueOnce(page(20, 5, false))
-    setup(fetchMock)
+    const { calls } = setup(
+      answerPages(
+        () => page(0, 20, true),
+        () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
+        () => page(20, 5, false),
+      ),
+    )
 
     const feed = await screen.findByRole('feed', { name: 'Local' })
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
@@ -68,7 +71,7 @@ describe('TimelineFeed', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25))
-    expect(new URL(fetchMock.mock.calls[2]![0] as string, 'http://x').searchParams.get('max_id')).toBe('p19')
+    expect(answered(calls).map((c) => c.url.searchParams.get('max_id'))).toEqual([null, 'p19', 'p19'])
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     const last = screen.getAllByRole('article')[24]!
     expect([last.getAttribute('aria-posinset'), last.getAttribute('aria-setsize')]).toEqual(['25', '25'])
@@ -77,43 +80,44 @@ describe('TimelineFeed', () => {
   })
 
   it('shows a failed first load with Retry, and the empty text', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Internal Server Error' }))
-      .mockResolvedValueOnce(page(0, 0, false))
-    setup(fetchMock)
+    let failing = true
+    setup(answerPages(() => (failing ? new Response('', { status: 500, statusText: 'Internal Server Error' }) : page(0, 0, false))))
     expect((await screen.findByRole('alert')).textContent).toContain('The server ran into a problem (500 Internal Server Error).')
+    failing = false
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('No posts found')).toBeTruthy()
   })
 
   it('reports a refused token on the first load instead of showing an error', async () => {
     const onTokenInvalid = vi.fn()
-    const refused = new Response(JSON.stringify({ error_description: 'access token is invalid' }), {
-      status: 401,
-      headers: { 'Content-Type': 'application/json' },
-    })
-    setup(vi.fn().mockResolvedValueOnce(refused), onTokenInvalid)
+    const refused = () =>
+      new Response(JSON.stringify({ error_description: 'access token is invalid' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    setup(answerPages(refused), onTokenInvalid)
     await waitFor(() => expect(onTokenInvalid).toHaveBeenCalledTimes(1))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('asks for one page at a time, and shows it is busy only when the page is slow to come', async () => {
     let answer: (response: Response) => void = () => {}
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(page(0, 20, true))
-      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
-    setup(fetchMock)
+    const { calls } = setup(
+      answerPages(
+        () => page(0, 20, true),
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    )
+    const nextPages = () => answered(calls).filter((c) => c.url.searchParams.has('max_id'))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     const more = screen.getByRole<HTMLButtonElement>('button', { name: 'Load more' })
     more.click()
     more.click()
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(nextPages()).toHaveLength(1))
     // A quick answer would not have restyled the button; this one is slow.
     expect(more.getAttribute('aria-busy')).toBeNull()
     await waitFor(() => expect(more.getAttribute('aria-busy')).toBe('true'))
-    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(nextPages()).toHaveLength(1)
     answer(page(20, 5, false))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25))
     expect(document.querySelector('button[aria-busy]')).toBeNull()

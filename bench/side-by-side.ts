@@ -1,0 +1,229 @@
+/**
+ * Parley beside Mitra's own web client (mitra-web 3.21.0), on two demo instances with the demo seed
+ * in one Chromium, in the same run: cache off, no service worker, the CPU slowed 4×, a fresh
+ * context per load. The peer is built elsewhere, with its backend URL empty (same origin), and its
+ * folder given in PARLEY_PEER_DIR; without it the section is skipped with a line that says so.
+ *
+ * - landing, as a guest: ms from navigation start to the first frame in which the sign-in form's
+ *   username field is on screen, enabled and named in the person's language ("Username" here:
+ *   English). Then the bench types into it and, once the page has settled, checks that what was
+ *   typed is still there and that typing goes on working: a field that was on screen but lost its
+ *   text or stopped taking input does not count (the run fails).
+ * - home, as the demo member: ms from navigation start to the first frame in which the text of the
+ *   newest post of the member's home timeline is on screen.
+ *
+ *   PARLEY_PEER_DIR=/path/to/mitra-web/dist node --import tsx bench/side-by-side.ts [--runs N]
+ */
+import type { Browser, Page } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { demoAccounts } from '../e2e/support/demo'
+import { clientDir, startInstance, type Instance } from '../e2e/support/instance'
+
+export const PEER_DIR_VARIABLE = 'PARLEY_PEER_DIR'
+export const CPU_SLOWDOWN = 4
+/** The goals of issue 17: Parley's time as a share of mitra-web's. */
+export const SIDE_BY_SIDE_GOALS = { landing: 0.6, home: 0.5 } as const
+
+export type Client = 'parley' | 'mitra-web'
+type Measure = keyof typeof SIDE_BY_SIDE_GOALS
+
+export interface SideBySide {
+  runs: number
+  /** Milliseconds per run, per measure and client. */
+  times: Record<Measure, Record<Client, number[]>>
+}
+
+/** Where the peer's build is, or why the section cannot run. */
+export function peerDir(): { dir: string } | { skipped: string } {
+  const dir = process.env[PEER_DIR_VARIABLE]
+  if (!dir) return { skipped: `side by side with mitra-web: skipped (set ${PEER_DIR_VARIABLE} to a built mitra-web 3.21.0 folder)` }
+  if (!existsSync(join(dir, 'index.html'))) return { skipped: `side by side with mitra-web: skipped (${dir} has no index.html)` }
+  return { dir }
+}
+
+// Runs in the page before its own code: records in window.__sbs the time of the first frame in
+// which `found()` holds and its element is visible. A string, not a function: tsx would wrap inner
+// functions with a helper the page does not have.
+const watcher = (found: string) => `(() => {
+  const state = (window.__sbs = { shown: undefined })
+  let waiting = false
+  const check = () => {
+    if (state.shown !== undefined || waiting) return
+    const element = (${found})()
+    if (!element) return
+    waiting = true
+    requestAnimationFrame((now) => {
+      waiting = false
+      if (state.shown === undefined && element.isConnected && element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) state.shown = now
+      else requestAnimationFrame(check)
+    })
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
+})()`
+
+/** The username field, named by its label (Parley) or its placeholder (mitra-web), and enabled. */
+const usernameField = (label: string) => `() => {
+  for (const input of document.querySelectorAll('input')) {
+    const name = (input.labels && input.labels[0] ? input.labels[0].textContent : input.placeholder || '').trim()
+    if (name === ${JSON.stringify(label)} && !input.disabled) return input
+  }
+  return null
+}`
+
+/** The element that holds `text` (the start of the newest post's words). */
+const elementWithText = (text: string) => `() => {
+  const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.data.includes(${JSON.stringify(text)}) && node.parentElement && !node.parentElement.closest('[hidden]')) return node.parentElement
+  }
+  return null
+}`
+
+async function newContext(browser: Browser, token?: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US', timezoneId: 'UTC' })
+  if (token) await context.addInitScript((value) => localStorage.setItem('auth_token', value), token)
+  return context
+}
+
+async function slowDown(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+}
+
+async function shownAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __sbs?: { shown?: number } }).__sbs?.shown, undefined, { timeout: 30_000, polling: 50 })
+  return (await handle.jsonValue()) as number
+}
+
+async function landing(browser: Browser, instance: Instance, client: Client): Promise<number> {
+  const context = await newContext(browser)
+  try {
+    const page = await context.newPage()
+    await slowDown(page)
+    const label = 'Username'
+    await page.addInitScript({ content: watcher(usernameField(label)) })
+    await page.goto(`${instance.url}/`, { waitUntil: 'commit' })
+    const ms = await shownAt(page)
+    // Typed the moment it showed, then checked once the page has settled.
+    // The label (Parley) or the placeholder (mitra-web) names the field.
+    const field = page.getByRole('textbox', { name: label, exact: true })
+    await field.pressSequentially('ali')
+    await page.waitForLoadState('networkidle')
+    await field.pressSequentially('ce')
+    const value = await field.inputValue()
+    if (value !== 'alice') throw new Error(`${client} landing: typed "alice" before and after the page settled, the field holds "${value}"`)
+    return ms
+  } finally {
+    await context.close()
+  }
+}
+
+async function home(browser: Browser, instance: Instance, token: string, newest: string): Promise<number> {
+  const context = await newContext(browser, token)
+  try {
+    const page = await context.newPage()
+    await slowDown(page)
+    await page.addInitScript({ content: watcher(elementWithText(newest)) })
+    await page.goto(`${instance.url}/home`, { waitUntil: 'commit' })
+    return await shownAt(page)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The first words of the newest post on the member's home, as both clients show them. */
+async function newestPostWords(instance: Instance, token: string): Promise<string> {
+  const [status] = await instance.api<{ content: string; reblog: { content: string } | null }[]>('/api/v1/timelines/home?limit=1', { token })
+  if (!status) throw new Error('the demo member has an empty home timeline')
+  const html = (status.reblog ?? status).content
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+  // A run of plain words that sits in one text node in both clients.
+  const words = text.split(' ').filter((w) => /^[\p{L}\p{N},.'!?-]+$/u.test(w))
+  const snippet = words.slice(0, 4).join(' ')
+  if (snippet.length < 8) throw new Error(`the newest post has too few plain words to find: "${text}"`)
+  return snippet
+}
+
+export async function measureSideBySide(browser: Browser, peer: string, runs = 7): Promise<SideBySide> {
+  const parley = await startInstance({ seed: 'demo', contract: false, clientDir })
+  const mitra = await startInstance({ seed: 'demo', contract: false, clientDir: peer })
+  try {
+    const instances: Record<Client, Instance> = { parley, 'mitra-web': mitra }
+    const tokens = {} as Record<Client, string>
+    const newest = {} as Record<Client, string>
+    for (const client of ['parley', 'mitra-web'] as const) {
+      const instance = instances[client]
+      // The first answers of a fresh server are slower: not part of what is measured.
+      await instance.api('/api/v1/instance')
+      const { member } = demoAccounts(instance)
+      tokens[client] = await instance.token(member.username, member.password)
+      newest[client] = await newestPostWords(instance, tokens[client])
+    }
+    const times: SideBySide['times'] = { landing: { parley: [], 'mitra-web': [] }, home: { parley: [], 'mitra-web': [] } }
+    for (let run = 0; run < runs; run += 1) {
+      // Each client goes first in every other run.
+      const order: Client[] = run % 2 === 0 ? ['parley', 'mitra-web'] : ['mitra-web', 'parley']
+      for (const client of order) times.landing[client].push(await landing(browser, instances[client], client))
+      for (const client of order) times.home[client].push(await home(browser, instances[client], tokens[client], newest[client]))
+    }
+    return { runs, times }
+  } finally {
+    await parley.dispose()
+    await mitra.dispose()
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2
+}
+
+export const SIDE_BY_SIDE_LABELS: Record<Measure, string> = {
+  landing: 'landing: sign-in form shown and usable, ms',
+  home: 'home as a member: first post shown, ms',
+}
+
+/** One row per measure: Parley, mitra-web (medians), the ratio and the goal; then each run. */
+export function sideBySideRows(result: SideBySide): { measure: Measure; label: string; parley: number; peer: number; ratio: number; goal: number; runs: string }[] {
+  return (Object.keys(SIDE_BY_SIDE_GOALS) as Measure[]).map((measure) => {
+    const parley = median(result.times[measure].parley)
+    const peer = median(result.times[measure]['mitra-web'])
+    const runs = `Parley ${result.times[measure].parley.map((t) => t.toFixed(0)).join(' ')}; mitra-web ${result.times[measure]['mitra-web'].map((t) => t.toFixed(0)).join(' ')}`
+    return { measure, label: SIDE_BY_SIDE_LABELS[measure], parley, peer, ratio: parley / peer, goal: SIDE_BY_SIDE_GOALS[measure], runs }
+  })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = peerDir()
+  if ('skipped' in found) {
+    console.log(found.skipped)
+  } else {
+    const { ensureClientBuilt } = await import('../e2e/support/build')
+    const { launchBrowser } = await import('./first-screen')
+    ensureClientBuilt()
+    const runsArg = process.argv.indexOf('--runs')
+    const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7
+    const browser = await launchBrowser()
+    try {
+      const result = await measureSideBySide(browser, found.dir, runs)
+      for (const row of sideBySideRows(result)) {
+        console.log(`${row.label}: Parley ${row.parley.toFixed(0)}, mitra-web ${row.peer.toFixed(0)}, ratio ${row.ratio.toFixed(2)} (goal ≤ ${row.goal})`)
+        console.log(`  runs: ${row.runs}`)
+      }
+    } finally {
+      await browser.close()
+    }
+  }
+}
