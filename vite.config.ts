@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { cataloguePartsPlugin } from './scripts/catalogue-parts.ts'
+import { firstPaintPlugin } from './scripts/first-paint.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker.ts'
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
@@ -134,8 +135,21 @@ const proxied = Object.fromEntries(
   ['/api', '/oauth', '/media', '/feeds'].map((p) => [p, { target: upstream, changeOrigin: true, secure: true }]),
 )
 
-export default defineConfig({
-  plugins: [linguiMacro(), cataloguePartsPlugin(), chunks.plugin, compileHintsPlugin(), react(), lingui(), serviceWorkerPlugin(), precompressPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? // The landing page rendered in Node for index.html (scripts/first-paint.ts): the same modules, none of the client's files.
+      [linguiMacro(), cataloguePartsPlugin(), react(), lingui()]
+    : [
+        linguiMacro(),
+        cataloguePartsPlugin(),
+        chunks.plugin,
+        compileHintsPlugin(),
+        react(),
+        lingui(),
+        firstPaintPlugin(),
+        serviceWorkerPlugin(),
+        precompressPlugin(),
+      ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // API origin for builds served apart from the API (empty = same origin).
   define: {},
@@ -152,14 +166,16 @@ export default defineConfig({
       onLog(level, log, handler) {
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
       },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Dependencies are named by the function itself, so none is pulled into a chunk beside it.
-            { name: chunks.name, includeDependenciesRecursively: false },
-          ],
-        },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                // Dependencies are named by the function itself, so none is pulled into a chunk beside it.
+                { name: chunks.name, includeDependenciesRecursively: false },
+              ],
+            },
+          },
     },
   },
   test: {
@@ -175,4 +191,4 @@ export default defineConfig({
         : ['server/contract/*.shared.test.ts']),
     ],
   },
-})
+}))

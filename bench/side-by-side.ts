@@ -42,21 +42,33 @@ export function peerDir(): { dir: string } | { skipped: string } {
   return { dir }
 }
 
-// Runs in the page before its own code: records in window.__sbs the time of the first frame in
-// which `found()` holds and its element is visible. A string, not a function: tsx would wrap inner
-// functions with a helper the page does not have.
+// Runs in the page before its own code: records in window.__sbs when what `found()` returns was
+// first on screen: the first frame in which it is there and visible, but never before the page's
+// first contentful paint (a browser runs frames before stylesheets have arrived and paints nothing
+// in them). A string, not a function: tsx would wrap inner functions with a helper the page does
+// not have.
 const watcher = (found: string) => `(() => {
   const state = (window.__sbs = { shown: undefined })
   let waiting = false
+  const painted = (then) => {
+    const entry = performance.getEntriesByName('first-contentful-paint')[0]
+    if (entry) return then(entry.startTime)
+    new PerformanceObserver((list, observer) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0]
+      if (paint) { observer.disconnect(); then(paint.startTime) }
+    }).observe({ type: 'paint', buffered: true })
+  }
   const check = () => {
     if (state.shown !== undefined || waiting) return
     const element = (${found})()
     if (!element) return
     waiting = true
     requestAnimationFrame((now) => {
-      waiting = false
-      if (state.shown === undefined && element.isConnected && element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) state.shown = now
-      else requestAnimationFrame(check)
+      if (!element.isConnected || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+        waiting = false
+        return requestAnimationFrame(check)
+      }
+      painted((paint) => { state.shown = Math.max(now, paint) })
     })
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
@@ -65,8 +77,11 @@ const watcher = (found: string) => `(() => {
 /** The username field, named by its label (Parley) or its placeholder (mitra-web), and enabled. */
 const usernameField = (label: string) => `() => {
   for (const input of document.querySelectorAll('input')) {
-    const name = (input.labels && input.labels[0] ? input.labels[0].textContent : input.placeholder || '').trim()
-    if (name === ${JSON.stringify(label)} && !input.disabled) return input
+    const tag = input.labels && input.labels[0]
+    const name = (tag ? tag.textContent : input.placeholder || '').trim()
+    if (name !== ${JSON.stringify(label)} || input.disabled) continue
+    if (tag && !tag.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+    return input
   }
   return null
 }`

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app/app'
+import { LANDING_PATH } from './app/guards'
+import { findRoute } from './app/routes'
 import { registerServiceWorker } from './app/sw-register'
 import { activateLocale, chosenLocale, initialLocales, localeOverride } from './i18n/setup'
 import { isOnline } from './lib/network-status'
@@ -27,18 +29,40 @@ const wanted = localeOverride() ?? initialLocales(session.getToken() !== null)
 const activated = activateLocale(wanted)
 // The router starts loading data and the first screen while the messages load.
 const { queryClient, router, restored } = createApp()
-const root = createRoot(document.getElementById('root')!)
+const container = document.getElementById('root')!
+// The landing page written at build time, shown by the boot script where it applies (a guest at
+// "/" in English): React takes it over as it is, keeping what was typed meanwhile. Elsewhere the
+// app renders the page itself.
+const hydrating = container.hasAttribute('data-prerendered') && document.documentElement.hasAttribute('data-prerender')
+if (!hydrating) {
+  container.removeAttribute('data-prerendered')
+  container.replaceChildren()
+}
 const restoredOrLate = () => Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
 // While the messages and the first screen's code and data are on their way: see formatSteps.
 runInTasks(formatSteps(chosenLocale(wanted)))
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
+)
+// A page the build wrote is on screen already: it waits for the messages and its own code only.
+// Nothing may suspend while React hydrates it: an update reaching a part still waiting for its
+// code would make React throw that part's markup away, and what was typed into it.
 void activated
-  .finally(restoredOrLate)
+  .finally(hydrating ? () => findRoute(LANDING_PATH)?.route.preload() : restoredOrLate)
   .finally(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    )
+    if (hydrating) hydrateRoot(container, app, { onRecoverableError: hydrationFailed })
+    else createRoot(container).render(app)
     void restored.then(() => persistQueryCache(queryClient))
   })
 registerServiceWorker()
+
+/**
+ * React renders the page itself when the markup written at build time does not match its own first
+ * render (and what was typed into it is lost): a bug, marked on <html> for the journeys to see.
+ */
+function hydrationFailed(error: unknown): void {
+  document.documentElement.dataset.renderRecovered = error instanceof Error ? error.message : String(error)
+  console.error('React had to render the landing page again:', error)
+}

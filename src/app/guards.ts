@@ -28,10 +28,10 @@ export function redirectFor(access: Access, { instance, user }: RouteContext, se
     case 'member':
       return user ? null : LANDING_PATH
     case 'local':
-      return user || guestsMayReadLocal(instance) ? null : LANDING_PATH
+      return user || (instance && guestsMayReadLocal(instance)) ? null : LANDING_PATH
     case 'federated':
       if (!user) return LANDING_PATH
-      return canSeeFederated(instance, user) ? null : HOME_PATH
+      return instance && canSeeFederated(instance, user) ? null : HOME_PATH
     case 'subscription-settings':
       if (!user) return LANDING_PATH
       return hasPermission(user, 'manage_subscription_options') ? null : HOME_PATH

@@ -8,8 +8,11 @@ import { ApiError } from '@/lib/http'
 import { isOnline } from '@/lib/network-status'
 import { session } from '@/lib/session'
 
-/** What the route guards decide on. */
-export type RouteContext = { instance: Instance; user: CredentialAccount | null }
+/**
+ * What the route guards decide on. The instance is undefined only on a guest's landing page before
+ * its information has arrived (RootShell).
+ */
+export type RouteContext = { instance: Instance | undefined; user: CredentialAccount | null }
 
 /**
  * The signed-in user, or null. Spec section 4: a token the server calls invalid drops the session
@@ -35,7 +38,7 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<Credent
  * Offline, a cached copy (restored from the offline copy) is used as it is, without a refetch
  * that could only fail.
  */
-export async function loadRouteContext(queryClient: QueryClient): Promise<RouteContext> {
+export async function loadRouteContext(queryClient: QueryClient): Promise<RouteContext & { instance: Instance }> {
   const [instance, user] = await Promise.all([
     queryClient.ensureQueryData({ ...instanceQuery(), revalidateIfStale: isOnline() }),
     loadCurrentUser(queryClient),

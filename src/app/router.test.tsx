@@ -150,8 +150,9 @@ describe('router', () => {
   it('explains an unreachable server and recovers when trying again', async () => {
     const server = serve({ down: true })
     renderAt('/')
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
-    expect(alert.textContent).toContain('Cannot reach the server')
+    // The landing page shows before the instance answers; then the failure replaces it.
+    const title = await screen.findByRole('heading', { level: 1, name: 'Cannot reach the server' }, { timeout: 3000 })
+    expect(title.closest('[role="alert"]')?.textContent).toContain('Check your connection')
     server.state.down = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await heading('Parley Test')

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { useHydrated } from '@/lib/hydration'
 import { Button } from '@/ui/button'
 import { applyUpdate, serviceWorkerEnabled, useUpdateAvailable } from './sw-register'
 import styles from './update-prompt.module.css'
@@ -9,7 +10,9 @@ import styles from './update-prompt.module.css'
  */
 export function UpdatePrompt() {
   const available = useUpdateAvailable()
-  if (!serviceWorkerEnabled()) return null
+  // Not in the landing page's markup written at build time, which cannot know about a worker.
+  const hydrated = useHydrated()
+  if (!hydrated || !serviceWorkerEnabled()) return null
   return (
     <div role="status" className={available ? styles.prompt : undefined}>
       {available ? (

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core'
 import { useEffect } from 'react'
 import { activeAccountId } from '@/lib/session'
 import { storage } from '@/lib/storage'
+import { browserLocales, matchLocaleIn, rememberedLocaleKey as localeKeyOf } from './match-locale'
 import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo'
 
 export const SOURCE_LOCALE = 'en'
@@ -67,31 +68,13 @@ export function localeOverride(): string | null {
 
 /**
  * The first of the wanted locales (most preferred first, as in navigator.languages) that has a
- * catalogue: an exact match, then Chinese in simplified script (zh, zh-CN, zh-SG, zh-Hans-…),
- * then the base language (de-AT -> de, pt-PT -> pt). English when none fits.
+ * catalogue; English when none fits (see matchLocaleIn).
  */
 export function matchLocale(wanted: readonly (string | null | undefined)[], available: readonly string[] = Object.keys(catalogues)): string {
-  for (const asked of wanted) {
-    if (!asked) continue
-    const lower = asked.toLowerCase()
-    const exact = available.find((code) => code.toLowerCase() === lower)
-    if (exact) return exact
-    if (/^zh(-hans)?(-(cn|sg|my))?$/.test(lower) || lower.startsWith('zh-hans-')) {
-      if (available.includes('zh-Hans')) return 'zh-Hans'
-      continue
-    }
-    const base = lower.split('-')[0]
-    const byBase = available.find((code) => code.toLowerCase() === base)
-    if (byBase) return byBase
-  }
-  return SOURCE_LOCALE
+  return matchLocaleIn(wanted, available, SOURCE_LOCALE)
 }
 
-/** The browser's preferred languages, most preferred first. */
-export function browserLocales(): readonly string[] {
-  if (typeof navigator === 'undefined') return []
-  return navigator.languages?.length ? navigator.languages : [navigator.language]
-}
+export { browserLocales }
 
 /** The choice closest to a browser language among LOCALES (en when none fits). */
 export function closestLocale(wanted: string | null | undefined): string {
@@ -129,7 +112,7 @@ async function activate(call: number, locale: string): Promise<void> {
   i18n.load(locale, Object.assign({}, core, ...more) as Messages)
   i18n.activate(locale)
   for (const part of extra) loadedParts.add(`${locale}/${part}`)
-  document.documentElement.lang = locale
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
 type Wanted = string | null | undefined | readonly string[]
@@ -171,7 +154,7 @@ export async function loadAppMessages(only: MessagesPart = 'app'): Promise<void>
 }
 
 /** The signed-in member's stored locale, remembered (per account) so a reload starts in it. */
-const rememberedLocaleKey = (accountId = activeAccountId()) => (accountId ? `parley-locale:${accountId}` : 'parley-locale')
+const rememberedLocaleKey = (accountId = activeAccountId()) => localeKeyOf(accountId)
 
 /**
  * The locales to start with before the user is known: the member's remembered choice when a

@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-requests'
 import { linkWithRel } from './link'
 import { isOnline } from './network-status'
 
@@ -157,6 +158,15 @@ function deadline(timeoutMs: number, outer: AbortSignal | undefined): { signal: 
   }
 }
 
+/** An answer already on its way, given up on as a fetch would be when `signal` aborts. */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason)
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+    answer.then(resolve, reject)
+  })
+}
+
 /** What a failure while waiting becomes: the caller's abort stays an abort, the rest an ApiError. */
 function failure(error: unknown, outer: AbortSignal | undefined, signal: AbortSignal): unknown {
   if (outer?.aborted) return error
@@ -181,9 +191,11 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     body = JSON.stringify(json)
   }
   const { signal, done } = deadline(options.timeoutMs ?? TIMEOUT_MS.request, outer)
+  // The first screen's data may have been asked for by the boot script already.
+  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url, sentToken) : undefined
   let res: Response
   try {
-    res = await fetch(url, { method, headers, body, signal, credentials: 'same-origin', keepalive: options.keepalive })
+    res = await (early ? untilAborted(early, signal) : fetch(url, { method, headers, body, signal, credentials: 'same-origin', keepalive: options.keepalive }))
     if (!res.ok) {
       const error = await errorFromResponse(res)
       if (error.isTokenInvalid && sentToken) tokenRefused?.(sentToken)

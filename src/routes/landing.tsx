@@ -8,7 +8,6 @@ import { clientConfigOf } from '@/lib/client-config'
 import { usePageTitle } from '@/lib/page-title'
 import { useSearchParams } from '@/lib/router'
 import { ADD_ACCOUNT_PARAM, useAccounts } from '@/lib/session'
-import { PagePending } from '@/ui/page-pending'
 import { ToastRegion } from '@/ui/toast/toast-region'
 import styles from './landing.module.css'
 
@@ -19,7 +18,9 @@ const RememberedAccounts = lazy(() =>
 
 /**
  * "/" for guests: who this instance is, and the way in (with the accounts still signed in on this
- * browser, if any). Members reach it as "/?add-account" to sign in to one more account.
+ * browser, if any). Members reach it as "/?add-account" to sign in to one more account. The form
+ * shows before the instance information has arrived (the build writes this page into index.html:
+ * docs/decisions.md), and what depends on the instance fills in without moving it.
  */
 export default function LandingRoute() {
   const instance = useInstance()
@@ -33,21 +34,17 @@ export default function LandingRoute() {
   useUserLocale(adding ? clientConfigOf(user).locale : null)
   return (
     <main id="main" className={styles.page}>
-      {instance ? (
-        <div className={styles.columns}>
-          <LandingIntro instance={instance} />
-          <div className={styles.side}>
-            {remembered ? (
-              <Suspense fallback={null}>
-                <RememberedAccounts />
-              </Suspense>
-            ) : null}
-            <AuthForm key={adding ? 'adding' : 'first'} instance={instance} adding={adding} />
-          </div>
+      <div className={styles.columns}>
+        <LandingIntro instance={instance} />
+        <div className={styles.side}>
+          {remembered ? (
+            <Suspense fallback={null}>
+              <RememberedAccounts />
+            </Suspense>
+          ) : null}
+          <AuthForm key={adding ? 'adding' : 'first'} instance={instance} adding={adding} />
         </div>
-      ) : (
-        <PagePending />
-      )}
+      </div>
       {/* Messages that outlive a session, such as "Your account has been deleted." */}
       <ToastRegion />
     </main>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useHydrated } from '@/lib/hydration'
 import { STALE } from '@/lib/query-client'
 import { getInstance } from './endpoints'
 
@@ -13,7 +14,12 @@ export const instanceQuery = () =>
     staleTime: STALE.LONG,
   })
 
-/** The instance information; the route guards load it before any screen renders. */
+/**
+ * The instance information; the route guards load it before any screen renders but the landing
+ * page, which shows without it. Undefined while React hydrates the landing page written at build
+ * time, which could not know it.
+ */
 export function useInstance() {
-  return useQuery(instanceQuery()).data
+  const { data } = useQuery(instanceQuery())
+  return useHydrated() ? data : undefined
 }

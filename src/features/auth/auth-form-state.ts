@@ -22,6 +22,8 @@ export type AuthValues = {
 export type AuthFormState = {
   mode: AuthMode
   loginType: LoginType
+  /** The person picked the login type: what the instance offers no longer changes it. */
+  loginTypeChosen: boolean
   values: AuthValues
   /** The Monero login message shown for signing; rebuilt (new nonce) whenever the address changes. */
   moneroMessage: string
@@ -57,6 +59,8 @@ export type AuthFormAction =
   | { type: 'toggle-mode' }
   | { type: 'set-field'; field: keyof AuthValues; value: string }
   | { type: 'set-login-type'; loginType: LoginType }
+  /** The instance is known: the login type it suggests, unless the person chose one. */
+  | { type: 'offer-login-type'; loginType: LoginType }
   | { type: 'set-monero-address'; address: string; message: string }
   | { type: 'fail'; error: string }
   | { type: 'clear-error' }
@@ -64,6 +68,7 @@ export type AuthFormAction =
 export const initialAuthForm: AuthFormState = {
   mode: 'sign-in',
   loginType: 'password',
+  loginTypeChosen: false,
   values: { username: '', password: '', inviteCode: '', moneroAddress: '', signature: '' },
   moneroMessage: '',
   error: null,
@@ -77,7 +82,9 @@ export function authFormReducer(state: AuthFormState, action: AuthFormAction): A
     case 'set-field':
       return { ...state, values: { ...state.values, [action.field]: action.value } }
     case 'set-login-type':
-      return { ...state, loginType: action.loginType, error: null }
+      return { ...state, loginType: action.loginType, loginTypeChosen: true, error: null }
+    case 'offer-login-type':
+      return state.loginTypeChosen || state.loginType === action.loginType ? state : { ...state, loginType: action.loginType }
     case 'set-monero-address':
       // A new message invalidates a signature of the old one.
       return {

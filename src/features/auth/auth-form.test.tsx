@@ -6,7 +6,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Instance } from '@/api/instance/types'
 import { createQueryClient } from '@/lib/query-client'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
@@ -15,20 +16,25 @@ import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { AuthForm } from './auth-form'
 
-function renderForm(instance: Instance = makeInstance(), handler: StubHandler = () => errorResponse(404, 'not found'), adding = false) {
-  const stub = stubFetch(handler)
-  const queryClient = createQueryClient()
+function formTree(instance: Instance | undefined, adding: boolean, queryClient = createQueryClient()) {
   const history = createMemoryHistory([adding ? '/?add-account' : '/'])
-  render(
+  const ui = (known: Instance | undefined) => (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider history={history}>
-          <AuthForm instance={instance} adding={adding} />
+          <AuthForm instance={known} adding={adding} />
         </RouterProvider>
       </QueryClientProvider>
-    </I18nProvider>,
+    </I18nProvider>
   )
-  return { ...stub, history, queryClient, user: userEvent.setup() }
+  return { ui, history, queryClient }
+}
+
+function renderForm(instance: Instance | undefined = makeInstance(), handler: StubHandler = () => errorResponse(404, 'not found'), adding = false) {
+  const stub = stubFetch(handler)
+  const { ui, history, queryClient } = formTree(instance, adding)
+  const { rerender } = render(ui(instance))
+  return { ...stub, history, queryClient, user: userEvent.setup(), setInstance: (next: Instance) => rerender(ui(next)) }
 }
 
 const submit = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
@@ -37,6 +43,69 @@ const USERNAME_RULE = 'Only lowercase letters, numbers and underscores are allow
 afterEach(() => {
   cleanup()
   session.clear({ everything: true })
+})
+
+describe('sign-in and sign-up form before the instance is known', () => {
+  it('is the password form, and signs in with it', async () => {
+    const { user, calls } = renderForm(undefined, (req) =>
+      req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'tok' }) : jsonResponse(200, makeUser()),
+    )
+    expect(screen.queryByRole('group', { name: 'How to sign in' })).toBeNull()
+    await user.type(screen.getByLabelText('Username'), 'alice')
+    await user.type(screen.getByLabelText('Password'), 'secret')
+    await user.click(submit('Sign in'))
+    await waitFor(() => expect(session.getToken()).toBe('tok'))
+    expect(calls[0]?.body).toMatchObject({ grant_type: 'password', username: 'alice', password: 'secret' })
+  })
+
+  it("offers the instance's other methods below the button once it arrives, without moving the fields", () => {
+    const { setInstance } = renderForm(undefined)
+    const fields = () => screen.getAllByRole('textbox').map((field) => field.getAttribute('name'))
+    expect(fields()).toEqual(['username'])
+    setInstance(makeInstance({ authentication_methods: ['password', 'eip4361', 'caip122_monero'] }))
+    const picker = screen.getByRole('group', { name: 'How to sign in' })
+    expect(fields()).toEqual(['username'])
+    // Everything before the picker is as it was: the picker comes after the submit button.
+    expect(submit('Sign in').compareDocumentPosition(picker) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect((screen.getByRole('radio', { name: 'With a password' }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('switches to Ethereum when the instance arrives offering it and a wallet is present, unless a method was chosen', async () => {
+    vi.stubGlobal('ethereum', { request: () => Promise.resolve(null) })
+    try {
+      const first = renderForm(undefined)
+      first.setInstance(makeInstance({ authentication_methods: ['password', 'eip4361'] }))
+      expect((screen.getByRole('radio', { name: 'With an Ethereum wallet' }) as HTMLInputElement).checked).toBe(true)
+      cleanup()
+      const second = renderForm(makeInstance({ authentication_methods: ['password', 'eip4361'] }))
+      await second.user.click(screen.getByRole('radio', { name: 'With a password' }))
+      second.setInstance(makeInstance({ authentication_methods: ['password', 'eip4361'], title: 'Renamed' }))
+      expect((screen.getByRole('radio', { name: 'With a password' }) as HTMLInputElement).checked).toBe(true)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('keeps what was typed into the markup before React took it over, and can be sent with it', async () => {
+    stubFetch(() => errorResponse(404, 'not found'))
+    const { ui } = formTree(undefined, false)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(ui(undefined))
+    document.body.append(container)
+    const username = container.querySelector<HTMLInputElement>('input[name="username"]')!
+    const password = container.querySelector<HTMLInputElement>('input[name="password"]')!
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true)
+    username.value = 'alice'
+    password.value = 'secret'
+    render(ui(undefined), { container, hydrate: true })
+    // The same elements, with their text, and the state knows it: the button is enabled.
+    expect(screen.getByLabelText('Username')).toBe(username)
+    expect(username.value).toBe('alice')
+    await waitFor(() => expect(submit('Sign in').disabled).toBe(false))
+    await userEvent.type(username, '_2')
+    expect(username.value).toBe('alice_2')
+    expect(submit('Sign in').disabled).toBe(false)
+  })
 })
 
 describe('sign-in and sign-up form', () => {

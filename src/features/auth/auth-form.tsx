@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useId, useReducer, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useNavigate } from '@/lib/router'
 import type { Instance } from '@/api/instance/types'
 import { hasEthereumWallet } from '@/lib/wallet/detect'
@@ -14,6 +14,7 @@ import {
   isUsernameInvalid,
   offeredLoginTypes,
   type AuthValues,
+  type LoginType,
 } from './auth-form-state'
 import { LoginTypePicker } from './login-type-picker'
 import { useAuthSubmit } from './use-auth-submit'
@@ -23,7 +24,8 @@ import styles from './auth-form.module.css'
 const MoneroFields = lazy(() => import('./monero-fields').then((m) => ({ default: m.MoneroFields })))
 
 type AuthFormProps = {
-  instance: Instance
+  /** Undefined until the instance information has arrived: the password form works without it. */
+  instance: Instance | undefined
   /** Signed in already: the form adds one more account, and Cancel goes back home. */
   adding?: boolean
 }
@@ -36,19 +38,27 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const headingId = useId()
-  const [state, dispatch] = useReducer(authFormReducer, instance, (loaded) => ({
-    ...initialAuthForm,
-    loginType: initialLoginType(loaded, hasEthereumWallet()),
-  }))
+  const form = useRef<HTMLFormElement>(null)
+  const [state, dispatch] = useReducer(authFormReducer, initialAuthForm)
+  // Spec §4: the login type starts as password and switches to Ethereum when the instance, once
+  // known, offers it and a wallet is present (or the gate is on), unless the person chose one.
+  const [offeredFor, setOfferedFor] = useState<Instance | undefined>(undefined)
+  if (instance && instance !== offeredFor) {
+    setOfferedFor(instance)
+    dispatch({ type: 'offer-login-type', loginType: initialLoginType(instance, hasEthereumWallet()) })
+  }
+  useTypedBeforeHydration(form, (field, value) => dispatch({ type: 'set-field', field, value }))
   const { submit, pending } = useAuthSubmit(instance, {
     onSuccess: () => void navigate('/home', { replace: true }),
     onError: (error) => dispatch({ type: 'fail', error }),
   })
   const { mode, loginType, values } = state
   const signingUp = mode === 'sign-up'
-  const needsInvite = signingUp && !instance.registrations
-  const valid = canSubmit({ mode, loginType, values, registrationsOpen: instance.registrations })
-  const types = offeredLoginTypes(instance)
+  // Until the instance says otherwise, sign-up is taken as open (an invite code field appears then).
+  const registrationsOpen = instance?.registrations ?? true
+  const needsInvite = signingUp && !registrationsOpen
+  const valid = canSubmit({ mode, loginType, values, registrationsOpen })
+  const types: LoginType[] = instance ? offeredLoginTypes(instance) : ['password']
   const showUsername = signingUp || loginType === 'password'
 
   const setField = (field: keyof AuthValues) => (event: { target: { value: string } }) =>
@@ -79,15 +89,9 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
           <Trans>You stay signed in to your other accounts and can switch between them from the header.</Trans>
         </p>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} aria-busy={pending} noValidate>
-        {types.length > 1 ? (
-          <LoginTypePicker
-            types={types}
-            selected={loginType}
-            disabled={pending}
-            onSelect={(type) => dispatch({ type: 'set-login-type', loginType: type })}
-          />
-        ) : null}
+      {/* POST: should the form ever be sent without the app (it is in index.html before the app
+          runs), the password stays out of the address. The disabled submit button prevents it. */}
+      <form ref={form} className={styles.form} method="post" onSubmit={onSubmit} aria-busy={pending} noValidate>
         {showUsername ? (
           <TextField
             label={t`Username`}
@@ -128,7 +132,7 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
             hint={t`This instance accepts new members by invitation.`}
           />
         ) : null}
-        {loginType === 'caip122_monero' ? (
+        {loginType === 'caip122_monero' && instance ? (
           <Suspense fallback={null}>
             <MoneroFields
               instance={instance}
@@ -154,6 +158,15 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
             {t`Cancel`}
           </Button>
         ) : null}
+        {/* After the button, so that the fields above never move when the instance's methods arrive. */}
+        {types.length > 1 ? (
+          <LoginTypePicker
+            types={types}
+            selected={loginType}
+            disabled={pending}
+            onSelect={(type) => dispatch({ type: 'set-login-type', loginType: type })}
+          />
+        ) : null}
       </form>
       <div className={styles.switch}>
         <span className={styles.switchText}>
@@ -163,9 +176,30 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
           {signingUp ? t`Sign in to an existing account` : t`Create an account`}
         </Button>
       </div>
-      {instance.login_message ? <p className={styles.loginMessage} dir="auto">
+      {instance?.login_message ? (
+        <p className={styles.loginMessage} dir="auto">
           {instance.login_message}
-        </p> : null}
+        </p>
+      ) : null}
     </section>
   )
+}
+
+const TYPED_FIELDS: Readonly<Record<string, keyof AuthValues>> = { username: 'username', password: 'password', invite_code: 'inviteCode' }
+
+/**
+ * What was typed into the form before React took over the markup written at build time (or what
+ * the browser filled in), taken into the form's state once, as the form mounts. Without it the
+ * fields would show text that the state, and so the submit button, knows nothing of.
+ */
+function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, onValue: (field: keyof AuthValues, value: string) => void) {
+  useLayoutEffect(() => {
+    for (const element of form.current?.elements ?? []) {
+      if (!(element instanceof HTMLInputElement)) continue
+      const field = TYPED_FIELDS[element.name]
+      if (field && element.value !== '') onValue(field, element.value)
+    }
+    // Once, on mount: later values arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }

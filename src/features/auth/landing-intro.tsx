@@ -7,35 +7,52 @@ import { Icon } from '@/ui/icon'
 import { Logo } from '@/ui/logo'
 import styles from './landing-intro.module.css'
 
-type LandingIntroProps = { instance: Instance }
+type LandingIntroProps = {
+  /** Undefined until the instance information has arrived: the page shows without it. */
+  instance: Instance | undefined
+}
 
-/** Instance title, short description and the links of the landing page (spec section 2). */
+/**
+ * Instance title, short description and the links of the landing page (spec section 2), in two
+ * parts the page lays out: the head (mark and title) and the rest. Before the instance is known
+ * the title and description keep their place, so that nothing moves when they arrive.
+ */
 export function LandingIntro({ instance }: LandingIntroProps) {
   return (
-    <div className={styles.intro}>
-      <Logo size={48} className={styles.logo} />
-      <h1 className={styles.title} dir="auto">
-        {instance.title || PRODUCT_NAME}
-      </h1>
-      {instance.short_description ? <p className={styles.description} dir="auto">
-          {instance.short_description}
-        </p> : null}
-      <div className={styles.links}>
-        <Link to="/about" className={styles.primaryLink}>
-          <Trans>Learn more</Trans>
-          <Icon name="arrowRight" />
-        </Link>
-        {guestsMayReadLocal(instance) ? (
-          <Link to="/local" className={styles.secondaryLink}>
-            <Icon name="compass" />
-            <Trans>Explore</Trans>
-          </Link>
-        ) : null}
+    <>
+      <div className={styles.head} aria-busy={instance ? undefined : true}>
+        <Logo size={48} className={styles.logo} />
+        <h1 className={styles.title} dir="auto">
+          {instance ? instance.title || PRODUCT_NAME : <span className={styles.pending} />}
+        </h1>
       </div>
-      <Link to="/ethereum" className={styles.walletLink}>
-        <Icon name="wallet" />
-        <Trans>Sign up with an Ethereum wallet</Trans>
-      </Link>
-    </div>
+      <div className={styles.more}>
+        {instance ? (
+          instance.short_description ? (
+            <p className={styles.description} dir="auto">
+              {instance.short_description}
+            </p>
+          ) : null
+        ) : (
+          <p className={`${styles.description} ${styles.pending}`} aria-hidden="true" />
+        )}
+        <div className={styles.links}>
+          <Link to="/about" className={styles.primaryLink}>
+            <Trans>Learn more</Trans>
+            <Icon name="arrowRight" />
+          </Link>
+          {instance && guestsMayReadLocal(instance) ? (
+            <Link to="/local" className={styles.secondaryLink}>
+              <Icon name="compass" />
+              <Trans>Explore</Trans>
+            </Link>
+          ) : null}
+        </div>
+        <Link to="/ethereum" className={styles.walletLink}>
+          <Icon name="wallet" />
+          <Trans>Sign up with an Ethereum wallet</Trans>
+        </Link>
+      </div>
+    </>
   )
 }

@@ -12,7 +12,7 @@ type Handlers = { onSuccess: () => void; onError: (message: string) => void }
  * Ethereum wallet (spec §5: none gives 'wallet not found', a refusal stops quietly), or the
  * pasted Monero signature of the shown message.
  */
-export function useAuthSubmit(instance: Instance, { onSuccess, onError }: Handlers) {
+export function useAuthSubmit(instance: Instance | undefined, { onSuccess, onError }: Handlers) {
   const { t } = useLingui()
   const signIn = useSignIn()
   const signUp = useSignUp()
@@ -32,9 +32,10 @@ export function useAuthSubmit(instance: Instance, { onSuccess, onError }: Handle
   }
   const handlers = { onSuccess, onError: fail }
 
-  const signEthereum = async (): Promise<string[] | null> => {
+  // Ethereum is offered only once the instance is known.
+  const signEthereum = async (known: Instance): Promise<string[] | null> => {
     const { signEthereumLogin } = await import('./ethereum-sign')
-    const result = await signEthereumLogin(instance)
+    const result = await signEthereumLogin(known)
     if (result === 'no-wallet') onError(t`Wallet not found`)
     return typeof result === 'string' ? null : [result.message, result.signature]
   }
@@ -51,9 +52,10 @@ export function useAuthSubmit(instance: Instance, { onSuccess, onError }: Handle
     }
     let signed: string[] | null
     if (loginType === 'eip4361') {
+      if (!instance) return
       setAsking(true)
       try {
-        signed = await signEthereum()
+        signed = await signEthereum(instance)
       } catch (error) {
         fail(error)
         return
