@@ -42,13 +42,14 @@ export function peerDir(): { dir: string } | { skipped: string } {
   return { dir }
 }
 
-// Runs in the page before its own code: records in window.__sbs when what `found()` returns was
-// first on screen: the first frame in which it is there and visible, but never before the page's
+// Runs in the page before its own code: records in window.__sbs when one of the elements `found()`
+// returns was first on screen: the first frame in which it is there and visible, but never before the page's
 // first contentful paint (a browser runs frames before stylesheets have arrived and paints nothing
 // in them). A string, not a function: tsx would wrap inner functions with a helper the page does
 // not have.
-const watcher = (found: string) => `(() => {
-  const state = (window.__sbs = { shown: undefined })
+export const watcher = (found: string) => `(() => {
+  let resolve
+  const state = (window.__sbs = { shown: undefined, done: new Promise((r) => (resolve = r)) })
   let waiting = false
   const painted = (then) => {
     const entry = performance.getEntriesByName('first-contentful-paint')[0]
@@ -58,41 +59,52 @@ const watcher = (found: string) => `(() => {
       if (paint) { observer.disconnect(); then(paint.startTime) }
     }).observe({ type: 'paint', buffered: true })
   }
-  const check = () => {
+  const visible = (element) => element.isConnected && element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+  const check = (records) => {
     if (state.shown !== undefined || waiting) return
-    const element = (${found})()
-    if (!element) return
+    const candidates = (${found})(records)
+    if (candidates.length === 0) return
     waiting = true
     requestAnimationFrame((now) => {
-      if (!element.isConnected || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+      if (!candidates.some(visible)) {
         waiting = false
-        return requestAnimationFrame(check)
+        return requestAnimationFrame(() => check(null))
       }
-      painted((paint) => { state.shown = Math.max(now, paint) })
+      painted((paint) => { state.shown = Math.max(now, paint); resolve(state.shown) })
     })
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
 })()`
 
 /** The username field, named by its label (Parley) or its placeholder (mitra-web), and enabled. */
-const usernameField = (label: string) => `() => {
+export const usernameField = (label: string) => `() => {
   for (const input of document.querySelectorAll('input')) {
     const tag = input.labels && input.labels[0]
     const name = (tag ? tag.textContent : input.placeholder || '').trim()
     if (name !== ${JSON.stringify(label)} || input.disabled) continue
     if (tag && !tag.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
-    return input
+    return [input]
   }
-  return null
+  return []
 }`
 
-/** The element that holds `text` (the start of the newest post's words). */
-const elementWithText = (text: string) => `() => {
-  const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT)
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.data.includes(${JSON.stringify(text)}) && node.parentElement && !node.parentElement.closest('[hidden]')) return node.parentElement
+/**
+ * The element that holds `text` (the start of the newest post's words), looked for in what the
+ * page added or changed (the whole page when `records` is null): a search of the whole page on
+ * every change would cost the client that changes its page most often the most.
+ */
+export const elementWithText = (text: string) => `(records) => {
+  const wanted = ${JSON.stringify(text)}
+  const holders = []
+  const collect = (node) => {
+    if (!node.textContent || !node.textContent.includes(wanted)) return
+    if (node.nodeType === Node.TEXT_NODE) return void (node.parentElement && holders.push(node.parentElement))
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) if (t.data.includes(wanted) && t.parentElement) holders.push(t.parentElement)
   }
-  return null
+  const roots = records ? records.flatMap((r) => (r.type === 'characterData' ? [r.target] : [...r.addedNodes])) : [document.body || document.documentElement]
+  for (const node of roots) collect(node)
+  return holders.filter((element) => !element.closest('[hidden]'))
 }`
 
 async function newContext(browser: Browser, token?: string) {
@@ -108,9 +120,15 @@ async function slowDown(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
 }
 
+/** When the watcher saw it: one call that waits in the page, rather than polling it (which costs the page). */
 async function shownAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => (window as unknown as { __sbs?: { shown?: number } }).__sbs?.shown, undefined, { timeout: 30_000, polling: 50 })
-  return (await handle.jsonValue()) as number
+  return page.evaluate(
+    () =>
+      Promise.race([
+        (window as unknown as { __sbs: { done: Promise<number> } }).__sbs.done,
+        new Promise<number>((_, reject) => setTimeout(() => reject(new Error('not shown within 30 s')), 30_000)),
+      ]),
+  )
 }
 
 async function landing(browser: Browser, instance: Instance, client: Client): Promise<number> {

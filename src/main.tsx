@@ -4,13 +4,11 @@ import { App, createApp } from './app/app'
 import { LANDING_PATH } from './app/guards'
 import { findRoute } from './app/routes'
 import { registerServiceWorker } from './app/sw-register'
-import { activateLocale, chosenLocale, initialLocales, localeOverride } from './i18n/setup'
+import { activateLocale, initialLocales, localeOverride } from './i18n/setup'
 import { isOnline } from './lib/network-status'
 import { persistQueryCache } from './lib/persist'
 import { session } from './lib/session'
 import { theme } from './lib/theme'
-import { runInTasks } from './lib/run-in-tasks'
-import { formatSteps } from './lib/warm-formats'
 import './ui/theme/tokens.css'
 import './ui/theme/base.css'
 
@@ -23,12 +21,13 @@ theme.reload()
  * there is to show, so it waits longer (docs/decisions.md, "Installable and offline").
  */
 const RESTORE_WAIT_MS = isOnline() ? 50 : 2000
+const FIRST_SCREEN_WAIT_MS = 1000
 
 const wanted = localeOverride() ?? initialLocales(session.getToken() !== null)
 // The messages load first: a screen's code waits for them (loadAppMessages) before it warms up.
 const activated = activateLocale(wanted)
 // The router starts loading data and the first screen while the messages load.
-const { queryClient, router, restored } = createApp()
+const { queryClient, router, restored, firstScreen } = createApp()
 const container = document.getElementById('root')!
 // The landing page written at build time, shown by the boot script where it applies (a guest at
 // "/" in English): React takes it over as it is, keeping what was typed meanwhile. Elsewhere the
@@ -38,9 +37,13 @@ if (!hydrating) {
   container.removeAttribute('data-prerendered')
   container.replaceChildren()
 }
-const restoredOrLate = () => Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
-// While the messages and the first screen's code and data are on their way: see formatSteps.
-runInTasks(formatSteps(chosenLocale(wanted)))
+const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/**
+ * Before the first render: the offline copy (see RESTORE_WAIT_MS) and the first screen's code, so
+ * that the screen renders with its layout in one pass, without a skeleton in between. A screen
+ * whose code is slow to come shows the skeleton after FIRST_SCREEN_WAIT_MS.
+ */
+const beforeFirstRender = () => Promise.all([Promise.race([restored, later(RESTORE_WAIT_MS)]), Promise.race([firstScreen, later(FIRST_SCREEN_WAIT_MS)])])
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />
@@ -50,7 +53,7 @@ const app = (
 // Nothing may suspend while React hydrates it: an update reaching a part still waiting for its
 // code would make React throw that part's markup away, and what was typed into it.
 void activated
-  .finally(hydrating ? () => findRoute(LANDING_PATH)?.route.preload() : restoredOrLate)
+  .finally(hydrating ? () => findRoute(LANDING_PATH)?.route.preload() : beforeFirstRender)
   .finally(() => {
     if (hydrating) hydrateRoot(container, app, { onRecoverableError: hydrationFailed })
     else createRoot(container).render(app)

@@ -20,6 +20,8 @@ export type CreatedApp = {
   router: AppRouter
   /** Settles once the offline copy of the cache (if any) is in the query cache. */
   restored: Promise<void>
+  /** Settles once the first screen's code (and its layout's) has loaded, or failed to. */
+  firstScreen: Promise<void>
 }
 
 /**
@@ -38,24 +40,28 @@ export function createApp(): CreatedApp {
   // the app renders (RootShell); nothing to do with them here.
   const context = isOnline() ? loadRouteContext(queryClient) : restored.then(() => loadRouteContext(queryClient))
   context.catch(() => {})
-  preloadScreen(history.location.pathname, queryClient, context)
-  return { queryClient, router: { history }, restored }
+  const firstScreen = preloadScreen(history.location.pathname, queryClient, context)
+  return { queryClient, router: { history }, restored, firstScreen }
 }
 
 /**
  * Downloads the chunks of the screen at `pathname` and asks for its first data, unless its rule
- * will send the visitor elsewhere anyway.
+ * will send the visitor elsewhere anyway. Settles when the chunks have loaded or failed to.
  */
-function preloadScreen(pathname: string, queryClient: QueryClient, context: Promise<RouteContext>) {
+function preloadScreen(pathname: string, queryClient: QueryClient, context: Promise<RouteContext>): Promise<void> {
   const found = findRoute(pathname)
-  if (!found) return
+  if (!found) return Promise.resolve()
   const { route, params } = found
   const signedIn = session.getToken() !== null
-  if ((route.access === 'guest' && signedIn) || (route.access === 'member' && !signedIn)) return
-  route.preload().catch(() => {})
-  if (route.layout === 'main') loadMainLayout().catch(() => {})
+  if ((route.access === 'guest' && signedIn) || (route.access === 'member' && !signedIn)) return Promise.resolve()
+  const chunks = Promise.all([route.preload(), route.layout === 'main' ? loadMainLayout() : null]).then(
+    () => {},
+    () => {
+      // The screen's error boundary says so, and offers to try again.
+    },
+  )
   const { prefetch } = route
-  if (!prefetch) return
+  if (!prefetch) return chunks
   // A screen open to everyone or to members (with a session: a refused token ends it whichever
   // call hears it first) asks at once; another once the user and instance are known to let them in.
   const asked =
@@ -65,6 +71,7 @@ function preloadScreen(pathname: string, queryClient: QueryClient, context: Prom
   asked.catch(() => {
     // The screen asks again and shows what went wrong.
   })
+  return chunks
 }
 
 type AppProps = { queryClient: QueryClient; router: AppRouter }
