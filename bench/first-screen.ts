@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromiumLaunchOptions } from '../playwright.config'
 import { demoAccounts } from '../e2e/support/demo'
-import { clientDir, repoRoot, type Instance } from '../e2e/support/instance'
+import { clientDir, type Instance } from '../e2e/support/instance'
 
 /** 1 KB = 1000 bytes, as Vite reports sizes. */
 export const KB = 1000
@@ -115,19 +115,13 @@ export async function openScreen(
   }
 }
 
-/** The locales Parley ships (src/i18n/locales/<code>.po): their catalogue chunks are named <code>-<hash>.js. */
-function localeCodes(): string[] {
-  return readdirSync(join(repoRoot, 'src', 'i18n', 'locales'))
-    .filter((name) => name.endsWith('.po'))
-    .map((name) => name.slice(0, -3))
+/** The emoji data chunk: left out of the whole-app budget, as the catalogues are. */
+export function isEmojiData(name: string): boolean {
+  return /^gemoji-[\w-]{8}\.js$/.test(name)
 }
 
-/** A locale catalogue chunk or the emoji data chunk: left out of the whole-app budget. */
-export function isCatalogueOrEmojiData(name: string, locales: readonly string[] = localeCodes()): boolean {
-  if (/^gemoji-[\w-]{8}\.js$/.test(name)) return true
-  // Vite names a chunk after its module, plus an 8-character hash: "pt-BR-CvaUnr2p.js".
-  return locales.some((code) => name.startsWith(`${code}-`) && /^[\w-]{8}\.js$/.test(name.slice(code.length + 1)))
-}
+/** The folder of the locale catalogues' chunks in assets/ (vite.config.ts, `messages-<hash>`). */
+export const isCatalogueFolder = (name: string) => /^messages-[\w-]+$/.test(name)
 
 export interface WholeApp {
   js: number
@@ -141,16 +135,19 @@ export interface WholeApp {
 /** Every JS and CSS file of the built client (its assets folder), gzip -9, catalogues and emoji data apart. */
 export function wholeApp(): WholeApp {
   const dir = join(clientDir, 'assets')
-  const locales = localeCodes()
   let js = 0
   let css = 0
   let files = 0
   let catalogues = 0
   for (const name of readdirSync(dir)) {
+    if (isCatalogueFolder(name)) {
+      for (const file of readdirSync(join(dir, name))) if (file.endsWith('.js')) catalogues += gzip9(readFileSync(join(dir, name, file)))
+      continue
+    }
     const isJs = /\.m?js$/.test(name)
     if (!isJs && !name.endsWith('.css')) continue
     const size = gzip9(readFileSync(join(dir, name)))
-    if (isJs && isCatalogueOrEmojiData(name, locales)) {
+    if (isJs && isEmojiData(name)) {
       catalogues += size
       continue
     }

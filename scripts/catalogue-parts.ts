@@ -8,7 +8,8 @@
  * It does what @lingui/vite-plugin does for a whole .po file (compile each message to Lingui's
  * runtime form, keyed by the generated message id), with the split added.
  */
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
@@ -41,7 +42,9 @@ export const FEED_SOURCES: readonly RegExp[] = [
   /^src\/routes\/parts\//,
 ]
 
-export type CataloguePart = 'core' | 'feed' | 'app'
+import type { CataloguePart } from '../src/boot/manifest'
+
+export type { CataloguePart }
 
 const PART_QUERY = /\.po\?part=(core|feed|app)$/
 
@@ -66,6 +69,31 @@ export function compilePart(poText: string, englishText: string, part: Catalogue
     messages[generateMessageId(item.msgid, item.msgctxt ?? undefined)] = compileMessage(text)
   }
   return messages
+}
+
+const CATALOGUE_MODULE = /\/i18n\/locales\/([\w-]+)\.po\?part=(core|feed|app)$/
+
+/** The locale and part of a catalogue chunk's module, or null for any other module. */
+export function catalogueOf(moduleId: string | null | undefined): { locale: string; part: CataloguePart } | null {
+  const match = moduleId ? CATALOGUE_MODULE.exec(moduleId) : null
+  return match ? { locale: match[1] ?? '', part: (match[2] ?? 'core') as CataloguePart } : null
+}
+
+/**
+ * A hash of everything the catalogue chunks are made from: the .po files, this plugin and the
+ * versions of the compiler and the bundler. The chunks go to `assets/messages-<hash>/` under
+ * plain names (`de.core.js`), so that the boot script can name a locale's chunks without a table
+ * of 57 hashes; a change to any of these makes a new folder, as a content hash would.
+ */
+export function cataloguesHash(localesDir: string, versions: readonly string[]): string {
+  const hash = createHash('sha256')
+  for (const name of readdirSync(localesDir).filter((n) => n.endsWith('.po')).sort()) {
+    hash.update(`${name}\n`)
+    hash.update(readFileSync(join(localesDir, name)))
+  }
+  hash.update(readFileSync(new URL(import.meta.url)))
+  for (const version of versions) hash.update(`${version}\n`)
+  return hash.digest('base64url').slice(0, 10)
 }
 
 export function cataloguePartsPlugin(): Plugin {

@@ -13,7 +13,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import type { BootManifest, BootScreen } from '../src/boot/manifest'
+import { catalogueFile, type BootManifest, type BootScreen } from '../src/boot/manifest'
+import { catalogueOf } from './catalogue-parts'
 
 /** What the plugin reads of a bundle entry (a subset of Rolldown's output types). */
 export type ManifestFile =
@@ -37,7 +38,11 @@ export const SCREEN_MODULES: Record<BootScreen, readonly string[]> = {
   profile: ['app/main-layout.tsx', 'routes/profile.tsx'],
 }
 
-const CATALOGUE = /\/src\/i18n\/locales\/([\w-]+)\.po\?part=(core|feed|app)$/
+/** A file of the build as the manifest names it (see assetUrl). */
+function shortName(fileName: string): string {
+  if (!fileName.startsWith('assets/')) throw new Error(`first-paint: ${fileName} is not in assets/`)
+  return fileName.slice('assets/'.length)
+}
 
 /**
  * The boot script's manifest: each first screen's chunks and stylesheets beyond what index.html
@@ -77,27 +82,30 @@ export function bootManifest(bundle: Record<string, ManifestFile>, srcDir: strin
     const styles = new Set<string>()
     walk(starts, names, styles)
     return {
-      js: [...names].filter((n) => !loaded.has(n)).map((n) => `/${n}`),
-      css: [...styles].filter((n) => !css.has(n)).map((n) => `/${n}`),
+      js: [...names].filter((n) => !loaded.has(n)).map(shortName),
+      css: [...styles].filter((n) => !css.has(n)).map(shortName),
     }
   }
   const screens = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([name, modules]) => [name, screen(modules)])) as Record<
     BootScreen,
     { js: string[]; css: string[] }
   >
-  const catalogues: BootManifest['catalogues'] = {}
-  for (const chunk of chunks) {
-    const match = chunk.facadeModuleId ? CATALOGUE.exec(chunk.facadeModuleId) : null
-    if (!match) continue
-    const [, locale = '', part = ''] = match
-    catalogues[locale] ??= { core: '', feed: '', app: '' }
-    catalogues[locale][part as 'core' | 'feed' | 'app'] = `/${chunk.fileName}`
+  // The catalogues' chunks, in their own folder under plain names (vite.config.ts).
+  const catalogues = chunks.flatMap((chunk) => {
+    const catalogue = catalogueOf(chunk.facadeModuleId)
+    return catalogue ? [{ ...catalogue, name: shortName(chunk.fileName) }] : []
+  })
+  const locales = [...new Set(catalogues.map((c) => c.locale))].sort()
+  const messages = catalogues[0]?.name.split('/')[0] ?? ''
+  for (const { locale, part, name } of catalogues) {
+    if (name !== catalogueFile(messages, locale, part)) throw new Error(`first-paint: the catalogue chunk ${name} is not at ${catalogueFile(messages, locale, part)}`)
   }
   return {
     api,
     js: Object.fromEntries(Object.entries(screens).map(([k, v]) => [k, v.js])) as BootManifest['js'],
     css: Object.fromEntries(Object.entries(screens).map(([k, v]) => [k, v.css])) as BootManifest['css'],
-    catalogues,
+    locales,
+    messages,
   }
 }
 
@@ -108,18 +116,13 @@ export function filesOfPage(html: string): string[] {
 
 /**
  * index.html with the boot script first in its head (async, so the page goes on parsing while it
- * downloads and runs, and render-blocking, so that nothing is painted before it has run), the
- * landing page's stylesheets after the app's (in the order the app itself would add them), and the
- * landing page in its root. The stylesheets are named in the page rather than added by the boot
- * script so that they download at once, not one round trip later: the landing page's first paint
- * waits for them.
+ * downloads and runs, and render-blocking, so that nothing is painted before it has run) and the
+ * landing page in its root. The landing page's stylesheets are the boot script's to add where the
+ * page shows: the other first screens do not download them.
  */
-export function withFirstPaint(html: string, bootUrl: string, landingCss: readonly string[], landing: string): string {
-  const script = html.replace(/(<meta charset="utf-8" \/>\n)/i, `$1    <script src="${bootUrl}" async blocking="render"></script>\n`)
-  if (script === html) throw new Error('first-paint: index.html has no <meta charset> to put the boot script after')
-  const styles = landingCss.map((href) => `  <link rel="stylesheet" href="${href}">\n`).join('')
-  const head = script.replace('</head>', `${styles}  </head>`)
-  if (head === script) throw new Error('first-paint: index.html has no </head>')
+export function withFirstPaint(html: string, bootUrl: string, landing: string): string {
+  const head = html.replace(/(<meta charset="utf-8" \/>\n)/i, `$1    <script src="${bootUrl}" async blocking="render"></script>\n`)
+  if (head === html) throw new Error('first-paint: index.html has no <meta charset> to put the boot script after')
   const root = head.replace('<div id="root"></div>', `<div id="root" data-prerendered>${landing}</div>`)
   if (root === head) throw new Error('first-paint: index.html has no empty <div id="root"></div>')
   return root
@@ -184,11 +187,10 @@ export function firstPaintPlugin(): Plugin {
         if (!html || html.type !== 'asset') throw new Error('first-paint: no index.html in the bundle')
         const page = String(html.source)
         const manifest = bootManifest(bundle as unknown as Record<string, ManifestFile>, resolve(config.root, 'src'), api, filesOfPage(page))
-        // The landing page's stylesheets are in index.html: not the boot script's to add.
-        const code = await buildBoot(config, { ...manifest, css: { ...manifest.css, landing: [] } })
+        const code = await buildBoot(config, manifest)
         const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
         this.emitFile({ type: 'asset', fileName, source: code })
-        html.source = withFirstPaint(page, `/${fileName}`, manifest.css.landing, await renderLandingPage(config))
+        html.source = withFirstPaint(page, `/${fileName}`, await renderLandingPage(config))
       },
     },
   }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useOnline } from '@/lib/network-status'
 import { Icon } from '@/ui/icon'
 import styles from './offline-banner.module.css'
+import { iconCloud } from '@/ui/icons/cloud'
 
 /**
  * Says, for as long as the browser is offline, that the screen may be stale and that nothing can
@@ -14,7 +15,7 @@ export function OfflineBanner() {
     <div role="status" className={online ? undefined : styles.banner}>
       {online ? null : (
         <p className={styles.text}>
-          <Icon name="cloud" className={styles.icon} />
+          <Icon path={iconCloud} className={styles.icon} />
           <Trans>You're offline. What you see may be out of date; nothing can be sent until the connection is back.</Trans>
         </p>
       )}

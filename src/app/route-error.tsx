@@ -4,6 +4,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { useErrorText } from '@/ui/error-text'
 import styles from './route-error.module.css'
+import { iconRefresh } from '@/ui/icons/refresh'
 
 /** Status 0 (no answer) or a 5xx: the server, not the request, is the problem. */
 export function isUnreachable(error: unknown): boolean {
@@ -32,7 +33,7 @@ export function RouteError({ error, onRetry, busy = false }: RouteErrorProps) {
   }
   const unreachable = isUnreachable(error) || isChunkLoadFailure(error)
   const tryAgain = (
-    <Button variant="primary" icon="refresh" busy={busy} onClick={retry}>
+    <Button variant="primary" icon={iconRefresh} busy={busy} onClick={retry}>
       <Trans>Try again</Trans>
     </Button>
   )

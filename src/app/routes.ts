@@ -4,7 +4,6 @@ import { matchRoutes, type Params } from '@/lib/router'
 import type { Access } from './guards'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
 import { prefetchHome, prefetchPost, prefetchProfile } from './route-prefetch'
-
 /**
  * `layout: 'none'` screens bring their own page (the landing page); the others use MainLayout.
  * `prefetch` asks for the screen's first data when the app starts on it (a screen open to everyone,

@@ -9,6 +9,7 @@ import { SkipLink } from '@/ui/skip-link'
 import styles from './static-layout.module.css'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
 import { OfflineBanner } from './offline-banner'
+import { iconArrowLeft } from '@/ui/icons/arrow-left'
 
 type StaticLayoutProps = { children: ReactNode }
 
@@ -21,7 +22,7 @@ export function StaticLayout({ children }: StaticLayoutProps) {
       <header className={styles.header}>
         <div className={styles.inner}>
           <Link to="/" className={styles.back}>
-            <Icon name="arrowLeft" />
+            <Icon path={iconArrowLeft} />
             <Trans>Back</Trans>
           </Link>
           <span className={styles.brand}>

@@ -3,6 +3,7 @@ import { useHydrated } from '@/lib/hydration'
 import { Button } from '@/ui/button'
 import { applyUpdate, serviceWorkerEnabled, useUpdateAvailable } from './sw-register'
 import styles from './update-prompt.module.css'
+import { iconRefresh } from '@/ui/icons/refresh'
 
 /**
  * Offers a new version of Parley once it has been downloaded. The polite status region stays in
@@ -20,7 +21,7 @@ export function UpdatePrompt() {
           <p className={styles.text}>
             <Trans>A new version of Parley is available.</Trans>
           </p>
-          <Button onClick={applyUpdate} icon="refresh">
+          <Button onClick={applyUpdate} icon={iconRefresh}>
             <Trans>Reload</Trans>
           </Button>
         </>

@@ -16,7 +16,7 @@
  */
 import { browserLocales, matchLocaleIn, rememberedLocaleKey } from '@/i18n/match-locale'
 import { earlyKey, type EarlyRequest } from '@/lib/early-requests'
-import type { BootManifest, BootScreen } from './manifest'
+import { assetUrl, catalogueFile, type BootManifest, type BootScreen } from './manifest'
 
 declare const BOOT: BootManifest
 /** Named once: the build writes the manifest where BOOT stands. */
@@ -57,10 +57,10 @@ function screenOf(path: string, signedIn: boolean): BootScreen | null {
   return null
 }
 
-function addLink(rel: 'preload' | 'modulepreload', href: string): void {
+function addLink(rel: 'preload' | 'modulepreload', name: string): void {
   const link = document.createElement('link')
   link.rel = rel
-  link.href = href
+  link.href = assetUrl(name)
   if (rel === 'preload') link.as = 'style'
   document.head.appendChild(link)
 }
@@ -105,15 +105,27 @@ function boot(): void {
   const signedIn = token !== null
   const accountId = activeAccountId(token, accounts)
   const remembered = signedIn ? stored(rememberedLocaleKey(accountId)) : null
-  const locale = matchLocaleIn(remembered ? [remembered] : browserLocales(), Object.keys(manifest.catalogues), 'en')
+  const locale = matchLocaleIn(remembered ? [remembered] : browserLocales(), manifest.locales, 'en')
   const screen = screenOf(pathname, signedIn)
 
-  const written = screen === 'landing' && locale === 'en' && search === '' && !accounts
-  if (written) {
-    // A guest's theme, as the app would apply it (src/lib/theme.ts), before the first paint. The
-    // page's stylesheets are in index.html.
+  // The app's stylesheet, after which the landing page's go (as the app itself would add them).
+  const appStyles = [...document.head.querySelectorAll('link[rel="stylesheet"]')].pop()
+  if (screen === 'landing' && locale === 'en' && search === '' && !accounts && appStyles) {
+    // A guest's theme, as the app would apply it (src/lib/theme.ts), before the first paint.
     const theme = stored(THEME_KEY)
     if (theme === 'light' || theme === 'dark') root.dataset.theme = theme
+    // The page stays invisible until they have come (base.css; the landing page's own stylesheet
+    // shows it): the other first screens need not download them.
+    let after: Element = appStyles
+    for (const name of manifest.css.landing) {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = assetUrl(name)
+      // Without its stylesheet the page would stay invisible: the app renders it itself instead.
+      link.onerror = () => root.removeAttribute('data-prerender')
+      after.after(link)
+      after = link
+    }
     root.setAttribute('data-prerender', '')
   }
   // The rest in a task of its own: the first paint need not wait for it.
@@ -124,12 +136,10 @@ function boot(): void {
 function prepare(screen: BootScreen | null, locale: string, pathname: string, token: string | null): void {
   if (screen && screen !== 'landing') for (const href of manifest.css[screen]) addLink('preload', href)
   if (screen) for (const href of manifest.js[screen]) addLink('modulepreload', href)
-  const catalogue = manifest.catalogues[locale]
-  if (catalogue) {
-    addLink('modulepreload', catalogue.core)
-    if (screen && screen !== 'landing') addLink('modulepreload', catalogue.feed)
-    if (screen === 'post' || screen === 'profile') addLink('modulepreload', catalogue.app)
-  }
+  const messages = (part: 'core' | 'feed' | 'app') => addLink('modulepreload', catalogueFile(manifest.messages, locale, part))
+  messages('core')
+  if (screen && screen !== 'landing') messages('feed')
+  if (screen === 'post' || screen === 'profile') messages('app')
 
   if (navigator.onLine) {
     const early: Record<string, EarlyRequest> = {}

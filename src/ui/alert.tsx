@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Icon } from './icon'
 import styles from './alert.module.css'
+import { iconAlert } from '@/ui/icons/alert'
+import { iconInfo } from '@/ui/icons/info'
 
 type AlertProps = {
   tone?: 'error' | 'info'
@@ -19,7 +21,7 @@ export function Alert({ tone = 'error', title, titleAs: Title = 'p', children, a
       role={tone === 'error' ? 'alert' : 'status'}
       className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
     >
-      <Icon name={tone === 'error' ? 'alert' : 'info'} className={styles.icon} />
+      <Icon path={tone === 'error' ? iconAlert : iconInfo} className={styles.icon} />
       <div className={styles.body}>
         {title ? <Title className={styles.title}>{title}</Title> : null}
         {children ? <div className={styles.text}>{children}</div> : null}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Identicon } from './identicon'
 import { Icon } from './icon'
 import styles from './avatar.module.css'
+import { iconUser } from '@/ui/icons/user'
 
 type AvatarProps = {
   account: { id: string; avatar?: string | null; actor_id?: string | null }
@@ -20,7 +21,7 @@ export function Avatar({ account, size = 40, className }: AvatarProps) {
   if (!account.id) {
     return (
       <span className={`${classes} ${styles.placeholder}`} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
-        <Icon name="user" size={Math.round(size * 0.6)} />
+        <Icon path={iconUser} size={Math.round(size * 0.6)} />
       </span>
     )
   }

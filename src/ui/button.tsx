@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { Icon } from './icon'
-import type { IconName } from './icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
 import { Spinner } from './spinner'
 import styles from './button.module.css'
 
@@ -9,7 +9,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant
   size?: 'sm' | 'md' | 'lg'
-  icon?: IconName
+  icon?: IconPath
   /** Shows a spinner, sets aria-busy and disables the button while an action runs. */
   busy?: boolean
   fullWidth?: boolean
@@ -33,7 +33,7 @@ export function Button({
     .join(' ')
   return (
     <button {...props} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
-      {busy ? <Spinner size="sm" /> : icon ? <Icon name={icon} /> : null}
+      {busy ? <Spinner size="sm" /> : icon ? <Icon path={icon} /> : null}
       {children}
     </button>
   )

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithRef } from 'react'
 import { Icon } from './icon'
-import type { IconName } from './icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
 import styles from './icon-button.module.css'
 
 type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> & {
-  icon: IconName
+  icon: IconPath
   /** Accessible name; also shown as a tooltip. */
   label: string
   /** Set for toggles: rendered as aria-pressed. */
@@ -22,7 +22,7 @@ export function IconButton({ icon, label, pressed, size = 'md', className, type 
       aria-pressed={pressed}
       className={[styles.button, styles[size], className].filter(Boolean).join(' ')}
     >
-      <Icon name={icon} />
+      <Icon path={icon} />
     </button>
   )
 }

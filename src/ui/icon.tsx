@@ -1,15 +1,16 @@
-import { iconPaths, type IconName } from './icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
 import styles from './icon.module.css'
 
 type IconProps = {
-  name: IconName
+  /** The icon's path data (a module of src/ui/icons). */
+  path: IconPath
   /** Size in CSS pixels (the icon scales with 1em when omitted). */
   size?: number
   className?: string
 }
 
 /** A decorative inline icon; give the control around it an accessible name. */
-export function Icon({ name, size, className }: IconProps) {
+export function Icon({ path, size, className }: IconProps) {
   return (
     <svg
       className={className ? `${styles.icon} ${className}` : styles.icon}
@@ -19,7 +20,7 @@ export function Icon({ name, size, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={iconPaths[name]} />
+      <path d={path} />
     </svg>
   )
 }

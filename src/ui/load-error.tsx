@@ -5,6 +5,7 @@ import { Button } from './button'
 import { useErrorText } from './error-text'
 import { Spinner } from './spinner'
 import styles from './load-error.module.css'
+import { iconRefresh } from '@/ui/icons/refresh'
 
 type LoadErrorProps = {
   /** What could not be loaded, e.g. "The notifications could not be loaded". */
@@ -41,7 +42,7 @@ export function LoadError({ title, error, onRetry, busy = false, titleAs }: Load
         titleAs={titleAs}
         actions={
           <Button
-            icon={busy ? undefined : 'refresh'}
+            icon={busy ? undefined : iconRefresh}
             aria-disabled={busy || undefined}
             aria-busy={busy || undefined}
             onClick={busy ? undefined : onRetry}

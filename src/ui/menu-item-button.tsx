@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Icon } from './icon'
-import type { IconName } from './icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
 import styles from './menu-item-button.module.css'
 
 type MenuItemButtonProps = {
   onSelect: () => void
-  icon?: IconName
+  icon?: IconPath
   tone?: 'danger'
   children: ReactNode
 }
@@ -20,7 +20,7 @@ export function MenuItemButton({ onSelect, icon, tone, children }: MenuItemButto
       className={tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
       onClick={onSelect}
     >
-      {icon ? <Icon name={icon} className={styles.icon} /> : null}
+      {icon ? <Icon path={icon} className={styles.icon} /> : null}
       {children}
     </button>
   )

@@ -1,13 +1,14 @@
 import { Icon } from './icon'
-import type { IconName } from './icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
 import { MenuItemButton } from './menu-item-button'
 import styles from './menu.module.css'
 import { useMenu } from './use-menu'
+import { iconMore } from '@/ui/icons/more'
 
 export type MenuItem = {
   id: string
   label: string
-  icon?: IconName
+  icon?: IconPath
   tone?: 'danger'
   onSelect: () => void
 }
@@ -15,7 +16,7 @@ export type MenuItem = {
 type MenuButtonProps = {
   /** Accessible name of the button that opens the menu. */
   label: string
-  icon?: IconName
+  icon?: IconPath
   /** The items, or a function giving them, called only when the menu opens. */
   items: readonly MenuItem[] | (() => readonly MenuItem[])
   className?: string
@@ -27,7 +28,7 @@ type MenuButtonProps = {
  * closes it. It floats above the page (position: fixed), so cards with hidden overflow do not
  * clip it.
  */
-export function MenuButton({ label, icon = 'more', items, className }: MenuButtonProps) {
+export function MenuButton({ label, icon = iconMore, items, className }: MenuButtonProps) {
   const { open, position, choose, buttonProps, menuProps } = useMenu({ floating: true })
 
   return (
@@ -39,7 +40,7 @@ export function MenuButton({ label, icon = 'more', items, className }: MenuButto
         title={label}
         {...buttonProps}
       >
-        <Icon name={icon} />
+        <Icon path={icon} />
       </button>
       {open ? (
         <div

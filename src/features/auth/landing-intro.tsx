@@ -6,6 +6,9 @@ import { PRODUCT_NAME } from '@/lib/page-title'
 import { Icon } from '@/ui/icon'
 import { Logo } from '@/ui/logo'
 import styles from './landing-intro.module.css'
+import { iconArrowRight } from '@/ui/icons/arrow-right'
+import { iconCompass } from '@/ui/icons/compass'
+import { iconWallet } from '@/ui/icons/wallet'
 
 type LandingIntroProps = {
   /** Undefined until the instance information has arrived: the page shows without it. */
@@ -39,17 +42,17 @@ export function LandingIntro({ instance }: LandingIntroProps) {
         <div className={styles.links}>
           <Link to="/about" className={styles.primaryLink}>
             <Trans>Learn more</Trans>
-            <Icon name="arrowRight" />
+            <Icon path={iconArrowRight} />
           </Link>
           {instance && guestsMayReadLocal(instance) ? (
             <Link to="/local" className={styles.secondaryLink}>
-              <Icon name="compass" />
+              <Icon path={iconCompass} />
               <Trans>Explore</Trans>
             </Link>
           ) : null}
         </div>
         <Link to="/ethereum" className={styles.walletLink}>
-          <Icon name="wallet" />
+          <Icon path={iconWallet} />
           <Trans>Sign up with an Ethereum wallet</Trans>
         </Link>
       </div>

@@ -5,6 +5,9 @@ import { Icon } from '@/ui/icon'
 import { isImageType } from './media-rules'
 import type { DraftAttachment } from './use-attachments'
 import styles from './attachment-list.module.css'
+import { iconFile } from '@/ui/icons/file'
+import { iconImage } from '@/ui/icons/image'
+import { iconTrash } from '@/ui/icons/trash'
 
 type AttachmentItemProps = {
   item: DraftAttachment
@@ -31,7 +34,7 @@ export function AttachmentItem({ item, onDescription, onSaveDescription, onRemov
           <img className={styles.thumb} src={attachment.preview_url || attachment.url} alt="" />
         ) : (
           <span className={styles.file} aria-hidden="true">
-            <Icon name={image ? 'image' : 'file'} size={28} />
+            <Icon path={image ? iconImage : iconFile} size={28} />
           </span>
         )}
       </div>
@@ -65,7 +68,7 @@ export function AttachmentItem({ item, onDescription, onSaveDescription, onRemov
           </>
         )}
       </div>
-      <Button size="sm" variant="ghost" icon="trash" className={styles.remove} aria-describedby={nameId} onClick={onRemove}>
+      <Button size="sm" variant="ghost" icon={iconTrash} className={styles.remove} aria-describedby={nameId} onClick={onRemove}>
         <Trans>Remove</Trans>
       </Button>
     </li>

@@ -7,6 +7,9 @@ import { VisuallyHidden } from '@/ui/visually-hidden'
 import { EmojiButton } from './emoji-button'
 import { VisibilitySelect } from './visibility-select'
 import styles from './composer.module.css'
+import { iconEye } from '@/ui/icons/eye'
+import { iconImage } from '@/ui/icons/image'
+import { iconText } from '@/ui/icons/text'
 
 type ComposerToolbarProps = {
   /** The file picker's accept list; null hides "Add media" (the instance takes no files). */
@@ -56,7 +59,7 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
         {props.accept !== null ? (
           <>
             <IconButton
-              icon="image"
+              icon={iconImage}
               label={t`Add media`}
               onClick={() => {
                 props.onChoosing?.()
@@ -79,11 +82,11 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
           </>
         ) : null}
         {props.pollOn !== null ? (
-          <IconButton icon="text" label={t`Add a poll`} pressed={props.pollOn} onClick={props.onTogglePoll} />
+          <IconButton icon={iconText} label={t`Add a poll`} pressed={props.pollOn} onClick={props.onTogglePoll} />
         ) : null}
         <EmojiButton onPick={props.onEmoji} onClosed={props.onEmojiClosed} disabled={props.previewing} />
         <IconButton
-          icon="eye"
+          icon={iconEye}
           label={t`Preview`}
           pressed={props.previewing}
           disabled={!props.canPreview && !props.previewing}

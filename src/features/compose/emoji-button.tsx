@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { customEmojisQuery } from '@/api/emojis/queries'
 import { LazyEmojiPicker } from '@/ui/emoji-picker/lazy-emoji-picker'
 import { IconButton } from '@/ui/icon-button'
+import { iconSmile } from '@/ui/icons/smile'
 
 type EmojiButtonProps = {
   /** A standard emoji (custom false) or a custom emoji's shortcode (custom true). */
@@ -20,7 +21,7 @@ export function EmojiButton({ onPick, onClosed, disabled }: EmojiButtonProps) {
   const emojis = useQuery({ ...customEmojisQuery(), enabled: open })
   return (
     <>
-      <IconButton icon="smile" label={t`Insert emoji`} aria-haspopup="dialog" disabled={disabled} onClick={() => setOpen(true)} />
+      <IconButton icon={iconSmile} label={t`Insert emoji`} aria-haspopup="dialog" disabled={disabled} onClick={() => setOpen(true)} />
       {open ? (
         <LazyEmojiPicker
           title={t`Insert emoji`}

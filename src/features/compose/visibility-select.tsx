@@ -2,15 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Visibility } from '@/api/statuses/types'
 import { Icon } from '@/ui/icon'
-import type { IconName } from '@/ui/icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
 import styles from './visibility-select.module.css'
+import { iconCoin } from '@/ui/icons/coin'
+import { iconGlobe } from '@/ui/icons/globe'
+import { iconLock } from '@/ui/icons/lock'
+import { iconMail } from '@/ui/icons/mail'
+import { iconUsers } from '@/ui/icons/users'
 
-const icons: Record<Visibility, IconName> = {
-  public: 'globe',
-  private: 'lock',
-  subscribers: 'coin',
-  conversation: 'users',
-  direct: 'mail',
+const icons: Record<Visibility, IconPath> = {
+  public: iconGlobe,
+  private: iconLock,
+  subscribers: iconCoin,
+  conversation: iconUsers,
+  direct: iconMail,
 }
 
 type VisibilitySelectProps = {
@@ -37,7 +42,7 @@ export function VisibilitySelect({ value, options, onChange }: VisibilitySelectP
       <label htmlFor={id} className={styles.hiddenLabel}>
         <Trans>Visibility</Trans>
       </label>
-      <Icon name={icons[value]} size={16} className={styles.icon} />
+      <Icon path={icons[value]} size={16} className={styles.icon} />
       <select
         id={id}
         className={styles.select}

@@ -10,6 +10,7 @@ import { TextField } from '@/ui/text-field'
 import { canAddMember, decideMember, MEMBER_SUGGESTION_LIMIT, normalizeMemberAddress } from './member-address'
 import { MemberSuggestions } from './member-suggestions'
 import styles from './add-member-form.module.css'
+import { iconPlus } from '@/ui/icons/plus'
 
 type Problem = { kind: 'not-found' } | { kind: 'already-added' } | { kind: 'server'; message: string }
 
@@ -82,7 +83,7 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
         />
-        <Button type="submit" variant="primary" icon="plus" disabled={!canAddMember(input, false)} busy={busy} className={styles.submit}>
+        <Button type="submit" variant="primary" icon={iconPlus} disabled={!canAddMember(input, false)} busy={busy} className={styles.submit}>
           <Trans>Add</Trans>
         </Button>
       </form>

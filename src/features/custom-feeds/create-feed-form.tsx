@@ -5,6 +5,7 @@ import { Button } from '@/ui/button'
 import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import styles from './feed-form.module.css'
+import { iconPlus } from '@/ui/icons/plus'
 
 /** Name and create a feed; Create waits for a name that is more than spaces. */
 export function CreateFeedForm() {
@@ -33,7 +34,7 @@ export function CreateFeedForm() {
         autoComplete="off"
         error={create.error ? errorText(create.error) : undefined}
       />
-      <Button type="submit" variant="primary" icon="plus" disabled={!title} busy={create.isPending} className={styles.submit}>
+      <Button type="submit" variant="primary" icon={iconPlus} disabled={!title} busy={create.isPending} className={styles.submit}>
         <Trans>Create</Trans>
       </Button>
     </form>

@@ -6,6 +6,7 @@ import { AddMemberForm } from './add-member-form'
 import { FeedTitleBar } from './feed-title-bar'
 import { MemberList } from './member-list'
 import styles from './custom-feed-config.module.css'
+import { iconInfo } from '@/ui/icons/info'
 
 /** A feed's configuration: its title, the users it follows, and a way to its timeline. */
 export function CustomFeedConfig({ feed }: { feed: CustomFeed }) {
@@ -13,7 +14,7 @@ export function CustomFeedConfig({ feed }: { feed: CustomFeed }) {
     <>
       <FeedTitleBar feed={feed} />
       <div className={styles.notice}>
-        <Icon name="info" className={styles.noticeIcon} />
+        <Icon path={iconInfo} className={styles.noticeIcon} />
         <p>
           <Trans>
             Posts from the users in this feed show only in the feed’s own timeline. They no longer appear on your home

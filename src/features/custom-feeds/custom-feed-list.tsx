@@ -6,6 +6,7 @@ import { Icon } from '@/ui/icon'
 import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './custom-feed-list.module.css'
+import { iconSettings } from '@/ui/icons/settings'
 
 /** The user's feeds, each a link to its timeline and one to its configuration. */
 export function CustomFeedList({ label }: { label: string }) {
@@ -35,7 +36,7 @@ export function CustomFeedList({ label }: { label: string }) {
             {title}
           </Link>
           <Link to={`/custom-feed/${encodeURIComponent(id)}`} className={styles.configure} aria-label={t`Configure ${title}`}>
-            <Icon name="settings" />
+            <Icon path={iconSettings} />
             <span className={styles.configureText}>
               <Trans>Configure</Trans>
             </span>

@@ -6,6 +6,7 @@ import { useNavigate } from '@/lib/router'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { useErrorText } from '@/ui/error-text'
+import { iconTrash } from '@/ui/icons/trash'
 
 /** "Delete feed", confirmed in a dialog; afterwards the list of feeds shows. */
 export function DeleteFeedButton({ feed }: { feed: CustomFeed }) {
@@ -21,7 +22,7 @@ export function DeleteFeedButton({ feed }: { feed: CustomFeed }) {
   }
   return (
     <>
-      <Button variant="danger" icon="trash" onClick={() => setOpen(true)}>
+      <Button variant="danger" icon={iconTrash} onClick={() => setOpen(true)}>
         <Trans>Delete feed</Trans>
       </Button>
       <ConfirmDialog

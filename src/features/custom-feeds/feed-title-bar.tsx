@@ -5,6 +5,7 @@ import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/page-heading'
 import { DeleteFeedButton } from './delete-feed-button'
 import { RenameFeedForm } from './rename-feed-form'
+import { iconEdit } from '@/ui/icons/edit'
 
 /** The feed's title with Rename and Delete feed; Rename swaps in a form under the title. */
 export function FeedTitleBar({ feed }: { feed: CustomFeed }) {
@@ -21,7 +22,7 @@ export function FeedTitleBar({ feed }: { feed: CustomFeed }) {
         actions={
           renaming ? null : (
             <>
-              <Button ref={renameButton} icon="edit" onClick={() => setRenaming(true)}>
+              <Button ref={renameButton} icon={iconEdit} onClick={() => setRenaming(true)}>
                 <Trans>Rename</Trans>
               </Button>
               <DeleteFeedButton feed={feed} />

@@ -6,6 +6,7 @@ import { Link } from '@/lib/router'
 import { Button } from '@/ui/button'
 import { resumePath } from './draft-rules'
 import styles from './drafts-list.module.css'
+import { iconTrash } from '@/ui/icons/trash'
 
 type DraftItemProps = { draft: Draft; onDelete: (draft: Draft) => void }
 
@@ -69,7 +70,7 @@ export function DraftItem({ draft, onDelete }: DraftItemProps) {
           <Link to={resumePath(draft)} className={styles.resume} aria-describedby={titleId}>
             <Trans>Resume</Trans>
           </Link>
-          <Button size="sm" variant="ghost" icon="trash" aria-describedby={titleId} onClick={() => onDelete(draft)}>
+          <Button size="sm" variant="ghost" icon={iconTrash} aria-describedby={titleId} onClick={() => onDelete(draft)}>
             <Trans>Delete</Trans>
           </Button>
         </div>

@@ -3,6 +3,8 @@ import { useFollowRequestDecision } from '@/api/follow-requests/mutations'
 import type { Account } from '@/api/accounts/types'
 import { AccountActionCard } from '@/ui/account-action-card'
 import { Button } from '@/ui/button'
+import { iconCheck } from '@/ui/icons/check'
+import { iconClose } from '@/ui/icons/close'
 
 /** One request: the profile with Accept and Reject; a failure shows on the card. */
 export function FollowRequestCard({ account }: { account: Account }) {
@@ -18,7 +20,7 @@ export function FollowRequestCard({ account }: { account: Account }) {
         <>
           <Button
             variant="primary"
-            icon="check"
+            icon={iconCheck}
             size="sm"
             aria-label={t`Accept ${acct}`}
             busy={pending === 'authorize'}
@@ -29,7 +31,7 @@ export function FollowRequestCard({ account }: { account: Account }) {
           </Button>
           <Button
             variant="danger"
-            icon="close"
+            icon={iconClose}
             size="sm"
             aria-label={t`Reject ${acct}`}
             busy={pending === 'reject'}

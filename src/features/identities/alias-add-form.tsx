@@ -12,6 +12,7 @@ import { showToast } from '@/ui/toast/toast-store'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { ALIAS_SUGGESTION_LIMIT, canAddAlias, normalizeAliasAddress, resolveAliasLookup } from './alias-rules'
 import styles from './identities.module.css'
+import { iconPlus } from '@/ui/icons/plus'
 
 
 /**
@@ -77,7 +78,7 @@ export function AliasAddForm({ accountId }: { accountId: string }) {
             setSuggestions(null)
           }}
         />
-        <Button type="submit" variant="primary" icon="plus" busy={busy} disabled={!canAddAlias(input, error)} className={styles.addButton}>
+        <Button type="submit" variant="primary" icon={iconPlus} busy={busy} disabled={!canAddAlias(input, error)} className={styles.addButton}>
           <Trans>Add alias</Trans>
         </Button>
       </div>

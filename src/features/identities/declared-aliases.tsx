@@ -7,6 +7,7 @@ import { useErrorText } from '@/ui/error-text'
 import { ProfileCard } from '@/ui/profile-card'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './identities.module.css'
+import { iconTrash } from '@/ui/icons/trash'
 
 /** The declared aliases, each with a remove button; accounts the server does not know read Unknown. */
 export function DeclaredAliases({ accountId, aliases }: { accountId: string; aliases: readonly DeclaredAlias[] }) {
@@ -31,7 +32,7 @@ export function DeclaredAliases({ accountId, aliases }: { accountId: string; ali
             <Button
               size="sm"
               variant="ghost"
-              icon="trash"
+              icon={iconTrash}
               busy={removing}
               disabled={remove.isPending}
               onClick={() => remove.mutate(alias.id)}

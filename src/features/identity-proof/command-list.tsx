@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { IconButton } from '@/ui/icon-button'
 import { showToast } from '@/ui/toast/toast-store'
 import styles from './identity-proof.module.css'
+import { iconCopy } from '@/ui/icons/copy'
 
 /** Shell commands, one per line, each with a button that copies it. */
 export function CommandList({ commands, label }: { commands: readonly string[]; label: string }) {
@@ -23,7 +24,7 @@ export function CommandList({ commands, label }: { commands: readonly string[]; 
             <code className={styles.code} dir="ltr">
               {command}
             </code>
-            <IconButton icon="copy" label={t`Copy command ${n}`} onClick={() => void copy(command)} />
+            <IconButton icon={iconCopy} label={t`Copy command ${n}`} onClick={() => void copy(command)} />
           </li>
         )
       })}

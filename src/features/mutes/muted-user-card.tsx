@@ -3,6 +3,7 @@ import type { Account } from '@/api/accounts/types'
 import { useUnmute } from '@/api/mutes/mutations'
 import { AccountActionCard } from '@/ui/account-action-card'
 import { Button } from '@/ui/button'
+import { iconSound } from '@/ui/icons/sound'
 
 /** One muted account: the profile card with Unmute; a failure shows on the card. */
 export function MutedUserCard({ account }: { account: Account }) {
@@ -14,7 +15,7 @@ export function MutedUserCard({ account }: { account: Account }) {
       account={account}
       error={unmute.error}
       actions={
-        <Button icon="sound" size="sm" aria-label={t`Unmute ${acct}`} busy={unmute.isPending} onClick={() => unmute.mutate()}>
+        <Button icon={iconSound} size="sm" aria-label={t`Unmute ${acct}`} busy={unmute.isPending} onClick={() => unmute.mutate()}>
           <Trans>Unmute</Trans>
         </Button>
       }

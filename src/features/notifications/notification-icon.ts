@@ -1,29 +1,38 @@
-import type { IconName } from '@/ui/icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
+import { iconArrowRight } from '@/ui/icons/arrow-right'
+import { iconBell } from '@/ui/icons/bell'
+import { iconCoin } from '@/ui/icons/coin'
+import { iconHeart } from '@/ui/icons/heart'
+import { iconLock } from '@/ui/icons/lock'
+import { iconRepeat } from '@/ui/icons/repeat'
+import { iconReply } from '@/ui/icons/reply'
+import { iconSmile } from '@/ui/icons/smile'
+import { iconUser } from '@/ui/icons/user'
 
 /** The icon of each notification type. */
-export function notificationIcon(type: string): IconName {
+export function notificationIcon(type: string): IconPath {
   switch (type) {
     case 'follow':
     case 'admin.sign_up':
-      return 'user'
+      return iconUser
     case 'follow_request':
-      return 'lock'
+      return iconLock
     case 'mention':
-      return 'reply'
+      return iconReply
     case 'favourite':
-      return 'heart'
+      return iconHeart
     case 'emoji_reaction':
     case 'pleroma:emoji_reaction':
-      return 'smile'
+      return iconSmile
     case 'reblog':
-      return 'repeat'
+      return iconRepeat
     case 'subscription':
     case 'subscription_expiration':
     case 'subscriber_leaving':
-      return 'coin'
+      return iconCoin
     case 'move':
-      return 'arrowRight'
+      return iconArrowRight
     default:
-      return 'bell'
+      return iconBell
   }
 }

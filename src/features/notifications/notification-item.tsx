@@ -48,7 +48,7 @@ export function NotificationItem({ group, renderPost, posInSet, setSize }: Notif
   return (
     <article className={styles.item} aria-labelledby={headingId} aria-posinset={posInSet} aria-setsize={setSize} {...item}>
       <p className={styles.line} id={headingId}>
-        <Icon name={notificationIcon(group.type)} className={styles.icon} />
+        <Icon path={notificationIcon(group.type)} className={styles.icon} />
         <span className={styles.text}>
           <NotificationText group={group} actor={actor} />
         </span>

@@ -5,14 +5,20 @@ import type { Status } from '@/api/statuses/types'
 import type { Toggle } from '@/api/statuses/status-toggles'
 import { Icon } from '@/ui/icon'
 import { actionMarker, type ItemAction } from '@/lib/keyboard/markers'
-import type { IconName } from '@/ui/icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
 import type { PostAbilities } from './post-permissions'
 import styles from './post-actions.module.css'
+import { iconBookmark } from '@/ui/icons/bookmark'
+import { iconQuote } from '@/ui/icons/quote'
+import { iconRepeat } from '@/ui/icons/repeat'
+import { iconReply } from '@/ui/icons/reply'
+import { iconSmile } from '@/ui/icons/smile'
+import { iconStar } from '@/ui/icons/star'
 
 export type EditorMode = 'reply' | 'quote' | 'edit'
 
 type ActionButtonProps = {
-  icon: IconName
+  icon: IconPath
   label: string
   count?: number
   pressed?: boolean
@@ -36,7 +42,7 @@ function ActionButton({ icon, label, count, pressed, expanded, popup, shortcut, 
       aria-haspopup={popup}
       onClick={onClick}
     >
-      <Icon name={icon} className={styles.icon} />
+      <Icon path={icon} className={styles.icon} />
       {count !== undefined && count > 0 ? (
         <span className={styles.count} aria-hidden="true">
           {count}
@@ -47,10 +53,10 @@ function ActionButton({ icon, label, count, pressed, expanded, popup, shortcut, 
 }
 
 /** A count a guest sees where members have a button. */
-function Count({ icon, label, count }: { icon: IconName; label: string; count: number }) {
+function Count({ icon, label, count }: { icon: IconPath; label: string; count: number }) {
   return (
     <span className={`${styles.action} ${styles.static}`} role="img" aria-label={label} title={label}>
-      <Icon name={icon} className={styles.icon} />
+      <Icon path={icon} className={styles.icon} />
       {count > 0 ? <span className={styles.count}>{count}</span> : null}
     </span>
   )
@@ -85,24 +91,24 @@ export function PostActions({ status, abilities, editor, onEditor, onToggle, rea
   return (
     <div role="group" aria-label={t`Post actions`} className={styles.bar}>
       {abilities.reply ? (
-        <ActionButton icon="reply" label={replyLabel} count={replies} expanded={editor === 'reply'} shortcut="reply" onClick={() => onEditor('reply')} />
+        <ActionButton icon={iconReply} label={replyLabel} count={replies} expanded={editor === 'reply'} shortcut="reply" onClick={() => onEditor('reply')} />
       ) : (
-        <Count icon="reply" label={plural(replies, { one: '# reply', other: '# replies' })} count={replies} />
+        <Count icon={iconReply} label={plural(replies, { one: '# reply', other: '# replies' })} count={replies} />
       )}
       {abilities.repost ? (
-        <ActionButton icon="repeat" label={repostLabel} count={reposts} pressed={status.reblogged} shortcut="repost" onClick={() => onToggle({ kind: 'reblog' }, !status.reblogged)} />
+        <ActionButton icon={iconRepeat} label={repostLabel} count={reposts} pressed={status.reblogged} shortcut="repost" onClick={() => onToggle({ kind: 'reblog' }, !status.reblogged)} />
       ) : (
-        <Count icon="repeat" label={plural(reposts, { one: '# repost', other: '# reposts' })} count={reposts} />
+        <Count icon={iconRepeat} label={plural(reposts, { one: '# repost', other: '# reposts' })} count={reposts} />
       )}
-      {abilities.quote ? <ActionButton icon="quote" label={t`Quote`} expanded={editor === 'quote'} onClick={() => onEditor('quote')} /> : null}
+      {abilities.quote ? <ActionButton icon={iconQuote} label={t`Quote`} expanded={editor === 'quote'} onClick={() => onEditor('quote')} /> : null}
       {member ? (
-        <ActionButton icon="star" label={likeLabel} count={likes} pressed={status.favourited} shortcut="like" onClick={() => onToggle({ kind: 'favourite' }, !status.favourited)} />
+        <ActionButton icon={iconStar} label={likeLabel} count={likes} pressed={status.favourited} shortcut="like" onClick={() => onToggle({ kind: 'favourite' }, !status.favourited)} />
       ) : (
-        <Count icon="star" label={plural(likes, { one: '# like', other: '# likes' })} count={likes} />
+        <Count icon={iconStar} label={plural(likes, { one: '# like', other: '# likes' })} count={likes} />
       )}
-      {abilities.react ? <ActionButton icon="smile" label={t`React`} popup="dialog" expanded={reacting} onClick={onReact} /> : null}
+      {abilities.react ? <ActionButton icon={iconSmile} label={t`React`} popup="dialog" expanded={reacting} onClick={onReact} /> : null}
       {abilities.bookmark ? (
-        <ActionButton icon="bookmark" label={t`Bookmark`} pressed={status.bookmarked} shortcut="bookmark" onClick={() => onToggle({ kind: 'bookmark' }, !status.bookmarked)} />
+        <ActionButton icon={iconBookmark} label={t`Bookmark`} pressed={status.bookmarked} shortcut="bookmark" onClick={() => onToggle({ kind: 'bookmark' }, !status.bookmarked)} />
       ) : null}
       <span className={styles.more}>{more}</span>
     </div>

@@ -28,6 +28,7 @@ import { ReplyNote } from './reply-note'
 import type { RenderPostEditor } from './post-editor-slot'
 import { useViewer } from './viewer'
 import styles from './post-card.module.css'
+import { iconEye } from '@/ui/icons/eye'
 
 type PostBodyProps = {
   status: Status
@@ -117,7 +118,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
           <>
             {status.sensitive && viewer.contentWarnings ? (
               <div className={styles.warning}>
-                <Icon name="eye" className={styles.warningIcon} />
+                <Icon path={iconEye} className={styles.warningIcon} />
                 <p className={styles.warningText}>
                   <Trans>This post is marked as sensitive.</Trans>
                 </p>

@@ -4,6 +4,9 @@ import { formatFullDate, parseDate } from '@/lib/dates'
 import { Icon } from '@/ui/icon'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './post-markers.module.css'
+import { iconCloud } from '@/ui/icons/cloud'
+import { iconEdit } from '@/ui/icons/edit'
+import { iconPin } from '@/ui/icons/pin'
 
 /** Where a post saved to IPFS can be read: the instance's gateway + /ipfs/ + the content id. */
 export function ipfsLink(gateway: string | null | undefined, cid: string | null | undefined): string | null {
@@ -27,13 +30,13 @@ export function PostMarkers({ status, ipfsGateway }: PostMarkersProps) {
     <p className={styles.markers}>
       {status.pinned ? (
         <span className={styles.marker}>
-          <Icon name="pin" />
+          <Icon path={iconPin} />
           <Trans>Pinned</Trans>
         </span>
       ) : null}
       {edited ? (
         <span className={styles.marker}>
-          <Icon name="edit" />
+          <Icon path={iconEdit} />
           <time dateTime={edited.toISOString()} title={editedAt}>
             <Trans>Edited</Trans>
             <VisuallyHidden>
@@ -45,7 +48,7 @@ export function PostMarkers({ status, ipfsGateway }: PostMarkersProps) {
       ) : null}
       {ipfs ? (
         <a className={`${styles.marker} ${styles.link}`} href={ipfs} target="_blank" rel="noopener noreferrer">
-          <Icon name="cloud" />
+          <Icon path={iconCloud} />
           <Trans>IPFS</Trans>
         </a>
       ) : null}

@@ -5,6 +5,7 @@ import { actionMarker } from '@/lib/keyboard/markers'
 import { Icon } from '@/ui/icon'
 import { LazyLightbox } from '@/ui/lightbox/lazy-lightbox'
 import styles from './post-media.module.css'
+import { iconDownload } from '@/ui/icons/download'
 
 /** Tiles shown in the grid; more images are reached through the lightbox. */
 const GRID_MAX = 4
@@ -92,7 +93,7 @@ export function PostMedia({ attachments }: { attachments: readonly Attachment[] 
         const name = fileNameOf(attachment.url)
         return (
           <a key={attachment.id} className={styles.file} href={attachment.url} target="_blank" rel="noopener noreferrer" download>
-            <Icon name="download" className={styles.fileIcon} />
+            <Icon path={iconDownload} className={styles.fileIcon} />
             <span className={styles.fileName} dir="auto">
               {name}
             </span>

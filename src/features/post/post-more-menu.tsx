@@ -13,6 +13,15 @@ import { showToast } from '@/ui/toast/toast-store'
 import { copyText, postLink } from './copy-text'
 import { postAbilities } from './post-permissions'
 import { useViewer } from './viewer'
+import { iconCloud } from '@/ui/icons/cloud'
+import { iconCopy } from '@/ui/icons/copy'
+import { iconEdit } from '@/ui/icons/edit'
+import { iconLink } from '@/ui/icons/link'
+import { iconMuted } from '@/ui/icons/muted'
+import { iconPin } from '@/ui/icons/pin'
+import { iconRefresh } from '@/ui/icons/refresh'
+import { iconSound } from '@/ui/icons/sound'
+import { iconTrash } from '@/ui/icons/trash'
 
 // The confirmation (and the delete call) load when Delete is first chosen.
 const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })))
@@ -42,12 +51,12 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: P
   const items = (): MenuItem[] => {
     const relationship = queryClient.getQueryData<Relationship>(relationshipKeys.detail(status.account.id))
     const can = postAbilities({ user: viewer.user, status, inThread, relationship, ipfsGateway: viewer.ipfsGateway })
-    const list: MenuItem[] = [{ id: 'copy-link', label: t`Copy link`, icon: 'link', onSelect: () => copy(postLink(status), t`Link copied.`) }]
+    const list: MenuItem[] = [{ id: 'copy-link', label: t`Copy link`, icon: iconLink, onSelect: () => copy(postLink(status), t`Link copied.`) }]
     if (can.pin) {
       list.push({
         id: 'pin',
         label: status.pinned ? t`Unpin` : t`Pin`,
-        icon: 'pin',
+        icon: iconPin,
         onSelect: () =>
           toggleStatus(queryClient, status, { kind: 'pin' }, !status.pinned, (error) => {
             const message = errorText(error)
@@ -59,7 +68,7 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: P
       list.push({
         id: 'edit',
         label: t`Edit`,
-        icon: 'edit',
+        icon: iconEdit,
         onSelect: () => {
           queryClient.fetchQuery(statusSourceQuery(status.id)).then((source) => {
             if (source.content_type === 'text/html') showToast(t`This post can't be edited: it has no markdown source.`, 'error')
@@ -72,7 +81,7 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: P
       list.push({
         id: 'ipfs',
         label: t`Save to IPFS`,
-        icon: 'cloud',
+        icon: iconCloud,
         onSelect: () => void savePermanently(queryClient, status.id).then(() => showToast(t`Saved to IPFS.`), fail),
       })
     }
@@ -81,7 +90,7 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: P
       list.push({
         id: 'mute',
         label: muting ? t`Unmute @${acct}` : t`Mute @${acct}`,
-        icon: muting ? 'sound' : 'muted',
+        icon: muting ? iconSound : iconMuted,
         onSelect: () =>
           void setMuted(queryClient, status.account.id, !muting).then(
             () => showToast(muting ? t`@${acct} is no longer muted.` : t`@${acct} is muted.`),
@@ -90,18 +99,18 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: P
       })
     }
     if (can.copyObjectId) {
-      list.push({ id: 'object-id', label: t`Copy object ID`, icon: 'copy', onSelect: () => copy(status.uri, t`Object ID copied.`) })
+      list.push({ id: 'object-id', label: t`Copy object ID`, icon: iconCopy, onSelect: () => copy(status.uri, t`Object ID copied.`) })
     }
     if (can.loadReplies) {
       list.push({
         id: 'load-replies',
         label: t`Load replies`,
-        icon: 'refresh',
+        icon: iconRefresh,
         onSelect: () =>
           void loadReplies(status.id).then(() => showToast(t`Loading replies. Reload the page in a few minutes to see them.`), fail),
       })
     }
-    if (can.delete) list.push({ id: 'delete', label: t`Delete`, icon: 'trash', tone: 'danger', onSelect: () => setDeleting(true) })
+    if (can.delete) list.push({ id: 'delete', label: t`Delete`, icon: iconTrash, tone: 'danger', onSelect: () => setDeleting(true) })
     return list
   }
 

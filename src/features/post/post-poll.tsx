@@ -11,6 +11,7 @@ import { Icon } from '@/ui/icon'
 import { splitEmojiText } from './custom-emoji'
 import { useViewer } from './viewer'
 import styles from './post-poll.module.css'
+import { iconCheck } from '@/ui/icons/check'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -92,7 +93,7 @@ export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
                   </span>
                   {mine ? (
                     <span className={styles.mine}>
-                      <Icon name="check" />
+                      <Icon path={iconCheck} />
                       <Trans>Your choice</Trans>
                     </span>
                   ) : null}

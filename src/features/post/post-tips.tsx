@@ -8,6 +8,7 @@ import { showToast } from '@/ui/toast/toast-store'
 import { copyText } from './copy-text'
 import { useViewer } from './viewer'
 import styles from './post-tips.module.css'
+import { iconCopy } from '@/ui/icons/copy'
 
 /**
  * The author's tip addresses under a post (spec §1): one toggle per currency; the open one shows
@@ -66,7 +67,7 @@ function TipPanel({ id, option }: { id: string; option: TipOption }) {
             aria-label={t`${name} address`}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button size="sm" icon="copy" onClick={() => copy(address)}>
+          <Button size="sm" icon={iconCopy} onClick={() => copy(address)}>
             {t`Copy address`}
           </Button>
         </div>

@@ -9,6 +9,7 @@ import { AccountName } from './account-name'
 import { splitEmojiText } from './custom-emoji'
 import { postText } from './post-html'
 import styles from './quoted-post.module.css'
+import { iconImage } from '@/ui/icons/image'
 
 /** The post a post quotes: Mitra's pleroma.quote, else the first linked post. */
 export function quotedPostOf(status: Status): Status | null {
@@ -41,7 +42,7 @@ export function QuotedPost({ status: initial }: { status: Status }) {
       ) : null}
       {media > 0 ? (
         <span className={styles.media}>
-          <Icon name="image" />
+          <Icon path={iconImage} />
           <Plural value={media} one="# attachment" other="# attachments" />
         </span>
       ) : null}

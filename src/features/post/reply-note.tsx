@@ -3,6 +3,7 @@ import { Link } from '@/lib/router'
 import type { Status } from '@/api/statuses/types'
 import { Icon } from '@/ui/icon'
 import styles from './post-notes.module.css'
+import { iconReply } from '@/ui/icons/reply'
 
 /** The account a reply answers: Mitra names it in pleroma; older data only by id. */
 export function replyTargetAcct(status: Status): string | null {
@@ -20,7 +21,7 @@ export function ReplyNote({ status }: { status: Status }) {
   const acct = replyTargetAcct(status)
   return (
     <p className={styles.note}>
-      <Icon name="reply" size={16} className={styles.icon} />
+      <Icon path={iconReply} size={16} className={styles.icon} />
       <span>
         {acct ? (
           <Trans>

@@ -4,12 +4,13 @@ import type { Account } from '@/api/accounts/types'
 import { Icon } from '@/ui/icon'
 import { AccountName } from './account-name'
 import styles from './post-notes.module.css'
+import { iconRepeat } from '@/ui/icons/repeat'
 
 /** "<name> reposted", above the reposted post. */
 export function RepostNote({ account }: { account: Account }) {
   return (
     <p className={styles.note}>
-      <Icon name="repeat" size={16} className={styles.icon} />
+      <Icon path={iconRepeat} size={16} className={styles.icon} />
       <span>
         <Trans>
           <Link to={`/@${account.acct}`} className={styles.link}>

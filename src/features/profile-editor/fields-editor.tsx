@@ -5,6 +5,8 @@ import { IconButton } from '@/ui/icon-button'
 import { TextField } from '@/ui/text-field'
 import { canAddField, duplicateLabels, MAX_FIELDS, unlabelledFields, type FieldDraft } from './profile-rules'
 import styles from './profile-editor.module.css'
+import { iconPlus } from '@/ui/icons/plus'
+import { iconTrash } from '@/ui/icons/trash'
 
 type FieldsEditorProps = { fields: FieldDraft[]; onChange: (fields: FieldDraft[]) => void }
 
@@ -35,13 +37,13 @@ export function FieldsEditor({ fields, onChange }: FieldsEditorProps) {
           <div key={index} className={styles.fieldRow}>
             <TextField label={t`Label ${n}`} value={field.name} error={error} onChange={(e) => update(index, { name: e.target.value })} />
             <TextField label={t`Content ${n}`} value={field.value} onChange={(e) => update(index, { value: e.target.value })} />
-            <IconButton icon="trash" label={t`Remove field ${n}`} className={styles.removeField} onClick={() => onChange(fields.filter((_, i) => i !== index))} />
+            <IconButton icon={iconTrash} label={t`Remove field ${n}`} className={styles.removeField} onClick={() => onChange(fields.filter((_, i) => i !== index))} />
           </div>
         )
       })}
       {canAddField(fields) ? (
         <div>
-          <Button icon="plus" onClick={() => onChange([...fields, { name: '', value: '' }])}>
+          <Button icon={iconPlus} onClick={() => onChange([...fields, { name: '', value: '' }])}>
             <Trans>Add field</Trans>
           </Button>
         </div>

@@ -5,6 +5,8 @@ import { parseDataUrl, readFileAsDataUrl } from '@/api/media/data-url'
 import { Button } from '@/ui/button'
 import { isSupportedImage } from './profile-rules'
 import styles from './profile-editor.module.css'
+import { iconImage } from '@/ui/icons/image'
+import { iconTrash } from '@/ui/icons/trash'
 
 type ImageFieldProps = {
   /** "avatar" or "header": the file input's name. */
@@ -69,11 +71,11 @@ export function ImageField({ name, label, chooseLabel, removeLabel, current, val
         }}
       />
       <div className={styles.actions}>
-        <Button icon="image" busy={reading} aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
+        <Button icon={iconImage} busy={reading} aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
           {chooseLabel}
         </Button>
         {src ? (
-          <Button icon="trash" variant="ghost" onClick={() => onChange(current ? 'remove' : null)}>
+          <Button icon={iconTrash} variant="ghost" onClick={() => onChange(current ? 'remove' : null)}>
             {removeLabel}
           </Button>
         ) : value === 'remove' ? (

@@ -14,6 +14,7 @@ import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './account-list.module.css'
+import { iconClose } from '@/ui/icons/close'
 
 type AccountListProps = { accountId: string; kind: 'followers' | 'following' }
 
@@ -63,7 +64,7 @@ export function AccountList({ accountId, kind }: AccountListProps) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  icon="close"
+                  icon={iconClose}
                   aria-label={t`Remove ${handle} from followers`}
                   onClick={() => setRemoving(account)}
                 >

@@ -9,6 +9,7 @@ import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './gallery-grid.module.css'
+import { iconFile } from '@/ui/icons/file'
 
 type GalleryItem = { post: Status; attachment: Attachment }
 
@@ -55,7 +56,7 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
                   ) : attachment.type === 'video' ? (
                     <video src={attachment.url} muted preload="metadata" className={styles.image} aria-hidden="true" tabIndex={-1} />
                   ) : (
-                    <Icon name="file" size={32} />
+                    <Icon path={iconFile} size={32} />
                   )}
                 </Link>
               </li>

@@ -9,6 +9,13 @@ import { IconButton } from '@/ui/icon-button'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { showsStats } from './profile-state'
 import styles from './profile-about.module.css'
+import { iconCheck } from '@/ui/icons/check'
+import { iconCoin } from '@/ui/icons/coin'
+import { iconCopy } from '@/ui/icons/copy'
+import { iconEdit } from '@/ui/icons/edit'
+import { iconExternal } from '@/ui/icons/external'
+import { iconImage } from '@/ui/icons/image'
+import { iconRefresh } from '@/ui/icons/refresh'
 
 type ProfileAboutProps = {
   account: Account
@@ -47,7 +54,7 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
               <dd className={styles.fieldValue}>
                 {field.verified_at ? (
                   <span className={styles.mark} title={t`Verified`}>
-                    <Icon name="check" />
+                    <Icon path={iconCheck} />
                     <VisuallyHidden>{t`Verified`}</VisuallyHidden>
                   </span>
                 ) : null}
@@ -97,27 +104,27 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
       <ul className={styles.links}>
         <li>
           <Link to={`${basePath}/gallery`}>
-            <Icon name="image" /> <Trans>Gallery</Trans>
+            <Icon path={iconImage} /> <Trans>Gallery</Trans>
           </Link>
         </li>
         {showsStats(account) ? (
           <li>
             <a href={`/feeds/users/${encodeURIComponent(account.username)}`}>
-              <Icon name="external" /> <Trans>Atom feed</Trans>
+              <Icon path={iconExternal} /> <Trans>Atom feed</Trans>
             </a>
           </li>
         ) : null}
         {subscriberPath ? (
           <li>
             <Link to={subscriberPath}>
-              <Icon name="coin" /> <Trans>Subscriber details</Trans>
+              <Icon path={iconCoin} /> <Trans>Subscriber details</Trans>
             </Link>
           </li>
         ) : null}
         {own ? (
           <li>
             <Link to="/settings/profile">
-              <Icon name="edit" /> <Trans>Edit profile</Trans>
+              <Icon path={iconEdit} /> <Trans>Edit profile</Trans>
             </Link>
           </li>
         ) : null}
@@ -133,7 +140,7 @@ function TipCopy({ field, onCopy }: { field: Field; onCopy: (text: string) => vo
   const address = code ? tipAddressOf(field.value) : ''
   if (!code || !address) return null
   const name = CURRENCY_NAMES[code]
-  return <IconButton icon="copy" size="sm" label={t`Copy ${name} address`} className={styles.copy} onClick={() => onCopy(address)} />
+  return <IconButton icon={iconCopy} size="sm" label={t`Copy ${name} address`} className={styles.copy} onClick={() => onCopy(address)} />
 }
 
 /** Old-style proofs on the own profile can be verified again: the key on its page, $ETH with the wallet. */
@@ -142,10 +149,10 @@ function RenewProof({ name, onRenewEthereum }: { name: string; onRenewEthereum?:
   if (name === 'Key') {
     return (
       <Link to="/settings/identity-proof" className={styles.copy} title={t`Renew verification`} aria-label={t`Renew verification`}>
-        <Icon name="refresh" />
+        <Icon path={iconRefresh} />
       </Link>
     )
   }
   if (name !== '$ETH' || !onRenewEthereum) return null
-  return <IconButton icon="refresh" size="sm" label={t`Renew verification`} className={styles.copy} onClick={onRenewEthereum} />
+  return <IconButton icon={iconRefresh} size="sm" label={t`Renew verification`} className={styles.copy} onClick={onRenewEthereum} />
 }

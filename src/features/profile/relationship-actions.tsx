@@ -6,6 +6,8 @@ import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { relationshipButtons } from './profile-state'
 import styles from './profile-header.module.css'
+import { iconCheck } from '@/ui/icons/check'
+import { iconPlus } from '@/ui/icons/plus'
 
 type RelationshipActionsProps = {
   relationship: Relationship | undefined
@@ -30,7 +32,7 @@ export function RelationshipActions({ relationship, signedIn, busy, pending, onA
               <Button
                 key={button}
                 variant="primary"
-                icon="plus"
+                icon={iconPlus}
                 busy={pending === 'follow'}
                 disabled={busy}
                 onClick={() => (signedIn ? onAction({ kind: 'follow' }) : setGuestDialog(true))}
@@ -52,7 +54,7 @@ export function RelationshipActions({ relationship, signedIn, busy, pending, onA
             )
           case 'accept':
             return (
-              <Button key={button} variant="primary" icon="check" busy={pending === 'authorize'} disabled={busy} onClick={() => onAction({ kind: 'authorize' })}>
+              <Button key={button} variant="primary" icon={iconCheck} busy={pending === 'authorize'} disabled={busy} onClick={() => onAction({ kind: 'authorize' })}>
                 <Trans>Accept follow request</Trans>
               </Button>
             )

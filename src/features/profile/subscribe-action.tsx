@@ -3,12 +3,13 @@ import type { SubscriptionLink } from '@/lib/payment-options'
 import { Link } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import styles from './subscribe-action.module.css'
+import { iconCoin } from '@/ui/icons/coin'
 
 /** The Subscribe button of another member's profile (spec §6): their subscription page. */
 export function SubscribeAction({ link }: { link: SubscriptionLink }) {
   const content = (
     <>
-      <Icon name="coin" />
+      <Icon path={iconCoin} />
       <Trans>Subscribe</Trans>
     </>
   )

@@ -13,6 +13,8 @@ import { LoadMoreError } from '@/ui/load-more-error'
 import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import styles from './search-results.module.css'
+import { iconHash } from '@/ui/icons/hash'
+import { iconRefresh } from '@/ui/icons/refresh'
 
 type SearchResultsProps = {
   q: string
@@ -46,7 +48,7 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
         <p className={styles.error} role="alert">
           {errorText(search.error)}
         </p>
-        <Button onClick={() => void search.refetch()} busy={search.isFetching} icon="refresh">
+        <Button onClick={() => void search.refetch()} busy={search.isFetching} icon={iconRefresh}>
           <Trans>Try again</Trans>
         </Button>
       </div>
@@ -101,7 +103,7 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
             {results.hashtags.map((tag) => (
               <li key={tag.name}>
                 <Link to={`/tag/${encodeURIComponent(tag.name)}`} className={styles.tag}>
-                  <Icon name="hash" />
+                  <Icon path={iconHash} />
                   {tag.name}
                 </Link>
               </li>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { useErrorText } from '@/ui/error-text'
 import { showToast } from '@/ui/toast/toast-store'
 import styles from './settings.module.css'
+import { iconTrash } from '@/ui/icons/trash'
 
 /** Account deletion behind a confirmation; afterwards the session ends on the landing page. */
 export function DeleteAccountSection() {
@@ -36,7 +37,7 @@ export function DeleteAccountSection() {
         <Trans>Your profile, posts and followers are removed from this server. This cannot be undone.</Trans>
       </p>
       <div className={styles.actions}>
-        <Button variant="danger" icon="trash" onClick={() => setConfirming(true)}>
+        <Button variant="danger" icon={iconTrash} onClick={() => setConfirming(true)}>
           <Trans>Delete account</Trans>
         </Button>
       </div>

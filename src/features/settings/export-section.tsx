@@ -6,6 +6,7 @@ import { Button } from '@/ui/button'
 import { useErrorText } from '@/ui/error-text'
 import { saveFile } from './save-file'
 import styles from './settings.module.css'
+import { iconDownload } from '@/ui/icons/download'
 
 /** Downloads of the accounts the user follows and of their followers, as CSV files. */
 export function ExportSection() {
@@ -22,10 +23,10 @@ export function ExportSection() {
         <Trans>Download the addresses of the accounts you follow, or of your followers, as a CSV file.</Trans>
       </p>
       <div className={styles.actions}>
-        <Button icon="download" busy={busy('follows')} disabled={exporter.isPending} onClick={() => exporter.mutate('follows')}>
+        <Button icon={iconDownload} busy={busy('follows')} disabled={exporter.isPending} onClick={() => exporter.mutate('follows')}>
           <Trans>Export follows</Trans>
         </Button>
-        <Button icon="download" busy={busy('followers')} disabled={exporter.isPending} onClick={() => exporter.mutate('followers')}>
+        <Button icon={iconDownload} busy={busy('followers')} disabled={exporter.isPending} onClick={() => exporter.mutate('followers')}>
           <Trans>Export followers</Trans>
         </Button>
       </div>

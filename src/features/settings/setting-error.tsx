@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@/ui/button'
 import styles from './settings.module.css'
+import { iconRefresh } from '@/ui/icons/refresh'
 
 type SettingErrorProps = { id: string; error: string; onRetry?: () => void }
 
@@ -12,7 +13,7 @@ export function SettingError({ id, error, onRetry }: SettingErrorProps) {
         {error}
       </p>
       {onRetry ? (
-        <Button size="sm" icon="refresh" className={styles.retry} onClick={onRetry}>
+        <Button size="sm" icon={iconRefresh} className={styles.retry} onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>
       ) : null}

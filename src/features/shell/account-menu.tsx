@@ -13,6 +13,9 @@ import { StoredAccountLabel } from '@/ui/stored-account-label'
 import { useMenu } from '@/ui/use-menu'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './account-menu.module.css'
+import { iconLogout } from '@/ui/icons/logout'
+import { iconPlus } from '@/ui/icons/plus'
+import { iconUser } from '@/ui/icons/user'
 
 type AccountMenuProps = { user: CredentialAccount }
 
@@ -63,7 +66,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
       </button>
       {open ? (
         <div {...menuProps} aria-label={t`Accounts`} className={styles.menu}>
-          <MenuItemButton icon="user" onSelect={() => choose(() => void navigate(`/@${user.username}`))}>
+          <MenuItemButton icon={iconUser} onSelect={() => choose(() => void navigate(`/@${user.username}`))}>
             <span>{t`Your profile`}</span>
           </MenuItemButton>
           {others.length > 0 ? (
@@ -80,10 +83,10 @@ export function AccountMenu({ user }: AccountMenuProps) {
             </div>
           ) : null}
           <div role="separator" className={styles.separator} />
-          <MenuItemButton icon="plus" onSelect={() => choose(() => void navigate(ADD_ACCOUNT_PATH))}>
+          <MenuItemButton icon={iconPlus} onSelect={() => choose(() => void navigate(ADD_ACCOUNT_PATH))}>
             <span>{t`Add account`}</span>
           </MenuItemButton>
-          <MenuItemButton icon="logout" tone="danger" onSelect={() => choose(logOut)}>
+          <MenuItemButton icon={iconLogout} tone="danger" onSelect={() => choose(logOut)}>
             <span>{t`Log out ${handle}`}</span>
           </MenuItemButton>
         </div>

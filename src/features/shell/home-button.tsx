@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import styles from './home-button.module.css'
+import { iconHome } from '@/ui/icons/home'
 
 /** Query key prefixes the Home button refreshes when pressed on the home screen. */
 export const HOME_REFRESH_KEYS = [['timelines', 'home'], ['notifications']] as const
@@ -22,7 +23,7 @@ export function HomeButton() {
   }
   return (
     <button type="button" className={styles.button} onClick={onClick}>
-      <Icon name="home" className={styles.icon} />
+      <Icon path={iconHome} className={styles.icon} />
       <span className={styles.label}>
         <Trans>Home</Trans>
       </span>

@@ -4,6 +4,7 @@ import { useLogout } from '@/api/auth/logout'
 import { Icon } from '@/ui/icon'
 import { Spinner } from '@/ui/spinner'
 import styles from './sidebar-nav.module.css'
+import { iconLogout } from '@/ui/icons/logout'
 
 /**
  * Logs the active account out: revokes its token and forgets it; the next signed-in account's home
@@ -31,7 +32,7 @@ export function LogoutButton() {
       disabled={logout.isPending}
       aria-busy={logout.isPending || undefined}
     >
-      {logout.isPending ? <Spinner size="sm" /> : <Icon name="logout" className={styles.icon} />}
+      {logout.isPending ? <Spinner size="sm" /> : <Icon path={iconLogout} className={styles.icon} />}
       <span className={styles.label}>{t`Log out`}</span>
     </button>
   )

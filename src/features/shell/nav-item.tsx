@@ -1,12 +1,12 @@
 import { NavLink } from '@/lib/router'
 import { Icon } from '@/ui/icon'
-import type { IconName } from '@/ui/icon-paths'
+import type { IconPath } from '@/ui/icons/icon'
 import styles from './sidebar-nav.module.css'
 
 /** A count next to a link: `text` is shown, `label` (e.g. "3 unread") is what screen readers hear. */
 export type NavBadge = { text: string; label: string }
 
-type NavItemProps = { to: string; icon: IconName; label: string; badge?: NavBadge }
+type NavItemProps = { to: string; icon: IconPath; label: string; badge?: NavBadge }
 
 /** One sidebar link; aria-current marks the screen the user is on. */
 export function NavItem({ to, icon, label, badge }: NavItemProps) {
@@ -14,7 +14,7 @@ export function NavItem({ to, icon, label, badge }: NavItemProps) {
     <li>
       {/* With a badge the name says what the number means: "Notifications, 3 unread". */}
       <NavLink to={to} className={styles.item} aria-label={badge ? `${label}, ${badge.label}` : undefined}>
-        <Icon name={icon} className={styles.icon} />
+        <Icon path={icon} className={styles.icon} />
         <span className={styles.label}>{label}</span>
         {badge ? (
           <span className={styles.badge} aria-hidden="true">

@@ -5,6 +5,8 @@ import { IconButton } from '@/ui/icon-button'
 import { leavesElement } from '@/ui/leaves-element'
 import { SearchHelp } from './search-help'
 import styles from './search-box.module.css'
+import { iconClose } from '@/ui/icons/close'
+import { iconSearch } from '@/ui/icons/search'
 
 /** A leading search prefix (@ accounts, # hashtags, > text) typed or picked earlier. */
 const PREFIX = /^[@#>]\s*/
@@ -74,8 +76,8 @@ export function SearchBox() {
           onClick={() => setHelpOpen(true)}
           onKeyDown={onKeyDown}
         />
-        {value ? <IconButton icon="close" size="sm" label={t`Clear search`} onClick={clear} /> : null}
-        <IconButton type="submit" icon="search" size="sm" label={t`Search`} disabled={!query} className={styles.submit} />
+        {value ? <IconButton icon={iconClose} size="sm" label={t`Clear search`} onClick={clear} /> : null}
+        <IconButton type="submit" icon={iconSearch} size="sm" label={t`Search`} disabled={!query} className={styles.submit} />
       </div>
       {helpOpen ? (
         <div className={styles.popover}>

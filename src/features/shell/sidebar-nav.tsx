@@ -9,6 +9,14 @@ import { useAccountDrafts } from '@/lib/drafts'
 import { LogoutButton } from './logout-button'
 import { NavItem } from './nav-item'
 import styles from './sidebar-nav.module.css'
+import { iconBell } from '@/ui/icons/bell'
+import { iconBookmark } from '@/ui/icons/bookmark'
+import { iconDirectory } from '@/ui/icons/directory'
+import { iconEdit } from '@/ui/icons/edit'
+import { iconGlobe } from '@/ui/icons/globe'
+import { iconInfo } from '@/ui/icons/info'
+import { iconSettings } from '@/ui/icons/settings'
+import { iconUsers } from '@/ui/icons/users'
 
 type SidebarNavProps = { user: CredentialAccount; instance: Instance; className?: string }
 
@@ -25,14 +33,14 @@ export function SidebarNav({ user, instance, className }: SidebarNavProps) {
   return (
     <nav aria-label={t`Main`} className={className ? `${styles.nav} ${className}` : styles.nav}>
       <ul className={styles.list}>
-        <NavItem to="/notifications" icon="bell" label={t`Notifications`} badge={badge} />
-        <NavItem to="/local" icon="users" label={t`Local`} />
-        {canSeeFederated(instance, user) ? <NavItem to="/federated" icon="globe" label={t`Federated`} /> : null}
-        <NavItem to="/profile-directory" icon="directory" label={t`Profile directory`} />
-        <NavItem to="/bookmarks" icon="bookmark" label={t`Bookmarks`} />
-        <NavItem to="/drafts" icon="edit" label={t`Drafts`} badge={draftsBadge} />
-        <NavItem to="/settings" icon="settings" label={t`Settings`} />
-        <NavItem to="/about" icon="info" label={t`About`} />
+        <NavItem to="/notifications" icon={iconBell} label={t`Notifications`} badge={badge} />
+        <NavItem to="/local" icon={iconUsers} label={t`Local`} />
+        {canSeeFederated(instance, user) ? <NavItem to="/federated" icon={iconGlobe} label={t`Federated`} /> : null}
+        <NavItem to="/profile-directory" icon={iconDirectory} label={t`Profile directory`} />
+        <NavItem to="/bookmarks" icon={iconBookmark} label={t`Bookmarks`} />
+        <NavItem to="/drafts" icon={iconEdit} label={t`Drafts`} badge={draftsBadge} />
+        <NavItem to="/settings" icon={iconSettings} label={t`Settings`} />
+        <NavItem to="/about" icon={iconInfo} label={t`About`} />
         <li className={styles.logout}>
           <LogoutButton />
         </li>

@@ -13,6 +13,7 @@ import { QueryLoadError } from '@/ui/load-error'
 import { PagePending } from '@/ui/page-pending'
 import { OptionForm } from './option-form'
 import styles from './subscriptions.module.css'
+import { iconEdit } from '@/ui/icons/edit'
 
 /** A creator's Monero subscription: enabled or not, and the form (open by itself when there is no option). */
 export function SubscriptionSettings() {
@@ -51,7 +52,7 @@ export function SubscriptionSettings() {
             <Trans>Payout address:</Trans> <span className={styles.address}>{option.payout_address}</span>
           </p>
           <div className={styles.buttons}>
-            <Button icon="edit" onClick={() => setEditing(true)}>
+            <Button icon={iconEdit} onClick={() => setEditing(true)}>
               <Trans>Edit</Trans>
             </Button>
             {user ? (

@@ -2,12 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import styles from './directory-link.module.css'
+import { iconDirectory } from '@/ui/icons/directory'
 
 /** Home's way to find people to follow. */
 export function DirectoryLink() {
   return (
     <Link to="/profile-directory" className={styles.link}>
-      <Icon name="directory" size={18} />
+      <Icon path={iconDirectory} size={18} />
       <Trans>Profile directory</Trans>
     </Link>
   )

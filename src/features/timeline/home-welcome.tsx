@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Link } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import styles from './home-welcome.module.css'
+import { iconHome } from '@/ui/icons/home'
 
 /** The empty home timeline: what will appear here and where to learn about the server. */
 export function HomeWelcome({ instanceTitle }: { instanceTitle: string | null }) {
@@ -10,7 +11,7 @@ export function HomeWelcome({ instanceTitle }: { instanceTitle: string | null })
   return (
     <section className={styles.welcome} aria-labelledby={titleId}>
       <span className={styles.badge}>
-        <Icon name="home" size={26} />
+        <Icon path={iconHome} size={26} />
       </span>
       <h2 id={titleId} className={styles.title}>
         {instanceTitle ? <Trans>Welcome to {instanceTitle}</Trans> : <Trans>Welcome</Trans>}

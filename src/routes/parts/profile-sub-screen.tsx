@@ -5,6 +5,7 @@ import { Link, useParams } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import { PageHeading } from '@/ui/page-heading'
 import { ProfileScreen } from './profile-screen'
+import { iconArrowLeft } from '@/ui/icons/arrow-left'
 
 type ProfileSubScreenProps = {
   /** Page title, and heading of the failure, until the profile is loaded. */
@@ -24,7 +25,7 @@ export function ProfileSubScreen({ fallbackTitle, titleOf, children }: ProfileSu
           <PageHeading
             actions={
               <Link to={byId ? `/profile/${encodeURIComponent(account.id)}` : `/@${account.acct}`}>
-                <Icon name="arrowLeft" /> <Trans>Back to profile</Trans>
+                <Icon path={iconArrowLeft} /> <Trans>Back to profile</Trans>
               </Link>
             }
           >

@@ -7,6 +7,7 @@ import { EmojiGrid, moveInGrid } from './emoji-grid'
 import { loadStandardEmojis, matchesEmoji, type StandardEmoji } from './standard-emojis'
 import type { EmojiChoice, EmojiPickerProps, PickerCustomEmoji } from './types'
 import styles from './emoji-picker.module.css'
+import { iconClose } from '@/ui/icons/close'
 
 type ListProps = {
   query: string
@@ -149,7 +150,7 @@ export function EmojiPicker({ title, quick = [], customEmojis = [], startFull = 
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label={t`Close`} title={t`Close`} onClick={onClose}>
-            <Icon name="close" />
+            <Icon path={iconClose} />
           </button>
         </div>
         {quick.length > 0 ? (

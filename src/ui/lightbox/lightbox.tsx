@@ -3,6 +3,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Dialog } from '../dialog'
 import { Icon } from '../icon'
 import styles from './lightbox.module.css'
+import { iconChevronLeft } from '@/ui/icons/chevron-left'
+import { iconChevronRight } from '@/ui/icons/chevron-right'
+import { iconClose } from '@/ui/icons/close'
 
 export type LightboxImage = { url: string; description: string | null }
 
@@ -65,7 +68,7 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
             <span />
           )}
           <button ref={closeRef} type="button" className={styles.button} aria-label={t`Close`} title={t`Close`} onClick={onClose}>
-            <Icon name="close" />
+            <Icon path={iconClose} />
           </button>
         </div>
         <figure className={styles.figure}>
@@ -79,10 +82,10 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
         {many ? (
           <>
             <button type="button" className={`${styles.button} ${styles.prev}`} aria-label={t`Previous image`} title={t`Previous image`} onClick={() => go(-1)}>
-              <Icon name="chevronLeft" />
+              <Icon path={iconChevronLeft} />
             </button>
             <button type="button" className={`${styles.button} ${styles.next}`} aria-label={t`Next image`} title={t`Next image`} onClick={() => go(1)}>
-              <Icon name="chevronRight" />
+              <Icon path={iconChevronRight} />
             </button>
           </>
         ) : null}

@@ -3,6 +3,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Icon } from '../icon'
 import { dismissToast, regionStore, toastStore, type Toast } from './toast-store'
 import styles from './toast-region.module.css'
+import { iconAlert } from '@/ui/icons/alert'
+import { iconCheck } from '@/ui/icons/check'
+import { iconClose } from '@/ui/icons/close'
 
 const none: readonly Toast[] = []
 
@@ -23,10 +26,10 @@ export function ToastRegion() {
       .filter((toast) => toast.tone === tone)
       .map((toast) => (
         <div key={toast.id} className={`${styles.toast} ${styles[tone]}`}>
-          <Icon name={tone === 'error' ? 'alert' : 'check'} className={styles.icon} />
+          <Icon path={tone === 'error' ? iconAlert : iconCheck} className={styles.icon} />
           <p className={styles.message}>{toast.message}</p>
           <button type="button" className={styles.close} aria-label={t`Dismiss`} onClick={() => dismissToast(toast.id)}>
-            <Icon name="close" />
+            <Icon path={iconClose} />
           </button>
         </div>
       ))
