@@ -2,8 +2,7 @@ import { transformAsync } from '@babel/core'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync } from 'node:fs'
-import { catalogueOf, cataloguePartsPlugin, cataloguesHash } from './scripts/catalogue-parts.ts'
-import { catalogueFile } from './src/boot/manifest.ts'
+import { cataloguePartsPlugin, cataloguesHash } from './scripts/catalogue-parts.ts'
 import { firstPaintPlugin } from './scripts/first-paint.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker.ts'
@@ -140,6 +139,8 @@ const messagesFolder = () => {
   return folder
 }
 
+const catalogues = { localesDir: srcFile('i18n/locales'), folder: messagesFolder }
+
 // `npm run dev -- --upstream https://mitra.example` (scripts/dev.mjs sets PARLEY_UPSTREAM) proxies the API to a real server.
 const upstream = process.env.PARLEY_UPSTREAM ?? 'http://127.0.0.1:8080'
 const proxied = Object.fromEntries(
@@ -149,10 +150,10 @@ const proxied = Object.fromEntries(
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? // The landing page rendered in Node for index.html (scripts/first-paint.ts): the same modules, none of the client's files.
-      [linguiMacro(), cataloguePartsPlugin(), react(), lingui()]
+      [linguiMacro(), cataloguePartsPlugin(catalogues), react(), lingui()]
     : [
         linguiMacro(),
-        cataloguePartsPlugin(),
+        cataloguePartsPlugin(catalogues),
         chunks.plugin,
         compileHintsPlugin(),
         react(),
@@ -162,8 +163,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         precompressPlugin(),
       ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  // API origin for builds served apart from the API (empty = same origin).
-  define: {},
+  // Where the catalogues are in the build (src/i18n/setup.ts).
+  define: { __PARLEY_MESSAGES__: JSON.stringify(messagesFolder()) },
   server: { host: '127.0.0.1', port: 5173, proxy: proxied },
   build: {
     outDir: 'dist',
@@ -180,10 +181,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? {}
         : {
-            chunkFileNames: (chunk) => {
-              const catalogue = catalogueOf(chunk.facadeModuleId)
-              return catalogue ? `assets/${catalogueFile(messagesFolder(), catalogue.locale, catalogue.part)}` : 'assets/[name]-[hash].js'
-            },
             codeSplitting: {
               groups: [
                 // Dependencies are named by the function itself, so none is pulled into a chunk beside it.

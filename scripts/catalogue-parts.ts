@@ -42,7 +42,7 @@ export const FEED_SOURCES: readonly RegExp[] = [
   /^src\/routes\/parts\//,
 ]
 
-import type { CataloguePart } from '../src/boot/manifest'
+import { catalogueFile, type CataloguePart } from '../src/boot/manifest'
 
 export type { CataloguePart }
 
@@ -96,10 +96,28 @@ export function cataloguesHash(localesDir: string, versions: readonly string[]):
   return hash.digest('base64url').slice(0, 10)
 }
 
-export function cataloguePartsPlugin(): Plugin {
+/**
+ * Serves the catalogue parts as modules (`./locales/de.po?part=core`), and in a client build writes
+ * every locale's three parts to `assets/<folder>/<locale>.<part>.js`, where the app finds them by
+ * name (src/i18n/setup.ts): no table of hashed names in the app's code or the boot script.
+ */
+export function cataloguePartsPlugin({ localesDir, folder }: { localesDir: string; folder: () => string }): Plugin {
+  let client = false
   return {
     name: 'parley:catalogue-parts',
     enforce: 'pre',
+    configResolved(config) {
+      client = config.command === 'build' && !config.build.ssr
+    },
+    buildStart() {
+      if (!client) return
+      for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.po'))) {
+        const locale = file.slice(0, -'.po'.length)
+        for (const part of ['core', 'feed', 'app'] as const) {
+          this.emitFile({ type: 'chunk', id: `${join(localesDir, file)}?part=${part}`, fileName: `assets/${catalogueFile(folder(), locale, part)}`, preserveSignature: 'strict' })
+        }
+      }
+    },
     load(id) {
       const match = PART_QUERY.exec(id)
       if (!match) return null

@@ -36,16 +36,27 @@ type Parts = { core: Loader; feed: Loader; app: Loader }
 /** The catalogue file's locale: './locales/pt-BR.po' -> 'pt-BR'. */
 const localeOf = (path: string) => path.slice('./locales/'.length, -'.po'.length)
 
+/** A catalogue's part in the build (scripts/catalogue-parts.ts writes them; no table of names needed). */
+const builtPart = (locale: string, part: keyof Parts): Loader => () =>
+  import(/* @vite-ignore */ `/assets/${__PARLEY_MESSAGES__}/${locale}.${part}.js`).then((m: { messages: Messages }) => m.messages)
+
 // Each catalogue comes in three chunks (scripts/catalogue-parts.ts): the core part holds the
 // messages of the shell, the landing page and shared UI; the feed part those of home (timeline,
 // post card, composer); the app part the rest. The feed and app parts load with the first screen
-// that needs them. Only the chosen locale's parts are downloaded.
-const coreParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=core', import: 'messages' })
-const feedParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=feed', import: 'messages' })
-const appParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=app', import: 'messages' })
-const catalogues: Record<string, Parts> = Object.fromEntries(
-  Object.keys(coreParts).map((path) => [localeOf(path), { core: coreParts[path]!, feed: feedParts[path]!, app: appParts[path]! }]),
-)
+// that needs them. Only the chosen locale's parts are downloaded. In the build they are files of
+// a folder named by their content's hash, found by locale and part; in development and in Node
+// (the landing page rendered for index.html) Vite serves the catalogues themselves.
+const catalogues: Record<string, Parts> =
+  import.meta.env.DEV || import.meta.env.SSR
+    ? (() => {
+        const coreParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=core', import: 'messages' })
+        const feedParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=feed', import: 'messages' })
+        const appParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=app', import: 'messages' })
+        return Object.fromEntries(
+          Object.keys(coreParts).map((path) => [localeOf(path), { core: coreParts[path]!, feed: feedParts[path]!, app: appParts[path]! }]),
+        )
+      })()
+    : Object.fromEntries(LOCALES.map((locale) => [locale, { core: builtPart(locale, 'core'), feed: builtPart(locale, 'feed'), app: builtPart(locale, 'app') }]))
 
 // Development only: `?locale=en-XA` shows accented, lengthened English to spot untranslated or
 // clipped text (the production build leaves this out).
