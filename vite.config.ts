@@ -171,7 +171,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rolldownOptions: {
       // TanStack Query marks its modules "use client" for React server components, which have no
       // meaning in a static client.

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react'
 import { Icon } from './icon'
 import type { IconPath } from '@/ui/icons/icon'
 import { MenuItemButton } from './menu-item-button'
@@ -20,7 +21,12 @@ type MenuButtonProps = {
   /** The items, or a function giving them, called only when the menu opens. */
   items: readonly MenuItem[] | (() => readonly MenuItem[])
   className?: string
+  /** How the menu starts (see MenuTrigger): open at an item, or closed with the focus on its button. */
+  start?: MenuStart
 }
+
+/** How a menu whose code loaded on demand starts: as its stand-in button was left. */
+export type MenuStart = { open: 'first' | 'last' | null; focus: boolean }
 
 /**
  * A menu button (WAI-ARIA menu pattern): Enter, Space or the arrows open it, arrows, Home and End
@@ -28,8 +34,14 @@ type MenuButtonProps = {
  * closes it. It floats above the page (position: fixed), so cards with hidden overflow do not
  * clip it.
  */
-export function MenuButton({ label, icon = iconMore, items, className }: MenuButtonProps) {
-  const { open, position, choose, buttonProps, menuProps } = useMenu({ floating: true })
+export function MenuButton({ label, icon = iconMore, items, className, start }: MenuButtonProps) {
+  const { open, position, choose, buttonProps, menuProps } = useMenu({ floating: true, initiallyOpen: start?.open ?? null })
+  const focusButton = start?.focus === true && start.open === null
+  useLayoutEffect(() => {
+    if (focusButton) buttonProps.ref.current?.focus()
+    // On mount only: the stand-in had the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <>

@@ -17,6 +17,8 @@ function place(button: HTMLElement, menu: HTMLElement): MenuPosition {
 type UseMenuOptions = {
   /** The menu floats above the page (position: fixed) next to its button, and closes on scroll. */
   floating?: boolean
+  /** Open from the start, at its first or last item (a menu whose code loaded when it was asked for). */
+  initiallyOpen?: 'first' | 'last' | null
 }
 
 /**
@@ -25,10 +27,10 @@ type UseMenuOptions = {
  * Escape closes it and focus goes back to the button; Tab or a click outside closes it.
  * Items are the menu's elements with role="menuitem" (roving focus, tabIndex -1).
  */
-export function useMenu({ floating = false }: UseMenuOptions = {}) {
-  const [open, setOpen] = useState(false)
+export function useMenu({ floating = false, initiallyOpen = null }: UseMenuOptions = {}) {
+  const [open, setOpen] = useState(initiallyOpen !== null)
   const [position, setPosition] = useState<MenuPosition | null>(null)
-  const startAt = useRef<'first' | 'last'>('first')
+  const startAt = useRef<'first' | 'last'>(initiallyOpen ?? 'first')
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const menuId = useId()

@@ -17,7 +17,7 @@ import { PostContent } from './post-content'
 import { PostHeader } from './post-header'
 import { PostMarkers } from './post-markers'
 import { PostMedia } from './post-media'
-import { PostMoreMenu } from './post-more-menu'
+import { PostMoreMenuSlot } from './post-more-menu-slot'
 import { PostPoll } from './post-poll'
 import { postAbilities } from './post-permissions'
 import { PostReactions } from './post-reactions'
@@ -161,7 +161,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
           reacting={reacting}
           onReact={() => setReacting(true)}
           more={
-            <PostMoreMenu
+            <PostMoreMenuSlot
               status={status}
               inThread={inThread}
               canEdit={editable}

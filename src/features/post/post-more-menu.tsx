@@ -8,7 +8,7 @@ import { loadReplies, savePermanently, toggleStatus } from '@/api/statuses/actio
 import { statusSourceQuery } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { useErrorText } from '@/ui/error-text'
-import { MenuButton, type MenuItem } from '@/ui/menu'
+import { MenuButton, type MenuItem, type MenuStart } from '@/ui/menu'
 import { showToast } from '@/ui/toast/toast-store'
 import { copyText, postLink } from './copy-text'
 import { postAbilities } from './post-permissions'
@@ -26,17 +26,19 @@ import { iconTrash } from '@/ui/icons/trash'
 // The confirmation (and the delete call) load when Delete is first chosen.
 const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })))
 
-type PostMoreMenuProps = {
+export type PostMoreMenuProps = {
   status: Status
   inThread: boolean
   /** Edit is offered only where an editor can open. */
   canEdit: boolean
   onEdit: () => void
   onDeleted?: () => void
+  /** How the menu starts (its code loaded on demand: post-more-menu-slot.tsx). */
+  start?: MenuStart
 }
 
 /** The post's "More" menu; its items are worked out when it opens (spec §6 rules). */
-export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: PostMoreMenuProps) {
+export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, start }: PostMoreMenuProps) {
   const { t } = useLingui()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -116,7 +118,7 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted }: P
 
   return (
     <>
-      <MenuButton label={t`More actions`} items={items} />
+      <MenuButton label={t`More actions`} items={items} start={start} />
       {deleting ? (
         <Suspense fallback={null}>
           <DeletePostDialog postId={status.id} onClose={() => setDeleting(false)} onDeleted={onDeleted} />

@@ -1,41 +1,46 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId } from 'react'
+import { useId, useLayoutEffect } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { useLogout } from '@/api/auth/logout'
 import { useSwitchAccount } from '@/lib/account-switch'
-import { accountSummary } from '@/lib/end-session'
 import { useNavigate } from '@/lib/router'
-import { ADD_ACCOUNT_PATH, session, useAccounts } from '@/lib/session'
-import { Avatar } from '@/ui/avatar'
+import { ADD_ACCOUNT_PATH, useAccounts } from '@/lib/session'
+import type { MenuStart } from '@/ui/menu'
 import { Spinner } from '@/ui/spinner'
 import { MenuItemButton } from '@/ui/menu-item-button'
 import { StoredAccountLabel } from '@/ui/stored-account-label'
 import { useMenu } from '@/ui/use-menu'
 import { VisuallyHidden } from '@/ui/visually-hidden'
+import { AccountMenuFace, useAccountMenuLabel } from './account-menu-slot'
 import styles from './account-menu.module.css'
 import { iconLogout } from '@/ui/icons/logout'
 import { iconPlus } from '@/ui/icons/plus'
 import { iconUser } from '@/ui/icons/user'
 
-type AccountMenuProps = { user: CredentialAccount }
+export type AccountMenuProps = {
+  user: CredentialAccount
+  /** How the menu starts (its code loaded on demand: account-menu-slot.tsx). */
+  start?: MenuStart
+}
 
 /**
  * The header's account switcher (a menu button, see useMenu): the current avatar opens a menu
  * with the own profile, the other signed-in accounts to switch to, "Add account" and
  * "Log out @acct".
  */
-export function AccountMenu({ user }: AccountMenuProps) {
+export function AccountMenu({ user, start }: AccountMenuProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const accounts = useAccounts()
   const switchAccount = useSwitchAccount()
   const logout = useLogout()
-  const { open, choose, buttonProps, menuProps } = useMenu()
+  const { open, choose, buttonProps, menuProps } = useMenu({ initiallyOpen: start?.open ?? null })
   const groupId = useId()
-
-  // Keeps the switcher's picture and name of this account up to date (and remembers a session
-  // that started before several accounts were kept).
-  useEffect(() => session.rememberActive(accountSummary(user)), [user])
+  useLayoutEffect(() => {
+    if (start?.focus && !start.open) buttonProps.ref.current?.focus()
+    // On mount only: the stand-in had the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const others = accounts.filter((a) => a.id !== user.id)
   const logOut = () => {
@@ -49,7 +54,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
   }
 
   const handle = `@${user.acct}`
-  const label = t`Accounts, signed in as ${handle}`
+  const label = useAccountMenuLabel(user)
 
   return (
     <div className={styles.wrap}>
@@ -61,8 +66,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
         {...buttonProps}
         aria-busy={logout.isPending || undefined}
       >
-        {logout.isPending ? <Spinner size="sm" /> : <Avatar account={user} size={32} />}
-        <span className={styles.caret} aria-hidden="true" />
+        {logout.isPending ? <Spinner size="sm" /> : <AccountMenuFace user={user} />}
       </button>
       {open ? (
         <div {...menuProps} aria-label={t`Accounts`} className={styles.menu}>

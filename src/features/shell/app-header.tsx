@@ -1,6 +1,6 @@
 import type { CredentialAccount } from '@/api/accounts/types'
 import { Logo } from '@/ui/logo'
-import { AccountMenu } from './account-menu'
+import { AccountMenuSlot } from './account-menu-slot'
 import { HomeButton } from './home-button'
 import { ProfileLink } from './profile-link'
 import { SearchBox } from './search-box'
@@ -21,7 +21,7 @@ export function AppHeader({ user, title }: AppHeaderProps) {
           <HomeButton />
           <SearchBox />
           <ProfileLink user={user} />
-          <AccountMenu user={user} />
+          <AccountMenuSlot user={user} />
         </div>
       </div>
     </header>

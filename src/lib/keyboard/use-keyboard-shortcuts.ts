@@ -28,14 +28,19 @@ type Options = {
   onHelp: () => void
   /** n writes a post (default true; guests have no composer). */
   compose?: boolean
+  /** A key pressed before the shortcuts were listening (their code loads on the first key), handled once. */
+  first?: KeyboardEvent | null
 }
+
+/** Keys handled after the fact: once each, also under StrictMode's repeated effects. */
+const replayed = new WeakSet<KeyboardEvent>()
 
 /**
  * The keyboard shortcuts of the signed-in layout (see SHORTCUTS): j and k move the focus between
  * posts, the post keys press the focused post's controls and say the result politely, n goes to
  * the composer and ? opens the help. Keys typed in fields, dialogs and menus are never taken.
  */
-export function useKeyboardShortcuts({ onHelp, compose = true }: Options): void {
+export function useKeyboardShortcuts({ onHelp, compose = true, first = null }: Options): void {
   const { t } = useLingui()
   const navigate = useNavigate()
 
@@ -92,6 +97,10 @@ export function useKeyboardShortcuts({ onHelp, compose = true }: Options): void 
     }
 
     document.addEventListener('keydown', onKeyDown)
+    if (first && !replayed.has(first)) {
+      replayed.add(first)
+      onKeyDown(first)
+    }
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [t, navigate, onHelp, compose])
+  }, [t, navigate, onHelp, compose, first])
 }
