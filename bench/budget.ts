@@ -2,7 +2,8 @@
  * Budget check for `npm test` (issue 8): the JS + CSS (gzip -9) a browser downloads for the
  * landing page as a guest and for home as a member, and the whole app (every JS and CSS file of
  * the build, locale catalogues and emoji data left out), each within its budget; and the first
- * screens' chunks start with V8's compile hint (vite.config.ts, compileHintsPlugin).
+ * screens' chunks start with V8's compile hint (vite.config.ts, compileHintsPlugin); and React DOM
+ * 19, not another renderer, is what the build runs.
  *
  *   node --import tsx bench/budget.ts [--check] [--verbose]
  */
@@ -59,6 +60,13 @@ try {
   const unhinted = firstScreens.filter((name) => !readFileSync(join(clientDir, 'assets', name), 'utf8').startsWith(hint))
   if (firstScreens.length < 3 || unhinted.length) failed = true
   console.log(`  compile hint     ${firstScreens.length - unhinted.length} of ${firstScreens.length} first-screen chunks${unhinted.length ? `; missing in ${unhinted.join(', ')}` : ''}${firstScreens.length < 3 ? ' (expected core, member, profile)' : ''}`)
+  // React renders the build (scripts/renderer.test.ts checks the sources and the config).
+  const entry = readdirSync(join(clientDir, 'assets')).find((name) => /^core-[\w-]{8}\.js$/.test(name))
+  const entryCode = entry ? readFileSync(join(clientDir, 'assets', entry), 'utf8') : ''
+  const reactDom = /rendererPackageName:`react-dom`,[^}]*reconcilerVersion:`(19\.[\d.]+)`/.exec(entryCode)?.[1]
+  const preact = readdirSync(join(clientDir, 'assets')).filter((name) => name.endsWith('.js') && /preact/i.test(readFileSync(join(clientDir, 'assets', name), 'utf8')))
+  if (!reactDom || preact.length > 0) failed = true
+  console.log(`  renderer         ${reactDom ? `React DOM ${reactDom} in ${entry}` : 'React DOM NOT FOUND in the entry chunk'}${preact.length ? `; "preact" found in ${preact.join(', ')}` : ''}`)
 } finally {
   await browser.close()
   await instance.dispose()

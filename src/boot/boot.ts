@@ -1,8 +1,8 @@
 /*
  * The boot script: a small classic script first in index.html's head, run before the page is
  * painted and before the app's code has arrived (`async` and `blocking="render"`: the page goes on
- * parsing and downloading meanwhile, but nothing is painted until it has run). Built by scripts/first-paint.ts,
- * which puts the build's file names in BOOT. It only starts work early; the app does not depend
+ * parsing and downloading meanwhile, but nothing is painted until it has run). Built by
+ * scripts/first-paint.ts, which puts the build's file names in BOOT. It only starts work early; the app does not depend
  * on it, and without it (a failed download) every first screen still works, only later.
  *
  * - The first screen's chunks, stylesheets and messages are asked for at once, instead of after
@@ -10,20 +10,19 @@
  * - Its first data too (the instance; with a session the user and, on home, the timeline; a
  *   post's thread; a profile): the transport takes these answers (src/lib/early-requests.ts).
  * - A guest opening "/" in English sees the landing page the build wrote into index.html (React
- *   hydrates it later): `data-prerender` on <html> shows it, with its stylesheets blocking the
- *   first paint and the theme the guest chose. Anywhere else that markup stays hidden and the app
- *   renders the page itself.
+ *   hydrates it later): `data-prerender` on <html> shows it once its stylesheets, added here, have
+ *   come, in the theme the guest chose. Anywhere else that markup stays hidden and the app renders
+ *   the page itself.
  */
-import { browserLocales, matchLocaleIn, rememberedLocaleKey } from '@/i18n/match-locale'
+import { browserLocales } from '@/i18n/match-locale'
 import { earlyKey, type EarlyRequest } from '@/lib/early-requests'
 import { assetUrl, catalogueFile, type BootManifest, type BootScreen } from './manifest'
+import { firstData, planBoot, TOKEN_KEY } from './plan'
 
 declare const BOOT: BootManifest
 /** Named once: the build writes the manifest where BOOT stands. */
 const manifest: BootManifest = BOOT
 
-const TOKEN_KEY = 'auth_token'
-const ACCOUNTS_KEY = 'parley-accounts'
 const THEME_KEY = 'theme'
 
 function stored(key: string): string | null {
@@ -32,29 +31,6 @@ function stored(key: string): string | null {
   } catch {
     return null
   }
-}
-
-/** The id of the account whose token is active, from the list the session keeps. */
-function activeAccountId(token: string | null, accounts: string | null): string | null {
-  if (!token || !accounts) return null
-  try {
-    const list: unknown = JSON.parse(accounts)
-    if (!Array.isArray(list)) return null
-    for (const entry of list as { id?: unknown; token?: unknown }[]) {
-      if (entry && entry.token === token && typeof entry.id === 'string') return entry.id
-    }
-  } catch {
-    // an unreadable list: the app says so, not the boot script
-  }
-  return null
-}
-
-/** Which first screen `path` is, as far as the boot script prepares one. */
-function screenOf(path: string, signedIn: boolean): BootScreen | null {
-  if (path === '/' || path === '/home') return signedIn ? 'home' : path === '/' ? 'landing' : null
-  if (/^\/post\/[^/]+$/.test(path)) return 'post'
-  if (/^\/@[^/]+$/.test(path) || /^\/profile\/[^/]+$/.test(path)) return 'profile'
-  return null
 }
 
 function addLink(rel: 'preload' | 'modulepreload', name: string): void {
@@ -75,42 +51,13 @@ function ask(early: Record<string, EarlyRequest>, path: string, token: string | 
   early[earlyKey(url, token)] = { at: Date.now(), response }
 }
 
-/**
- * The data a first screen asks for at once, each with or without the token as the app asks for it
- * (the same URLs, too).
- */
-function firstData(screen: BootScreen | null, path: string, signedIn: boolean): [string, boolean][] {
-  // The instance information is public: the app sends no token with it.
-  const paths: [string, boolean][] = [['/api/v1/instance', false]]
-  const add = (url: string) => paths.push([url, true])
-  if (signedIn) add('/api/v1/accounts/verify_credentials')
-  const segment = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))
-  if (screen === 'home') add('/api/v1/timelines/home?limit=20')
-  if (screen === 'post') add(`/api/v1/statuses/${encodeURIComponent(segment)}/thread`)
-  if (screen === 'profile') {
-    add(
-      path.startsWith('/@')
-        ? `/api/v1/accounts/lookup?${new URLSearchParams({ acct: segment.slice(1) }).toString()}`
-        : `/api/v1/accounts/${encodeURIComponent(segment)}`,
-    )
-  }
-  return paths
-}
-
 function boot(): void {
   const root = document.documentElement
-  const { pathname, search } = location
-  const token = stored(TOKEN_KEY)
-  const accounts = stored(ACCOUNTS_KEY)
-  const signedIn = token !== null
-  const accountId = activeAccountId(token, accounts)
-  const remembered = signedIn ? stored(rememberedLocaleKey(accountId)) : null
-  const locale = matchLocaleIn(remembered ? [remembered] : browserLocales(), manifest.locales, 'en')
-  const screen = screenOf(pathname, signedIn)
-
+  const { pathname } = location
+  const { screen, locale, landing } = planBoot(location, stored, browserLocales(), manifest.locales)
   // The app's stylesheet, after which the landing page's go (as the app itself would add them).
   const appStyles = [...document.head.querySelectorAll('link[rel="stylesheet"]')].pop()
-  if (screen === 'landing' && locale === 'en' && search === '' && !accounts && appStyles) {
+  if (landing && appStyles) {
     // A guest's theme, as the app would apply it (src/lib/theme.ts), before the first paint.
     const theme = stored(THEME_KEY)
     if (theme === 'light' || theme === 'dark') root.dataset.theme = theme
@@ -129,9 +76,8 @@ function boot(): void {
     root.setAttribute('data-prerender', '')
   }
   // The rest in a task of its own: the first paint need not wait for it.
-  setTimeout(() => prepare(screen, locale, pathname, token))
+  setTimeout(() => prepare(screen, locale, pathname, stored(TOKEN_KEY)))
 }
-
 /** Asks for the first screen's chunks, stylesheets, messages and data. */
 function prepare(screen: BootScreen | null, locale: string, pathname: string, token: string | null): void {
   if (screen && screen !== 'landing') for (const href of manifest.css[screen]) addLink('preload', href)

@@ -29,15 +29,45 @@ type MenuTriggerProps<T> = {
  */
 export function MenuTrigger<T>({ label, icon = iconMore, children, className, menu, onLoaded, onFailed }: MenuTriggerProps<T>) {
   const button = useRef<HTMLButtonElement>(null)
-  const [opening, setOpening] = useState<MenuStart['open']>(null)
-  const load = (open: MenuStart['open'] = opening) => {
-    if (open) setOpening(open)
+  const [opening, setOpening] = useState(false)
+  const wanted = useRef<MenuStart['open']>(null)
+  const code = useRef<{ loaded: T } | null>(null)
+  // A press must begin and end on the same button, or it is no click: the menu waits for it.
+  const pressing = useRef(false)
+  const handOver = () => {
+    if (pressing.current || !code.current) return
+    onLoaded(code.current.loaded, { open: wanted.current, focus: button.current !== null && document.activeElement === button.current })
+  }
+  const load = (open?: 'first' | 'last') => {
+    if (open) {
+      wanted.current = open
+      setOpening(true)
+    }
     menu.load().then(
-      (loaded) => onLoaded(loaded, { open, focus: button.current !== null && document.activeElement === button.current }),
+      (loaded) => {
+        code.current = { loaded }
+        handOver()
+      },
       () => {
-        if (open) onFailed()
+        if (!open) return
+        setOpening(false)
+        onFailed()
       },
     )
+  }
+  const onPointerDown = () => {
+    pressing.current = true
+    const release = () => {
+      window.removeEventListener('pointerup', release)
+      window.removeEventListener('pointercancel', release)
+      // After the click this release makes.
+      setTimeout(() => {
+        pressing.current = false
+        handOver()
+      })
+    }
+    window.addEventListener('pointerup', release)
+    window.addEventListener('pointercancel', release)
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
@@ -53,8 +83,9 @@ export function MenuTrigger<T>({ label, icon = iconMore, children, className, me
       title={label}
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-busy={opening !== null || undefined}
+      aria-busy={opening || undefined}
       onPointerEnter={() => load()}
+      onPointerDown={onPointerDown}
       onFocus={() => load()}
       onClick={() => load('first')}
       onKeyDown={onKeyDown}

@@ -147,7 +147,8 @@ describe('post actions', () => {
     const own = makePost({ account: { ...bob, id: makeUser().id, acct: 'alice', username: 'alice' } })
     renderPost(own, { renderEditor: editor })
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }))
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }))
+    // The menu's code loads on the press, then the menu opens.
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }))
     expect(await screen.findByText("This post can't be edited: it has no markdown source.")).toBeTruthy()
     expect(calls[0]!.path).toBe('/api/v1/statuses/p1/source')
     expect(screen.queryByText('editor: edit')).toBeNull()
@@ -158,7 +159,7 @@ describe('post actions', () => {
     const own = makePost({ account: { ...bob, id: makeUser().id, acct: 'alice', username: 'alice' } })
     renderPost(own, { renderEditor: editor })
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }))
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
     expect(items).toEqual(['Copy link', 'Pin', 'Edit', 'Delete'])
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }))
     expect(await screen.findByText('editor: edit')).toBeTruthy()
