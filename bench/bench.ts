@@ -16,6 +16,11 @@
  *   the home timeline and notifications; requests, errors, p50, p99. `--no-load` skips it.
  * - Lighthouse (bench/lighthouse.ts, when present): score, LCP, TBT, CLS per page.
  *   `--no-lighthouse` skips it.
+ * - side by side with mitra-web 3.21.0 (bench/side-by-side.ts), when PARLEY_PEER_DIR names its
+ *   built folder: the landing form shown and usable, and home's first post shown, both clients in
+ *   the same run (CPU slowed 4×, cache off, median of PARLEY_SIDE_BY_SIDE_RUNS, default 7), with
+ *   the ratios. Without the variable it prints a line saying it was skipped. `--no-side-by-side`
+ *   skips it.
  *
  * Every section also adds rows to one summary table (measure, value, budget), printed at the end
  * and appended with the date and commit to bench/history.md, so that regressions show.
@@ -31,6 +36,7 @@ import { repoRoot, startInstance } from '../e2e/support/instance'
 import { measureLongTimeline } from './long-timeline'
 import { LOAD_HEAD, loadRows, measureServerLoad } from './server-load'
 import { APPEND_BUDGET_MS, BUDGETS_KB, HEAP_BUDGET_MB, THREAD_READY_BUDGET_MS, WHOLE_APP_BUDGET_KB, domBound } from './budget-limits'
+import { measureSideBySide, peerDir, sideBySideRows } from './side-by-side'
 import { measureThread } from './thread'
 import { MITRA_FIRST_SCREEN_KB, MITRA_WHOLE_APP_KB, SCREENS, KB, kb, launchBrowser, memberToken, openScreen, wholeApp } from './first-screen'
 
@@ -41,6 +47,7 @@ const SCREENS_ON = !process.argv.includes('--no-screens')
 const THREAD = !process.argv.includes('--no-thread')
 const LIGHTHOUSE = !process.argv.includes('--no-lighthouse')
 const HISTORY = !process.argv.includes('--no-history')
+const SIDE_BY_SIDE = !process.argv.includes('--no-side-by-side')
 
 /** The summary: one row per measure, with its budget when it has one. */
 const summary: string[][] = []
@@ -177,6 +184,28 @@ async function bigThread(browser: Browser): Promise<void> {
   }
 }
 
+async function sideBySide(browser: Browser): Promise<void> {
+  const found = peerDir()
+  if ('skipped' in found) {
+    console.log(`${found.skipped}\n`)
+    row('side by side with mitra-web 3.21.0', 'skipped (PARLEY_PEER_DIR unset)')
+    return
+  }
+  const runs = Number(process.env.PARLEY_SIDE_BY_SIDE_RUNS ?? 7)
+  const result = await measureSideBySide(browser, found.dir, runs)
+  const rows = sideBySideRows(result)
+  console.log(`Side by side with mitra-web 3.21.0 (${found.dir}): CPU slowed 4×, cache off, no service worker, median of ${runs}:\n`)
+  console.log(
+    table(
+      ['measure', 'Parley', 'mitra-web', 'ratio', 'goal'],
+      rows.map((r) => [r.label, r.parley.toFixed(0), r.peer.toFixed(0), r.ratio.toFixed(2), `≤ ${r.goal}`]),
+    ),
+  )
+  for (const r of rows) console.log(`  ${r.measure} runs: ${r.runs}`)
+  console.log('')
+  for (const r of rows) row(`${r.label}: Parley / mitra-web (ratio)`, `${r.parley.toFixed(0)} / ${r.peer.toFixed(0)} (${r.ratio.toFixed(2)})`, `≤ ${r.goal}`)
+}
+
 /** Lighthouse rows, when bench/lighthouse.ts is there (it may not be in every checkout). */
 async function lighthouse(): Promise<void> {
   if (!existsSync(join(repoRoot, 'bench', 'lighthouse.ts'))) return
@@ -223,6 +252,7 @@ ensureClientBuilt()
 const browser = await launchBrowser()
 try {
   if (SCREENS_ON) await firstScreens(browser)
+  if (SIDE_BY_SIDE) await sideBySide(browser)
   if (LONG) await longSession(browser)
   if (THREAD) await bigThread(browser)
 } finally {

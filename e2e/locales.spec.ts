@@ -6,7 +6,8 @@ import { englishLeft, expectNoEnglish, expectNothingClipped, tr } from './suppor
 // and de with no English left outside user content, only the chosen catalogue is downloaded,
 // switching in Settings applies at once, and no text is clipped at desktop or phone width.
 
-const CHUNK = /\/assets\/(cs|de|en|es|fr|hu|it|ja|nl|pl|pt|pt-BR|ro|ru|sk|sl|sv|uk|zh-Hans)-[\w-]{8}\.js$/
+// The catalogues' parts, in their folder (vite.config.ts): assets/messages-<hash>/<locale>.<part>.js.
+const CHUNK = /\/assets\/messages-[\w-]+\/(cs|de|en|es|fr|hu|it|ja|nl|pl|pt|pt-BR|ro|ru|sk|sl|sv|uk|zh-Hans)\.(?:core|feed|app)\.js$/
 
 /** The locale catalogues the page downloads (a modulepreload and the import may both fetch one). */
 function recordCatalogues(page: Page): string[] {

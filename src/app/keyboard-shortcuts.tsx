@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { ShortcutAnnouncer } from '@/ui/shortcut-help/shortcut-announcer'
 
 // The help dialog loads the first time "?" is pressed: no screen needs it to show.
@@ -12,30 +12,35 @@ const mayBeShortcut = (event: KeyboardEvent) => (event.key.length === 1 || event
 /**
  * The keyboard shortcuts of a layout, their help dialog ("?") and the live region that says their
  * results. Guests get every shortcut but compose. Their code loads on the first key that may be
- * one, which they then handle as if they had been listening.
+ * one; that key and any pressed while it loads are then handled as if they had been listening.
  */
 export function KeyboardShortcuts({ guest = false }: { guest?: boolean }) {
   const [helpOpen, setHelpOpen] = useState(false)
   const [helpWanted, setHelpWanted] = useState(false)
-  const [first, setFirst] = useState<KeyboardEvent | null>(null)
+  const [wanted, setWanted] = useState(false)
+  const [listening, setListening] = useState(false)
+  const pending = useRef<KeyboardEvent[]>([])
   const openHelp = useCallback(() => {
     setHelpWanted(true)
     setHelpOpen(true)
   }, [])
+  const onListening = useCallback(() => setListening(true), [])
   useEffect(() => {
-    if (first) return
+    if (listening) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (mayBeShortcut(event)) setFirst(event)
+      if (!mayBeShortcut(event)) return
+      pending.current.push(event)
+      setWanted(true)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [first])
+  }, [listening])
   return (
     <>
       <ShortcutAnnouncer />
-      {first ? (
+      {wanted ? (
         <Suspense fallback={null}>
-          <ShortcutKeys onHelp={openHelp} compose={!guest} first={first} />
+          <ShortcutKeys onHelp={openHelp} compose={!guest} pending={pending.current} onListening={onListening} />
         </Suspense>
       ) : null}
       {helpWanted ? (

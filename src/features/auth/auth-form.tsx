@@ -89,9 +89,9 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
           <Trans>You stay signed in to your other accounts and can switch between them from the header.</Trans>
         </p>
       ) : null}
-      {/* POST: should the form ever be sent without the app (it is in index.html before the app
-          runs), the password stays out of the address. The disabled submit button prevents it. */}
-      <form ref={form} className={styles.form} method="post" onSubmit={onSubmit} aria-busy={pending} noValidate>
+      {/* In index.html before the app runs, the form cannot be sent: its submit button is disabled
+          until the app knows what was typed (useTypedBeforeHydration), so Enter sends nothing. */}
+      <form ref={form} className={styles.form} onSubmit={onSubmit} aria-busy={pending} noValidate>
         {showUsername ? (
           <TextField
             label={t`Username`}

@@ -28,8 +28,11 @@ type Options = {
   onHelp: () => void
   /** n writes a post (default true; guests have no composer). */
   compose?: boolean
-  /** A key pressed before the shortcuts were listening (their code loads on the first key), handled once. */
-  first?: KeyboardEvent | null
+  /**
+   * Keys pressed before the shortcuts were listening (their code loads on the first key): handled
+   * in order, once each, as the shortcuts start; the list is emptied.
+   */
+  pending?: KeyboardEvent[]
 }
 
 /** Keys handled after the fact: once each, also under StrictMode's repeated effects. */
@@ -40,7 +43,7 @@ const replayed = new WeakSet<KeyboardEvent>()
  * posts, the post keys press the focused post's controls and say the result politely, n goes to
  * the composer and ? opens the help. Keys typed in fields, dialogs and menus are never taken.
  */
-export function useKeyboardShortcuts({ onHelp, compose = true, first = null }: Options): void {
+export function useKeyboardShortcuts({ onHelp, compose = true, pending }: Options): void {
   const { t } = useLingui()
   const navigate = useNavigate()
 
@@ -97,10 +100,11 @@ export function useKeyboardShortcuts({ onHelp, compose = true, first = null }: O
     }
 
     document.addEventListener('keydown', onKeyDown)
-    if (first && !replayed.has(first)) {
-      replayed.add(first)
-      onKeyDown(first)
+    for (const event of pending?.splice(0) ?? []) {
+      if (replayed.has(event)) continue
+      replayed.add(event)
+      onKeyDown(event)
     }
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [t, navigate, onHelp, compose, first])
+  }, [t, navigate, onHelp, compose, pending])
 }
