@@ -20,6 +20,9 @@ const bundle: Record<string, BundleFile> = Object.fromEntries(
     chunk('assets/idb-ffffffff.js'),
     chunk('assets/settings-gggggggg.js', { facadeModuleId: '/repo/src/routes/settings.tsx', imports: ['assets/core-bbbbbbbb.js'] }, ['assets/settings-hhhhhhhh.css']),
     chunk('assets/de-iiiiiiii.js', { facadeModuleId: '/repo/src/i18n/locales/de.po' }),
+    // The catalogues' parts are entries of their own (scripts/catalogue-parts.ts).
+    chunk('assets/messages-abcdefgh/de.core.js', { isEntry: true, facadeModuleId: '/repo/src/i18n/locales/de.po?part=core' }),
+    { type: 'asset', fileName: 'assets/boot-jjjjjjjj.js' },
     { type: 'asset', fileName: 'assets/index-cccccccc.css' },
     { type: 'asset', fileName: 'assets/settings-hhhhhhhh.css' },
     { type: 'asset', fileName: 'index.html' },
@@ -29,6 +32,7 @@ const bundle: Record<string, BundleFile> = Object.fromEntries(
 describe('precacheList', () => {
   it('lists the shell: index.html, the entry with its static imports and CSS, the offline chunks and the public files', () => {
     expect(precacheList(bundle, ['favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest'])).toEqual([
+      '/assets/boot-jjjjjjjj.js',
       '/assets/core-bbbbbbbb.js',
       '/assets/idb-ffffffff.js',
       '/assets/index-aaaaaaaa.js',
@@ -47,6 +51,7 @@ describe('precacheList', () => {
     expect(list).not.toContain('/assets/settings-gggggggg.js')
     expect(list).not.toContain('/assets/settings-hhhhhhhh.css')
     expect(list).not.toContain('/assets/de-iiiiiiii.js')
+    expect(list).not.toContain('/assets/messages-abcdefgh/de.core.js')
   })
 })
 

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { transformWithOxc, type Plugin } from 'vite'
+import { catalogueOf } from './catalogue-parts'
 
 /** What the plugin reads of a bundle entry (a subset of Rolldown's output types). */
 export type BundleFile =
@@ -25,6 +26,9 @@ export type BundleFile =
     }
   | { type: 'asset'; fileName: string }
 
+/** The boot script (scripts/first-paint.ts), an asset of the build that index.html names. */
+const BOOT_SCRIPT = /^assets\/boot-[\w-]+\.js$/
+
 /** Chunks the app needs to open offline although it loads them with import(). */
 export const OFFLINE_CHUNKS = /\/src\/lib\/persist\//
 
@@ -32,16 +36,21 @@ const SW_SOURCE = 'src/sw/service-worker.ts'
 export const SW_FILE = 'sw.js'
 
 /**
- * The files to precache, as absolute paths: index.html, the entry chunks and chunks matching
- * `offlineChunks` with everything they import statically (and the CSS those chunks import), and
- * the public files.
+ * The files to precache, as absolute paths: index.html, the boot script it names, the entry chunks
+ * and chunks matching `offlineChunks` with everything they import statically (and the CSS those
+ * chunks import), and the public files. The catalogues' parts (chunks the build adds as entries of
+ * their own: scripts/catalogue-parts.ts) are kept when first used, as lazy chunks are: a visit
+ * needs one locale of nineteen.
  */
 export function precacheList(bundle: Record<string, BundleFile>, publicFiles: readonly string[], offlineChunks = OFFLINE_CHUNKS): string[] {
   const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const queue = chunks.filter((chunk) => chunk.isEntry || (chunk.facadeModuleId !== null && offlineChunks.test(chunk.facadeModuleId)))
+  const queue = chunks.filter(
+    (chunk) => (chunk.isEntry && !catalogueOf(chunk.facadeModuleId)) || (chunk.facadeModuleId !== null && offlineChunks.test(chunk.facadeModuleId)),
+  )
   const seen = new Set<string>()
   const files = new Set<string>(['/index.html'])
+  for (const file of Object.values(bundle)) if (file.type === 'asset' && BOOT_SCRIPT.test(file.fileName)) files.add(`/${file.fileName}`)
   while (queue.length > 0) {
     const chunk = queue.shift()!
     if (seen.has(chunk.fileName)) continue

@@ -6,8 +6,16 @@ const ShortcutHelp = lazy(() => import('@/ui/shortcut-help/shortcut-help').then(
 // The shortcuts load on the first key that may be one: no screen needs them to show either.
 const ShortcutKeys = lazy(() => import('./keyboard-shortcut-keys').then((m) => ({ default: m.ShortcutKeys })))
 
-/** A key that may be a shortcut (a character or Enter, without Ctrl, Alt or Meta): see src/lib/keyboard/shortcuts.ts. */
-const mayBeShortcut = (event: KeyboardEvent) => (event.key.length === 1 || event.key === 'Enter') && !event.ctrlKey && !event.altKey && !event.metaKey
+/**
+ * A key that may be a shortcut (src/lib/keyboard/shortcuts.ts decides): a character or Enter,
+ * without Ctrl, Alt or Meta, not typed into a field, and Enter only where it is not a control's own.
+ */
+function mayBeShortcut(event: KeyboardEvent): boolean {
+  if ((event.key.length !== 1 && event.key !== 'Enter') || event.ctrlKey || event.altKey || event.metaKey) return false
+  const target = event.target instanceof Element ? event.target : null
+  if (target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return false
+  return !(event.key === 'Enter' && target?.closest('a[href], button, summary'))
+}
 
 /**
  * The keyboard shortcuts of a layout, their help dialog ("?") and the live region that says their

@@ -11,6 +11,7 @@ const HOUR = 60 * 60 * 1000
 type Listener = () => void
 const listeners = new Set<Listener>()
 let waiting: ServiceWorker | null = null
+let registered: ServiceWorkerRegistration | null = null
 let reloadOnChange = false
 
 function setWaiting(next: ServiceWorker | null) {
@@ -32,22 +33,30 @@ export function useUpdateAvailable(): boolean {
   )
 }
 
-/** Activates the waiting version; the page reloads once it controls the page. */
+/**
+ * Activates the waiting version; the page reloads once it controls the page. The worker that
+ * waits now, as the registration says: two update checks at once (the browser's own on a load, and
+ * this page's) may have made the one first seen redundant.
+ */
 export function applyUpdate(): void {
-  if (!waiting) return
+  const target = registered?.waiting ?? waiting
+  if (!target) return
   reloadOnChange = true
-  waiting.postMessage({ type: 'SKIP_WAITING' })
+  target.postMessage({ type: 'SKIP_WAITING' })
 }
 
 function watch(registration: ServiceWorkerRegistration) {
+  registered = registration
   // Only with a controller is an installed worker an update (else it is the first install).
-  if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting)
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) setWaiting(installing)
+  const follow = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) setWaiting(registration.waiting ?? worker)
     })
-  })
+  }
+  if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting)
+  // One already installing when the page registered (the browser looked for an update on its own).
+  follow(registration.installing)
+  registration.addEventListener('updatefound', () => follow(registration.installing))
 }
 
 /** The built files this page loaded before the worker controlled it: the worker keeps them too. */
