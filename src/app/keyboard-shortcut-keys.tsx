@@ -5,7 +5,7 @@ type ShortcutKeysProps = {
   onHelp: () => void
   compose: boolean
   /** The keys pressed while this module loaded: handled as if the shortcuts had been listening. */
-  pending: KeyboardEvent[]
+  pending: { readonly current: KeyboardEvent[] }
   /** Called once the shortcuts listen themselves. */
   onListening: () => void
 }

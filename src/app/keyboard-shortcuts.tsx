@@ -48,7 +48,7 @@ export function KeyboardShortcuts({ guest = false }: { guest?: boolean }) {
       <ShortcutAnnouncer />
       {wanted ? (
         <Suspense fallback={null}>
-          <ShortcutKeys onHelp={openHelp} compose={!guest} pending={pending.current} onListening={onListening} />
+          <ShortcutKeys onHelp={openHelp} compose={!guest} pending={pending} onListening={onListening} />
         </Suspense>
       ) : null}
       {helpWanted ? (

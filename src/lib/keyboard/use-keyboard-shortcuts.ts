@@ -32,7 +32,7 @@ type Options = {
    * Keys pressed before the shortcuts were listening (their code loads on the first key): handled
    * in order, once each, as the shortcuts start; the list is emptied.
    */
-  pending?: KeyboardEvent[]
+  pending?: { readonly current: KeyboardEvent[] }
 }
 
 /** Keys handled after the fact: once each, also under StrictMode's repeated effects. */
@@ -100,7 +100,7 @@ export function useKeyboardShortcuts({ onHelp, compose = true, pending }: Option
     }
 
     document.addEventListener('keydown', onKeyDown)
-    for (const event of pending?.splice(0) ?? []) {
+    for (const event of pending?.current.splice(0) ?? []) {
       if (replayed.has(event)) continue
       replayed.add(event)
       onKeyDown(event)
