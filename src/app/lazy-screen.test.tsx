@@ -81,27 +81,35 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it("runs the module's warm-up steps one task each, then renders in a task of its own", async () => {
+  it("runs the module's warm-up steps in short tasks after its code, a costly one ending its task, then renders", async () => {
     vi.useFakeTimers()
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
     const ran: string[] = []
     const Page = () => {
       ran.push('render')
       return <h1>Page</h1>
     }
-    const module = { default: Page, warmUp: () => [() => ran.push('one'), () => ran.push('two')] }
+    const costly = () => {
+      ran.push('costly')
+      now += 50
+    }
+    const module = { default: Page, warmUp: () => [() => ran.push('one'), costly, () => ran.push('two')] }
     const { Component: Lazy, preload } = lazyScreen(() => Promise.resolve(module))
     let loaded = false
     void preload().then(() => (loaded = true))
-    await vi.advanceTimersByTimeAsync(0)
-    expect(ran).toEqual(['one'])
+    await Promise.resolve()
+    // Nothing in the task that ran the module's code.
+    expect(ran).toEqual([])
+    await vi.advanceTimersToNextTimerAsync()
+    expect(ran).toEqual(['one', 'costly'])
     expect(loaded).toBe(false)
     await vi.advanceTimersToNextTimerAsync()
-    expect(ran).toEqual(['one', 'two'])
-    await vi.advanceTimersToNextTimerAsync()
+    expect(ran).toEqual(['one', 'costly', 'two'])
     expect(loaded).toBe(true)
     render(<Lazy />)
     // Rendered at once, after the steps (twice: StrictMode).
-    expect(ran).toEqual(['one', 'two', 'render', 'render'])
+    expect(ran).toEqual(['one', 'costly', 'two', 'render', 'render'])
     vi.useRealTimers()
   })
 

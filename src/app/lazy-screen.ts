@@ -27,13 +27,17 @@ export type LazyScreen<P extends object = object> = {
   ready: () => void
 }
 
+/** Warm-up steps share a task while it has run for less than this (see runInTasks). */
+const WARM_UP_SLICE_MS = 8
+
 /**
- * The module once its `warmUp` steps have run, each in a task of its own. The screen renders in a
+ * The module once its `warmUp` steps have run, in short tasks (steps already cheap, such as
+ * formats the boot script built, share one). The screen renders in a
  * task after the one that ran the module's code, even without steps: on a slow phone running the
  * code and rendering the screen in one go blocks input for longer than either alone.
  */
 const warmedUp = <P>(module: Module<P>): Promise<Module<P>> =>
-  new Promise((resolve) => runInTasks([...(module.warmUp?.() ?? []), () => {}], () => resolve(module)))
+  new Promise((resolve) => runInTasks([...(module.warmUp?.() ?? []), () => {}], () => resolve(module), WARM_UP_SLICE_MS))
 
 /** A component in its own chunk, loaded on first render or earlier through preload(). */
 export function lazyScreen<P extends object = object>(load: () => Promise<Module<P>>): LazyScreen<P> {

@@ -39,6 +39,25 @@ describe('runInTasks', () => {
     expect(done).toHaveBeenCalledTimes(1)
   })
 
+  it('lets cheap steps share a task within the slice, and ends the task after a costly one', () => {
+    vi.useFakeTimers()
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    const ran: string[] = []
+    const done = vi.fn()
+    const costly = () => {
+      ran.push('costly')
+      now += 20
+    }
+    runInTasks([() => ran.push('a'), () => ran.push('b'), costly, () => ran.push('c')], done, 8)
+    vi.advanceTimersToNextTimer()
+    expect(ran).toEqual(['a', 'b', 'costly'])
+    expect(done).not.toHaveBeenCalled()
+    vi.advanceTimersToNextTimer()
+    expect(ran).toEqual(['a', 'b', 'costly', 'c'])
+    expect(done).toHaveBeenCalledTimes(1)
+  })
+
   it('stops the steps not run yet', () => {
     vi.useFakeTimers()
     const ran: number[] = []
