@@ -37,7 +37,12 @@ function addLink(rel: 'preload' | 'modulepreload', name: string): void {
   const link = document.createElement('link')
   link.rel = rel
   link.href = assetUrl(name)
-  if (rel === 'preload') link.as = 'style'
+  if (rel === 'preload') {
+    link.as = 'style'
+    // As the app's loader will ask for the stylesheet (Vite sets crossorigin on it): a preload in
+    // another mode is not used, and the stylesheet is downloaded twice.
+    link.crossOrigin = ''
+  }
   document.head.appendChild(link)
 }
 

@@ -1,0 +1,69 @@
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/*
+ * A first visit (no cache, no service worker) asks for each file and each of the first screen's
+ * data once: the boot script's early requests (src/boot/boot.ts) are the ones the app takes, not
+ * a second copy of them.
+ */
+test.use({ serviceWorkers: 'block' })
+
+async function coldRequests(page: Page): Promise<Request[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  const requests: Request[] = []
+  page.on('request', (request) => requests.push(request))
+  return requests
+}
+
+/** The same-origin requests made more than once. */
+function askedTwice(requests: Request[], origin: string): string[] {
+  const counts = new Map<string, number>()
+  for (const request of requests) {
+    const url = new URL(request.url())
+    if (url.origin !== new URL(origin).origin) continue
+    const key = `${request.method()} ${url.pathname}${url.search}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return [...counts].filter(([, count]) => count > 1).map(([key, count]) => `${key} (${count}×)`)
+}
+
+test('a member opening home asks for each file and the first data once', async ({ page, instance }) => {
+  const token = await instance.token(instance.demo.member.username, instance.demo.member.password)
+  await page.addInitScript((value) => localStorage.setItem('auth_token', value), token)
+  const requests = await coldRequests(page)
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  const paths = requests.map((request) => new URL(request.url()).pathname)
+  expect(paths.filter((path) => path === '/api/v1/timelines/home')).toHaveLength(1)
+  expect(paths.filter((path) => path === '/api/v1/accounts/verify_credentials')).toHaveLength(1)
+  expect(paths.filter((path) => path.endsWith('.css')).length).toBeGreaterThan(0)
+  expect(askedTwice(requests, instance.url)).toEqual([])
+})
+
+test('a guest opening a post and a profile asks for each file and the first data once', async ({ page, instance }) => {
+  const [post] = await instance.api<{ id: string; account: { acct: string } }[]>('/api/v1/timelines/public?local=true&limit=1')
+  const requests = await coldRequests(page)
+  await page.goto(`/post/${post!.id}`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(askedTwice(requests, instance.url)).toEqual([])
+
+  requests.length = 0
+  await page.goto(`/@${post!.account.acct}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(askedTwice(requests, instance.url)).toEqual([])
+})
+
+test('a guest opening the landing page asks for each file once', async ({ page, instance }) => {
+  const requests = await coldRequests(page)
+  await page.goto('/')
+  await expect(page.getByLabel('Username', { exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(askedTwice(requests, instance.url)).toEqual([])
+})
