@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { LoadOnce } from '@/lib/load-once'
+import { trackPress } from '@/lib/track-press'
 import { Icon } from './icon'
 import { iconMore } from './icons/more'
 import type { IconPath } from './icons/icon'
@@ -55,20 +56,7 @@ export function MenuTrigger<T>({ label, icon = iconMore, children, className, me
       },
     )
   }
-  const onPointerDown = () => {
-    pressing.current = true
-    const release = () => {
-      window.removeEventListener('pointerup', release)
-      window.removeEventListener('pointercancel', release)
-      // After the click this release makes.
-      setTimeout(() => {
-        pressing.current = false
-        handOver()
-      })
-    }
-    window.addEventListener('pointerup', release)
-    window.addEventListener('pointercancel', release)
-  }
+  const onPointerDown = () => trackPress(pressing, handOver)
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     event.preventDefault()

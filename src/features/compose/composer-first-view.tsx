@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '@/api/statuses/idempotency'
 import type { Visibility } from '@/api/statuses/types'
 import { settingsOf } from '@/lib/client-config'
 import type { DraftTarget } from '@/lib/drafts'
+import { trackPress } from '@/lib/track-press'
 import { Avatar } from '@/ui/avatar'
 import { leavesElement } from '@/ui/leaves-element'
 import {
@@ -191,20 +192,8 @@ export function ComposerFirstView({ mode, user, instance, initial, sink, target,
       onSubmit={onSubmit}
       onFocus={() => wake()}
       onPointerEnter={() => wake()}
-      onPointerDown={() => {
-        pressing.current = true
-        const release = () => {
-          window.removeEventListener('pointerup', release)
-          window.removeEventListener('pointercancel', release)
-          // After the click this release makes (and whatever it asked for), the form may take over.
-          setTimeout(() => {
-            pressing.current = false
-            wake()
-          })
-        }
-        window.addEventListener('pointerup', release)
-        window.addEventListener('pointercancel', release)
-      }}
+      // After the click a release makes (and whatever it asked for), the form may take over.
+      onPointerDown={() => trackPress(pressing, wake)}
       onTouchStart={() => wake()}
       onDragOver={onDragOver}
       onDrop={onDrop}
