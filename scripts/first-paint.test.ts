@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { bootManifest, filesOfPage, withFirstPaint, type ManifestFile } from './first-paint'
+import type { BundleFile } from './bundle-file'
+import { bootManifest, filesOfPage, withFirstPaint } from './first-paint'
 
 const src = '/repo/src'
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], facadeModuleId: string | null = null): ManifestFile => ({
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], facadeModuleId: string | null = null): BundleFile => ({
   type: 'chunk',
   fileName,
   isEntry: false,
@@ -12,7 +13,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], cs
   viteMetadata: { importedCss: new Set(css) },
 })
 
-const bundle: Record<string, ManifestFile> = {
+const bundle: Record<string, BundleFile> = {
   'assets/core-a.js': chunk('assets/core-a.js', [`${src}/main.tsx`], ['assets/runtime-b.js'], ['assets/core-a.css']),
   'assets/runtime-b.js': chunk('assets/runtime-b.js', []),
   'assets/landing-c.js': chunk('assets/landing-c.js', [`${src}/routes/landing.tsx`], ['assets/core-a.js'], ['assets/landing-c.css']),

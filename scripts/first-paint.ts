@@ -14,21 +14,8 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { catalogueFile, type BootManifest, type BootScreen } from '../src/boot/manifest'
+import type { BundleFile } from './bundle-file'
 import { catalogueOf } from './catalogue-parts'
-
-/** What the plugin reads of a bundle entry (a subset of Rolldown's output types). */
-export type ManifestFile =
-  | {
-      type: 'chunk'
-      fileName: string
-      isEntry: boolean
-      imports: readonly string[]
-      facadeModuleId: string | null
-      /** The modules in the chunk, by id. */
-      moduleIds: readonly string[]
-      viteMetadata?: { importedCss: Set<string> }
-    }
-  | { type: 'asset'; fileName: string; source?: string | Uint8Array }
 
 /** The modules whose chunks (with what they import) make each first screen, from src/. */
 export const SCREEN_MODULES: Record<BootScreen, readonly string[]> = {
@@ -48,7 +35,7 @@ function shortName(fileName: string): string {
  * The boot script's manifest: each first screen's chunks and stylesheets beyond what index.html
  * loads already (`loaded`, as URLs, with what those chunks import), and the catalogues.
  */
-export function bootManifest(bundle: Record<string, ManifestFile>, srcDir: string, api: string, loadedByPage: readonly string[]): BootManifest {
+export function bootManifest(bundle: Record<string, BundleFile>, srcDir: string, api: string, loadedByPage: readonly string[]): BootManifest {
   const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   // The entry and what it imports statically load from index.html already.
@@ -186,7 +173,7 @@ export function firstPaintPlugin(): Plugin {
         const html = bundle['index.html']
         if (!html || html.type !== 'asset') throw new Error('first-paint: no index.html in the bundle')
         const page = String(html.source)
-        const manifest = bootManifest(bundle as unknown as Record<string, ManifestFile>, resolve(config.root, 'src'), api, filesOfPage(page))
+        const manifest = bootManifest(bundle as unknown as Record<string, BundleFile>, resolve(config.root, 'src'), api, filesOfPage(page))
         const code = await buildBoot(config, manifest)
         const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
         this.emitFile({ type: 'asset', fileName, source: code })

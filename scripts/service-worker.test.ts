@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildIdOf, precacheList, workerScript, type BundleFile } from './service-worker'
+import type { BundleFile } from './bundle-file'
+import { buildIdOf, precacheList, workerScript } from './service-worker'
 
 const chunk = (fileName: string, options: Partial<Extract<BundleFile, { type: 'chunk' }>> = {}, css: string[] = []): BundleFile => ({
   type: 'chunk',
@@ -7,9 +8,12 @@ const chunk = (fileName: string, options: Partial<Extract<BundleFile, { type: 'c
   isEntry: false,
   imports: [],
   facadeModuleId: null,
+  moduleIds: [],
   viteMetadata: { importedCss: new Set(css) },
   ...options,
 })
+
+const asset = (fileName: string): BundleFile => ({ type: 'asset', fileName })
 
 const bundle: Record<string, BundleFile> = Object.fromEntries(
   [
@@ -22,10 +26,10 @@ const bundle: Record<string, BundleFile> = Object.fromEntries(
     chunk('assets/de-iiiiiiii.js', { facadeModuleId: '/repo/src/i18n/locales/de.po' }),
     // The catalogues' parts are entries of their own (scripts/catalogue-parts.ts).
     chunk('assets/messages-abcdefgh/de.core.js', { isEntry: true, facadeModuleId: '/repo/src/i18n/locales/de.po?part=core' }),
-    { type: 'asset', fileName: 'assets/boot-jjjjjjjj.js' },
-    { type: 'asset', fileName: 'assets/index-cccccccc.css' },
-    { type: 'asset', fileName: 'assets/settings-hhhhhhhh.css' },
-    { type: 'asset', fileName: 'index.html' },
+    asset('assets/boot-jjjjjjjj.js'),
+    asset('assets/index-cccccccc.css'),
+    asset('assets/settings-hhhhhhhh.css'),
+    asset('index.html'),
   ].map((file) => [file.fileName, file]),
 )
 

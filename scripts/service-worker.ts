@@ -12,19 +12,9 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { transformWithOxc, type Plugin } from 'vite'
+import type { BundleFile } from './bundle-file'
 import { catalogueOf } from './catalogue-parts'
 
-/** What the plugin reads of a bundle entry (a subset of Rolldown's output types). */
-export type BundleFile =
-  | {
-      type: 'chunk'
-      fileName: string
-      isEntry: boolean
-      imports: readonly string[]
-      facadeModuleId: string | null
-      viteMetadata?: { importedCss: Set<string> }
-    }
-  | { type: 'asset'; fileName: string }
 
 /** The boot script (scripts/first-paint.ts), an asset of the build that index.html names. */
 const BOOT_SCRIPT = /^assets\/boot-[\w-]+\.js$/
