@@ -3,10 +3,15 @@ import { solidPng } from './support/png'
 import { card, cards, publish, tokenOf, unique } from './support/posts'
 import type { Locator, Page } from '@playwright/test'
 
-/** Presses Tab until `target` has the focus (as a person tabbing through the page). */
+/**
+ * Presses Tab until `target` has the focus (as a person tabbing through the page). Found and
+ * checked in one query: a control that swaps itself for another as it gets the focus (a menu whose
+ * code loads then, src/ui/menu-trigger.tsx) would otherwise be found before the swap and checked
+ * after it, and the next Tab would go past the focused control.
+ */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    if ((await target.and(page.locator(':focus')).count()) > 0) return
     await page.keyboard.press('Tab')
   }
   await expect(target).toBeFocused()
