@@ -28,6 +28,11 @@ describe('parseLinkHeader', () => {
     expect(entry?.rel).toEqual(['next'])
   })
 
+  it('reads an escaped quote inside a quoted value, and a parameter without a value', () => {
+    const [entry] = parseLinkHeader('<https://a.example/q>; title="say \\"hi\\""; crossorigin; rel=next')
+    expect(entry?.params).toEqual({ title: 'say "hi"', crossorigin: '', rel: 'next' })
+  })
+
   it('is case-insensitive for relation names and parameter names', () => {
     expect(linkWithRel('<https://a.example/n>; REL="Next"', 'next')).toBe('https://a.example/n')
   })

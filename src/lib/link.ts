@@ -1,63 +1,21 @@
 /** One entry of an RFC 8288 `Link` header. */
 export type LinkEntry = { url: string; rel: string[]; params: Record<string, string> }
 
+/** An entry: `<url>` and its parameters, quoted values included (they may hold `,` or `;`). */
+const ENTRY = /<([^>]*)>((?:\s*;\s*[^\s;,=]+(?:\s*=\s*(?:"(?:[^"\\]|\\.)*"|[^\s;,]*))?)*)/g
+/** One `; name=value` parameter, the value quoted or not, or absent. */
+const PARAM = /;\s*([^\s;,=]+)(?:\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;,]*)))?/g
+
 /**
  * Parses an RFC 8288 Link header: several comma-separated entries, each `<url>` followed by
- * `;`-separated parameters whose values may be quoted (and may then contain `,` or `;`).
+ * `;`-separated parameters whose values may be quoted. Text that is not an entry is skipped.
  */
 export function parseLinkHeader(header: string | null | undefined): LinkEntry[] {
-  if (!header) return []
-  const entries: LinkEntry[] = []
-  let i = 0
-  const n = header.length
-  const skipSpace = () => {
-    while (i < n && /\s/.test(header[i] ?? '')) i++
-  }
-  while (i < n) {
-    skipSpace()
-    if (header[i] === ',') {
-      i++
-      continue
-    }
-    if (header[i] !== '<') {
-      // Malformed entry: skip to the next comma outside quotes.
-      while (i < n && header[i] !== ',') i++
-      continue
-    }
-    const end = header.indexOf('>', i)
-    if (end < 0) break
-    const url = header.slice(i + 1, end).trim()
-    i = end + 1
+  return Array.from((header ?? '').matchAll(ENTRY), ([, url = '', rest = '']) => {
     const params: Record<string, string> = {}
-    for (;;) {
-      skipSpace()
-      if (header[i] !== ';') break
-      i++
-      skipSpace()
-      let name = ''
-      while (i < n && /[^=;,\s]/.test(header[i] ?? '')) name += header[i++]
-      skipSpace()
-      let value = ''
-      if (header[i] === '=') {
-        i++
-        skipSpace()
-        if (header[i] === '"') {
-          i++
-          while (i < n && header[i] !== '"') {
-            if (header[i] === '\\' && i + 1 < n) i++
-            value += header[i++]
-          }
-          i++
-        } else {
-          while (i < n && /[^;,\s]/.test(header[i] ?? '')) value += header[i++]
-        }
-      }
-      if (name) params[name.toLowerCase()] = value
-    }
-    const rel = (params.rel ?? '').split(/\s+/).filter(Boolean).map((r) => r.toLowerCase())
-    entries.push({ url, rel, params })
-  }
-  return entries
+    for (const [, name = '', quoted, bare] of rest.matchAll(PARAM)) params[name.toLowerCase()] = quoted?.replace(/\\(.)/g, '$1') ?? bare ?? ''
+    return { url: url.trim(), rel: (params.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean), params }
+  })
 }
 
 /** The URL of the first entry with the given relation, or null. */
