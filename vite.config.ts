@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync } from 'node:fs'
 import { cataloguePartsPlugin, cataloguesHash } from './scripts/catalogue-parts.ts'
+import { shortClassNames } from './scripts/class-names.ts'
 import { firstPaintPlugin } from './scripts/first-paint.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker.ts'
@@ -147,7 +148,7 @@ const proxied = Object.fromEntries(
   ['/api', '/oauth', '/media', '/feeds'].map((p) => [p, { target: upstream, changeOrigin: true, secure: true }]),
 )
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? // The landing page rendered in Node for index.html (scripts/first-paint.ts): the same modules, none of the client's files.
       [linguiMacro(), cataloguePartsPlugin(catalogues), react(), lingui()]
@@ -163,6 +164,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         precompressPlugin(),
       ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  // Readable class names under the dev server and in tests, short ones in the build.
+  css: { modules: command === 'build' ? { generateScopedName: shortClassNames(new URL('.', import.meta.url).pathname) } : {} },
   // Where the catalogues are in the build (src/i18n/setup.ts).
   define: { __PARLEY_MESSAGES__: JSON.stringify(messagesFolder()) },
   server: { host: '127.0.0.1', port: 5173, proxy: proxied },
