@@ -67,3 +67,23 @@ test('a guest opening the landing page asks for each file once', async ({ page, 
   await page.waitForLoadState('networkidle')
   expect(askedTwice(requests, instance.url)).toEqual([])
 })
+
+test("a boot script that comes after the app's code still goes first", async ({ page, instance }) => {
+  // An async script may run after the app's module code has started: held back here until the
+  // app's code has surely arrived.
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  const requests = await coldRequests(page)
+  await page.goto('/')
+  const username = page.getByLabel('Username', { exact: true })
+  await expect(username).toBeVisible()
+  await username.fill('alice')
+  await page.waitForLoadState('networkidle')
+  // React took over the page the build wrote, rather than rendering it again.
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', '')
+  await expect(page.locator('html')).not.toHaveAttribute('data-render-recovered')
+  await expect(username).toHaveValue('alice')
+  expect(askedTwice(requests, instance.url)).toEqual([])
+})

@@ -64,7 +64,7 @@ describe('first paint: index.html', () => {
 
   it('runs the boot script first, without blocking the parser but before any paint, and holds the landing page', () => {
     const out = withFirstPaint(html, '/assets/boot-x.js', '<main>landing</main>')
-    expect(out).toContain('<meta charset="utf-8" />\n    <script src="/assets/boot-x.js" async blocking="render"></script>\n    <title>')
+    expect(out).toContain('<meta charset="utf-8" />\n    <script src="/assets/boot-x.js" async blocking="render" data-boot></script>\n    <title>')
     expect(out).toContain('<div id="root" data-prerendered><main>landing</main></div>')
   })
 

@@ -104,11 +104,11 @@ export function filesOfPage(html: string): string[] {
 /**
  * index.html with the boot script first in its head (async, so the page goes on parsing while it
  * downloads and runs, and render-blocking, so that nothing is painted before it has run) and the
- * landing page in its root. The landing page's stylesheets are the boot script's to add where the
+ * landing page in its root (`data-boot` names it for the app, which waits for it: src/boot/ready.ts). The landing page's stylesheets are the boot script's to add where the
  * page shows: the other first screens do not download them.
  */
 export function withFirstPaint(html: string, bootUrl: string, landing: string): string {
-  const head = html.replace(/(<meta charset="utf-8" \/>\n)/i, `$1    <script src="${bootUrl}" async blocking="render"></script>\n`)
+  const head = html.replace(/(<meta charset="utf-8" \/>\n)/i, `$1    <script src="${bootUrl}" async blocking="render" data-boot></script>\n`)
   if (head === html) throw new Error('first-paint: index.html has no <meta charset> to put the boot script after')
   const root = head.replace('<div id="root"></div>', `<div id="root" data-prerendered>${landing}</div>`)
   if (root === head) throw new Error('first-paint: index.html has no empty <div id="root"></div>')

@@ -18,6 +18,7 @@ import { browserLocales } from '@/i18n/match-locale'
 import { earlyKey, type EarlyRequest } from '@/lib/early-requests'
 import { assetUrl, catalogueFile, type BootManifest, type BootScreen } from './manifest'
 import { firstData, planBoot, TOKEN_KEY } from './plan'
+import type {} from './ready'
 
 declare const BOOT: BootManifest
 /** Named once: the build writes the manifest where BOOT stands. */
@@ -56,7 +57,7 @@ function ask(early: Record<string, EarlyRequest>, path: string, token: string | 
   early[earlyKey(url, token)] = { at: Date.now(), response }
 }
 
-function boot(): void {
+function boot(finished: () => void): void {
   const root = document.documentElement
   const { pathname } = location
   const { screen, locale, landing } = planBoot(location, stored, browserLocales(), manifest.locales)
@@ -81,7 +82,13 @@ function boot(): void {
     root.setAttribute('data-prerender', '')
   }
   // The rest in a task of its own: the first paint need not wait for it.
-  setTimeout(() => prepare(screen, locale, pathname, stored(TOKEN_KEY)))
+  setTimeout(() => {
+    try {
+      prepare(screen, locale, pathname, stored(TOKEN_KEY))
+    } finally {
+      finished()
+    }
+  })
 }
 /** Asks for the first screen's chunks, stylesheets, messages and data. */
 function prepare(screen: BootScreen | null, locale: string, pathname: string, token: string | null): void {
@@ -113,8 +120,12 @@ function warmFormats(locale: string): void {
   }
 }
 
+// The app waits for this before it starts (src/boot/ready.ts): see there.
+let finished = () => {}
+window.__parleyBoot = new Promise<void>((resolve) => (finished = resolve))
 try {
-  boot()
+  boot(finished)
 } catch {
   // Whatever went wrong, the app starts as it would without the boot script.
+  finished()
 }
