@@ -22,6 +22,8 @@ export interface TestInstance extends Instance {
 }
 
 interface Fixtures {
+  /** The Mitra release the demo instance speaks as: set per project (playwright.config.ts). */
+  mitra: '3.21' | '5.9'
   instance: TestInstance
   pageProblems: string[]
 }
@@ -45,9 +47,10 @@ async function reportServer(instance: Instance, testInfo: TestInfo): Promise<voi
 }
 
 export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern
-  instance: async ({}, use, testInfo) => {
-    const started = await startInstance({ seed: 'demo' })
+  mitra: ['3.21', { option: true }],
+
+  instance: async ({ mitra }, use, testInfo) => {
+    const started = await startInstance({ seed: 'demo', mitra })
     const instance: TestInstance = Object.assign(started, { demo: demoAccounts(started) })
     try {
       await use(instance)

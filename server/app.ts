@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { MAX_FILE_SIZE_LIMIT } from './db/config'
 import { openDatabase } from './db/database'
+import { DEFAULT_DIALECT, type MitraDialect } from './dialect'
 import { registerBodyLimit } from './http/body-limit'
 import { registerClient } from './http/client'
 import { registerCompression } from './http/compression'
@@ -40,6 +41,8 @@ export type BuildOptions = {
   logger?: boolean
   /** hostname[:port] this instance calls itself; default: the listening address or the Host header. */
   instanceUri?: string
+  /** The Mitra release to speak as (default 3.21). */
+  mitra?: MitraDialect
 }
 
 declare module 'fastify' {
@@ -63,7 +66,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   // Mitra's payload limit is twice the media file size limit (a setting, see http/body-limit.ts).
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * MAX_FILE_SIZE_LIMIT, trustProxy: false })
   const db = openDatabase(options.dataDir)
-  const state: AppState = { db, dataDir: options.dataDir, instanceUriOption: options.instanceUri, app }
+  const state: AppState = { db, dataDir: options.dataDir, instanceUriOption: options.instanceUri, app, mitra: options.mitra ?? DEFAULT_DIALECT, contract: options.contract ?? process.env.PARLEY_CONTRACT === '1' }
   app.decorate('parley', state)
   app.addHook('onClose', async () => {
     db.close()
@@ -86,11 +89,11 @@ export function buildApp(options: BuildOptions): FastifyInstance {
 
   registerSecurityHeaders(app)
   registerBodyLimit(app, db)
-  if (options.contract ?? process.env.PARLEY_CONTRACT === '1') registerContractHook(app)
+  if (state.contract) registerContractHook(app)
   // After the contract hook: it reads the JSON before it is compressed.
   registerCompression(app)
   const client = registerClient(app, options.clientDir ?? 'dist', join(options.dataDir, 'media'))
-  registerErrorHandling(app, client)
+  registerErrorHandling(app, client, state)
 
   instanceRoutes(app, state)
   accountRoutes(app, state)

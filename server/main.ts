@@ -1,17 +1,18 @@
 /**
  * Starts the demo instance: `tsx server/main.ts [--port N] [--host H] [--data DIR]
- * [--seed demo|none] [--client-dir DIR] [--contract]`. Prints one `PARLEY_READY <url>` line when
+ * [--seed demo|none] [--client-dir DIR] [--contract] [--mitra 3.21|5.9]`. Prints one `PARLEY_READY <url>` line when
  * it listens (scripts and tests wait for it), then a friendly block for people.
  */
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app'
+import { DEFAULT_DIALECT, isMitraDialect, MITRA_DIALECTS, MITRA_RELEASES, type MitraDialect } from './dialect'
 import { isEmptyDatabase } from './db/database'
 import { demoAccounts, isDemoSeeded, seedDemo } from './db/seed'
 
 const USAGE =
-  'usage: tsx server/main.ts [--port N] [--host H] [--data DIR] [--seed demo|none] [--client-dir DIR] [--contract]'
+  'usage: tsx server/main.ts [--port N] [--host H] [--data DIR] [--seed demo|none] [--client-dir DIR] [--contract] [--mitra 3.21|5.9]'
 
 export type MainOptions = {
   port: number
@@ -20,11 +21,12 @@ export type MainOptions = {
   seed: 'demo' | 'none' | undefined
   clientDir: string
   contract: boolean
+  mitra: MitraDialect
 }
 
 /** Parses the flags; returns an error text for anything it does not understand. */
 export function parseArgs(argv: string[]): MainOptions | string {
-  const options: MainOptions = { port: 8080, host: '127.0.0.1', dataDir: './data', seed: undefined, clientDir: 'dist', contract: false }
+  const options: MainOptions = { port: 8080, host: '127.0.0.1', dataDir: './data', seed: undefined, clientDir: 'dist', contract: false, mitra: DEFAULT_DIALECT }
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]
     const value = argv[i + 1]
@@ -59,6 +61,12 @@ export function parseArgs(argv: string[]): MainOptions | string {
         case '--contract':
           options.contract = true
           break
+        case '--mitra': {
+          const v = takeValue()
+          if (!isMitraDialect(v)) return `--mitra: expected ${MITRA_DIALECTS.join(' or ')}, got "${v}"`
+          options.mitra = v
+          break
+        }
         default:
           return `unknown argument "${flag}"`
       }
@@ -72,6 +80,7 @@ export function parseArgs(argv: string[]): MainOptions | string {
 function printWelcome(url: string, options: MainOptions, demo: boolean): void {
   const lines = ['', 'Parley demo instance is running.', `  Open      ${url}`, `  Data      ${resolve(options.dataDir)}`]
   if (!existsSync(join(options.clientDir, 'index.html'))) lines.push('  Client    not built: run `npm run build` (the API works meanwhile)')
+  lines.push(`  Speaks    Mitra ${MITRA_RELEASES[options.mitra]}'s API`)
   if (options.contract) lines.push('  Contract  every API response is validated')
   if (demo) {
     lines.push('', '  Demo accounts (username / password):')
@@ -90,7 +99,7 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   const options = parsed
-  const app = buildApp({ dataDir: options.dataDir, clientDir: options.clientDir, contract: options.contract, logger: process.env.PARLEY_LOG === '1' })
+  const app = buildApp({ dataDir: options.dataDir, clientDir: options.clientDir, contract: options.contract, mitra: options.mitra, logger: process.env.PARLEY_LOG === '1' })
   const { db } = app.parley
   const empty = isEmptyDatabase(db)
   if ((options.seed ?? (empty ? 'demo' : 'none')) === 'demo') {

@@ -27,6 +27,8 @@ export interface StartOptions {
   contract?: boolean
   /** The built client to serve (default: Parley's, clientDir). */
   clientDir?: string
+  /** The Mitra release the instance speaks as (default 3.21). */
+  mitra?: '3.21' | '5.9'
 }
 
 export interface Instance {
@@ -95,6 +97,7 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
         '--client-dir', options.clientDir ?? clientDir,
       ]
       if (options.contract !== false) args.push('--contract')
+      if (options.mitra) args.push('--mitra', options.mitra)
       const proc = spawn(process.execPath, args, {
         cwd: repoRoot,
         env: { ...process.env, FORCE_COLOR: '0' },

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/database'
+import type { MitraDialect } from '../dialect'
 
 /** What every route needs: the database and how to name this instance. */
 export type AppState = {
@@ -9,6 +10,10 @@ export type AppState = {
   /** Fixed hostname[:port] from the options; otherwise the listening address or the Host header. */
   instanceUriOption: string | undefined
   app: FastifyInstance
+  /** The Mitra release whose API this instance speaks. */
+  mitra: MitraDialect
+  /** Contract mode: responses are validated and requests Mitra refuses are reported. */
+  contract: boolean
 }
 
 function listeningUri(app: FastifyInstance): string | null {

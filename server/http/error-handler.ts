@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ApiError, errorBody, RateLimited } from './errors'
 import { serveClientFallback, type ClientState } from './client'
+import type { AppState } from './context'
+import { MitraRefusal, refusalReport } from './mitra-request'
 
 const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/oauth/')
 
 /** Maps every error to Mitra's shapes; unexpected ones become 500 and are logged. */
-export function registerErrorHandling(app: FastifyInstance, client: ClientState): void {
+export function registerErrorHandling(app: FastifyInstance, client: ClientState, state: Pick<AppState, 'mitra' | 'contract'>): void {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    if (err instanceof MitraRefusal && state.contract) console.error(`\n${refusalReport(req, state.mitra, err)}\n`)
     if (err instanceof RateLimited) return reply.code(429).type('text/plain; charset=utf-8').send(err.message)
     if (err instanceof ApiError) return reply.code(err.status).type('application/json').send(errorBody(err.message))
     const code = 'code' in err ? err.code : undefined

@@ -5,5 +5,5 @@ import { instanceEntity } from '../serializers/instance'
 
 export function instanceRoutes(app: FastifyInstance, state: AppState): void {
   // No token is read here (Mitra ignores it).
-  app.get('/api/v1/instance', async (req) => instanceEntity(serializeContext(state, req, null), instanceHost(state, req)))
+  app.get('/api/v1/instance', async (req) => instanceEntity(serializeContext(state, req, null), instanceHost(state, req), state.mitra))
 }

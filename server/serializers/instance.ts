@@ -2,10 +2,10 @@ import { getFirstAdmin } from '../db/accounts'
 import { moneroConfig, readConfig, type InstanceConfig } from '../db/config'
 import { stmt } from '../db/database'
 import { markdownToHtml } from '../domain/markdown'
+import { mitraVersionString, type MitraDialect } from '../dialect'
 import { accountEntity } from './account'
 import type { SerializeContext } from './context'
 
-export const MITRA_VERSION = '4.0.0 (compatible; Mitra 3.21.0)'
 
 /** What the demo instance accepts as uploads (video/x-m4v makes the client add .m4v). */
 export const SUPPORTED_MEDIA_TYPES = [
@@ -44,7 +44,7 @@ function blockchains(config: InstanceConfig) {
 }
 
 /** GET /api/v1/instance: Mitra's InstanceInfo at 3.21. */
-export function instanceEntity(ctx: SerializeContext, uri: string) {
+export function instanceEntity(ctx: SerializeContext, uri: string, mitra: MitraDialect) {
   const config = readConfig(ctx.db)
   const stats = stmt(
     ctx.db,
@@ -59,7 +59,7 @@ export function instanceEntity(ctx: SerializeContext, uri: string) {
     title: config.instance_title,
     short_description: config.instance_short_description,
     description: markdownToHtml(config.instance_description),
-    version: MITRA_VERSION,
+    version: mitraVersionString(mitra),
     registrations: config.registrations_open,
     approval_required: false,
     invites_enabled: !config.registrations_open,
