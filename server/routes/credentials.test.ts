@@ -52,6 +52,33 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
     expect(res.json().source.note).toBeNull()
   })
 
+  it('keeps what is omitted on Mitra 5.9 (v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs, AccountUpdateForm: every field optional)', async () => {
+    await t.close()
+    t = createTestApp({ mitra: '5.9' })
+    const { token } = await t.signUp('alice')
+    await update(token, { display_name: 'A', note: 'bio', locked: true, fields_attributes: [{ name: 'a', value: '*b*' }] })
+    const res = await update(token, { note: 'new bio' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ display_name: 'A', locked: true, fields: [{ name: 'a' }] })
+    expect(res.json().source).toMatchObject({ note: 'new bio', fields: [{ name: 'a', value: '*b*' }] })
+  })
+
+  it('takes JSON (or multipart), never a form, and needs a body, in both releases (update_credentials: Either<MultipartForm, Json>)', async () => {
+    for (const mitra of ['3.21', '5.9'] as const) {
+      await t.close()
+      t = createTestApp({ mitra })
+      const { token } = await t.signUp('alice')
+      const form = await t.call('PATCH', '/api/v1/accounts/update_credentials', {
+        token,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'display_name=A',
+      })
+      expect([mitra, form.statusCode, errorOf(form).error_description]).toEqual([mitra, 400, 'Content type error'])
+      const none = await t.call('PATCH', '/api/v1/accounts/update_credentials', { token })
+      expect([mitra, none.statusCode, errorOf(none).error_description]).toEqual([mitra, 400, 'Content type error'])
+    }
+  })
+
   it('stores an avatar and header, keeps them on null and removes them on ""', async () => {
     const { token } = await t.signUp('alice')
     const set = await update(token, { avatar: PNG, avatar_media_type: 'image/png', header: PNG, header_media_type: 'image/png' })

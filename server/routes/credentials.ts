@@ -8,6 +8,8 @@ import { stripMarker } from '../domain/urls'
 import { requireUser } from '../http/auth'
 import { bodyObject, optionalArray, optionalBool, optionalString, type Fields } from '../http/body'
 import type { AppState } from '../http/context'
+import { requireBody } from '../http/mitra-request'
+import type { MitraDialect } from '../dialect'
 import { validationError } from '../http/errors'
 import { credentialAccountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
@@ -71,16 +73,33 @@ function extraFields(fields: Fields): ProfileUpdate['fields'] {
   return out
 }
 
+/** The profile as an update body: what a partial update (Mitra 4.2 and later) keeps when omitted. */
+function keptProfile(account: AccountRow): Fields {
+  const kept = (JSON.parse(account.fields || '[]') as { name: string; value_source?: string | null; value: string }[]).map((field) => ({
+    name: field.name,
+    value: field.value_source ?? field.value,
+  }))
+  return {
+    ...(account.display_name === null ? {} : { display_name: account.display_name }),
+    ...(account.bio_source === null ? {} : { note: account.bio_source }),
+    locked: account.locked === 1,
+    fields_attributes: kept,
+  }
+}
+
 function currentImage(file: string | null, mediaType: string | null): Image {
   return file && mediaType ? { file, mediaType } : null
 }
 
 /**
  * Mitra 3.21 replaces the whole profile from this body: an omitted display name, bio or field
- * list clears it and an omitted `locked` unlocks (partial updates came in 4.2). Images and the
- * mention policy are kept when absent. JSON and form bodies; no multipart.
+ * list clears it and an omitted `locked` unlocks (v3.21.0 src/mastodon_api/accounts/types.rs,
+ * AccountUpdateData: `#[serde(default)] locked: bool`). From 4.2 every field is optional and an
+ * omitted one keeps its value (v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs,
+ * AccountUpdateForm). Images and the mention policy are kept when absent in both.
  */
-export function buildProfileUpdate(mediaDir: string, account: AccountRow, fields: Fields): ProfileUpdate {
+export function buildProfileUpdate(mediaDir: string, account: AccountRow, fields: Fields, mitra: MitraDialect = '3.21'): ProfileUpdate {
+  if (mitra !== '3.21') fields = { ...keptProfile(account), ...fields }
   const displayName = optionalString(fields, 'display_name')
   if (displayName !== null && chars(displayName) > DISPLAY_NAME_MAX_CHARS) throw validationError('display name is too long')
   const note = optionalString(fields, 'note')
@@ -108,7 +127,8 @@ export function credentialRoutes(app: FastifyInstance, state: AppState): void {
 
   app.patch('/api/v1/accounts/update_credentials', async (req) => {
     const user = requireUser(state, req)
-    const update = buildProfileUpdate(mediaDir, user.account, bodyObject(req.body))
+    requireBody(req, state.mitra, ['json', 'multipart'], 'v3.21.0 src/mastodon_api/accounts/views.rs, v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: update_credentials takes Either<MultipartForm, Json>')
+    const update = buildProfileUpdate(mediaDir, user.account, bodyObject(req.body), state.mitra)
     updateProfile(state.db, user.account.id, update)
     const updated = reloadUser(state, user.account.id)
     return credentialAccountEntity(serializeContext(state, req, updated), updated)
