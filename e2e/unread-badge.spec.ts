@@ -73,6 +73,7 @@ test("bob's likes raise alice's badge while she stays signed in; reading them cl
   }
 
   // Alice reads them: both likes are there and the badge is gone, also after a reload.
+  const saved = markerSaved(page)
   await notificationsLink(page).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   const feed = page.getByRole('feed', { name: 'Notifications' })
@@ -80,11 +81,30 @@ test("bob's likes raise alice's badge while she stays signed in; reading them cl
   await expect(likes.filter({ hasText: first })).toHaveCount(1)
   await expect(likes.filter({ hasText: second })).toHaveCount(1)
   await expect(badge(page, 0)).toBeVisible()
+  // The server took the marker (Mitra 3.21 reads only the literal key: issue 18, problem 1).
+  expect((await saved).ok()).toBe(true)
   await expectNoA11yViolations(page, 'notifications after reading')
+  // Away from the notifications (which mark everything read again as they load), a reload reads
+  // the count afresh from the server: it stays cleared only when the marker was saved.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Local', exact: true }).click()
+  await expect(page).toHaveURL(/\/local$/)
+  const markerRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/markers' && r.request().method() === 'GET')
+  const listRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/notifications' && r.request().method() === 'GET')
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible()
+  // The count after the reload comes from the stored marker: it is at the newest notification.
+  const [marker, list] = await Promise.all([markerRead, listRead])
+  const newest = ((await list.json()) as { id: string }[])[0]?.id
+  expect(((await marker.json()) as { notifications?: { last_read_id: string } }).notifications?.last_read_id).toBe(newest)
+  await expect(notificationsLink(page)).toBeVisible()
   await expect(badge(page, 0)).toBeVisible()
+  expect(await unread(page)).toBe(0)
 })
+
+/** The marker POST the notifications screen sends as it opens, whatever the server answers. */
+function markerSaved(page: Page) {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/markers' && r.request().method() === 'POST')
+}
 
 /** Resolves once the server has answered a like (the card shows it before the answer). */
 function likeStored(page: Page) {

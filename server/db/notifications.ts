@@ -50,14 +50,20 @@ export function notify(db: Db, n: NewNotification): void {
   ).run(n.recipientId, n.senderId, n.type, n.postId ?? null, n.reaction?.content ?? null, n.reaction?.emojiId ?? null, n.createdAt ?? new Date().toISOString())
 }
 
-export function listNotifications(db: Db, page: { recipient: string; maxId: number | null; limit: number }): NotificationRow[] {
-  return stmt(
+/**
+ * A page of a member's notifications, newest first: older than maxId, or, with minId (Mitra 4.18+),
+ * the `limit` oldest newer than it (still answered newest first). Muted senders are left out.
+ */
+export function listNotifications(db: Db, page: { recipient: string; maxId: number | null; minId?: number | null; limit: number }): NotificationRow[] {
+  const forward = page.minId !== undefined && page.minId !== null
+  const rows = stmt(
       db,
       `SELECT * FROM notifications n
-       WHERE n.recipient_id = :recipient AND (:max_id IS NULL OR n.id < :max_id)
+       WHERE n.recipient_id = :recipient AND (:max_id IS NULL OR n.id < :max_id) AND (:min_id IS NULL OR n.id > :min_id)
          AND NOT EXISTS (SELECT 1 FROM mutes m WHERE m.source_id = :recipient AND m.target_id = n.sender_id)
-       ORDER BY n.id DESC LIMIT :limit`,
-  ).all({ recipient: page.recipient, max_id: page.maxId, limit: page.limit }) as NotificationRow[]
+       ORDER BY n.id ${forward ? 'ASC' : 'DESC'} LIMIT :limit`,
+  ).all({ recipient: page.recipient, max_id: page.maxId, min_id: page.minId ?? null, limit: page.limit }) as NotificationRow[]
+  return forward ? rows.reverse() : rows
 }
 
 export type MarkerRow = { timeline: string; last_read_id: string; updated_at: string }

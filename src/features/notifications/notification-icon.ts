@@ -1,4 +1,5 @@
 import type { IconPath } from '@/ui/icons/icon'
+import { iconAlert } from '@/ui/icons/alert'
 import { iconArrowRight } from '@/ui/icons/arrow-right'
 import { iconBell } from '@/ui/icons/bell'
 import { iconCoin } from '@/ui/icons/coin'
@@ -27,11 +28,14 @@ export function notificationIcon(type: string): IconPath {
     case 'reblog':
       return iconRepeat
     case 'subscription':
+    case 'payment_anonymous':
     case 'subscription_expiration':
     case 'subscriber_leaving':
       return iconCoin
     case 'move':
       return iconArrowRight
+    case 'moderation_warning':
+      return iconAlert
     default:
       return iconBell
   }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import { formatFullDate, formatTimestamp, parseDate, useNow } from '@/lib/dates'
@@ -32,13 +32,18 @@ function NotificationTime({ createdAt }: { createdAt: string }) {
   )
 }
 
-/** One entry: icon and text, then the post, or the actor's card and time when there is no post. */
+/**
+ * One entry: icon and text, then the post, or the actor's card and time when there is no post. A
+ * payment from Mitra's anonymous account names nobody: its time stands on the line, without a card.
+ */
 export function NotificationItem({ group, renderPost, posInSet, setSize }: NotificationItemProps) {
   const head = group.notifications[0]
   if (!head) return null
+  const anonymous = head.type === 'payment_anonymous'
   // j and k visit each entry once: the post card of an entry with a post (itself a shortcut item),
   // else the entry, whose Enter opens the actor's profile.
   const item = head.status ? {} : { ...itemMarker, tabIndex: 0 }
+  const reason = head.moderation_warning?.text.trim() ?? ''
   const actor = (
     <Link to={`/@${head.account.acct}`} className={styles.actor} {...(head.status ? {} : actionMarker('open'))}>
       <DisplayName account={head.account} />
@@ -52,11 +57,16 @@ export function NotificationItem({ group, renderPost, posInSet, setSize }: Notif
         <span className={styles.text}>
           <NotificationText group={group} actor={actor} />
         </span>
-        {head.status ? <NotificationTime createdAt={head.created_at} /> : null}
+        {head.status || anonymous ? <NotificationTime createdAt={head.created_at} /> : null}
       </p>
+      {reason ? (
+        <p className={styles.reason}>
+          <Trans>Reason: {reason}</Trans>
+        </p>
+      ) : null}
       {head.status ? (
         <div className={styles.post}>{renderPost(head.status)}</div>
-      ) : (
+      ) : anonymous ? null : (
         <ProfileCard account={head.account} meta={<NotificationTime createdAt={head.created_at} />} />
       )}
     </article>

@@ -77,8 +77,42 @@ describe('NotificationList', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
     const post = calls.find((c) => c.method === 'POST')!
-    expect([post.path, post.body]).toEqual(['/api/v1/markers', { notifications: { last_read_id: '12' } }])
+    expect([post.path, post.body]).toEqual(['/api/v1/markers', { 'notifications[last_read_id]': '12' }])
     await waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread())).toEqual({ count: 0, full: false }))
+  })
+
+  // Mitra 5.9's types (payment_anonymous since 4.17.0, moderation_warning since 5.9.0) and any
+  // type Parley does not know: each entry has a sentence, never a blank row.
+  it('renders the types Mitra 5.9 adds, and a sentence for a type it does not know', async () => {
+    setup((req) => {
+      if (req.path === '/api/v1/markers') return jsonResponse(200, {})
+      return jsonResponse(200, [
+        note(5, 'moderation_warning', 'mod', null, {
+          moderation_warning: { id: 'w', action: 'delete_statuses', text: ' Spam links ', created_at: '2026-01-01T00:00:00Z' },
+          payment_amount: null,
+        }),
+        note(4, 'payment_anonymous', 'anonymous', null, { payment_amount: 5000 }),
+        note(3, 'subscription', 'sam', null, { payment_amount: 12000, moderation_warning: null }),
+        note(2, 'moderation_warning', 'mod', null, { moderation_warning: { id: 'v', action: 'delete_statuses', text: '', created_at: 'x' } }),
+        note(1, 'quest.completed', 'quinn', null),
+      ])
+    })
+    const feed = await screen.findByRole('feed', { name: 'Notifications' })
+    const entries = [...feed.querySelectorAll('article')]
+    expect(entries.map((e) => e.querySelector('p > span')?.textContent)).toEqual([
+      'Mod deleted one of your posts',
+      'You received a payment from an anonymous sender',
+      'Sam subscribed to you',
+      'Mod deleted one of your posts',
+      'New notification from Quinn',
+    ])
+    expect(entries[0]!.textContent).toContain('Reason: Spam links')
+    expect(entries[3]!.textContent).not.toContain('Reason')
+    // The anonymous sender is no one to show: no link, no card, but the time is there.
+    expect(entries[1]!.querySelector('a')).toBeNull()
+    expect(entries[1]!.querySelector('time')).not.toBeNull()
+    expect(screen.getByRole('link', { name: /Quinn @quinn/ }).getAttribute('href')).toBe('/@quinn')
+    for (const entry of entries) expect(entry.querySelector('svg')).not.toBeNull()
   })
 
   it('shows more while the loaded count is a multiple of 20, paging by max_id', async () => {

@@ -48,6 +48,11 @@ export function NotificationText({ group, actor }: { group: NotificationGroup; a
       return <Trans>{who} moved to a new account</Trans>
     case 'admin.sign_up':
       return <Trans>{who} signed up</Trans>
+    case 'payment_anonymous':
+      // The sender is Mitra's stand-in account for guests, not a person to name.
+      return <Trans>You received a payment from an anonymous sender</Trans>
+    case 'moderation_warning':
+      return <Trans>{who} deleted one of your posts</Trans>
     default:
       return <Trans>New notification from {who}</Trans>
   }
