@@ -1,24 +1,32 @@
 import { createHash, verify } from 'node:crypto'
 import { base58Encode } from './base58'
-import { ed25519PublicKeyObject } from './did-key'
+import { ed25519PublicKeyObject, keyMultibase } from './did-key'
 import { canonicalJson } from './jcs'
 
 /** The cryptosuite name Mitra 3.21 uses for minisign-unhashed proofs (renamed eddsa-jcs-2022 later). */
 export const CRYPTOSUITE = 'jcs-eddsa-2022'
+/** The cryptosuite of minisign-unhashed proofs since Mitra 4.12.0 (5.9 makes only these). */
+export const CRYPTOSUITE_EDDSA_JCS = 'eddsa-jcs-2022'
+export type EddsaCryptosuite = typeof CRYPTOSUITE | typeof CRYPTOSUITE_EDDSA_JCS
 
 export function identityClaim(did: string, actorId: string) {
   return { type: 'VerifiableIdentityStatement', subject: did, alsoKnownAs: actorId }
 }
 
-export function proofConfig(did: string, createdAt: string) {
-  return { type: 'DataIntegrityProof', cryptosuite: CRYPTOSUITE, proofPurpose: 'assertionMethod', verificationMethod: did, created: createdAt }
+/**
+ * The proof config hashed into the claim. jcs-eddsa-2022 (3.21) names the DID itself as the
+ * verification method; eddsa-jcs-2022 (4.12.0 on) names the key's method id, `did:key:z…#z…`.
+ */
+export function proofConfig(did: string, createdAt: string, cryptosuite: EddsaCryptosuite = CRYPTOSUITE) {
+  const verificationMethod = cryptosuite === CRYPTOSUITE ? did : `${did}#${keyMultibase(did)}`
+  return { type: 'DataIntegrityProof', cryptosuite, proofPurpose: 'assertionMethod', verificationMethod, created: createdAt }
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest()
 
 /** The 64 bytes that are signed: SHA-256(JCS(proof config)) ‖ SHA-256(JCS(claim)). */
-export function claimMessage(did: string, actorId: string, createdAt: string): Buffer {
-  return Buffer.concat([sha256(canonicalJson(proofConfig(did, createdAt))), sha256(canonicalJson(identityClaim(did, actorId)))])
+export function claimMessage(did: string, actorId: string, createdAt: string, cryptosuite: EddsaCryptosuite = CRYPTOSUITE): Buffer {
+  return Buffer.concat([sha256(canonicalJson(proofConfig(did, createdAt, cryptosuite))), sha256(canonicalJson(identityClaim(did, actorId)))])
 }
 
 /** Pure Ed25519 verification with a raw 32-byte public key. */

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify'
 import { didKeyFromEd25519, ed25519FromDidKey } from '../crypto/did-key'
 import { hexBytes, isEthereumAddress, recoverPersonalSignAddress } from '../crypto/ethereum'
-import { chronoTimestamp, claimMessage, CRYPTOSUITE, identityClaim, proofValue, verifyEd25519 } from '../crypto/identity-claim'
+import {
+  chronoTimestamp,
+  claimMessage,
+  CRYPTOSUITE,
+  CRYPTOSUITE_EDDSA_JCS,
+  identityClaim,
+  proofValue,
+  verifyEd25519,
+  type EddsaCryptosuite,
+} from '../crypto/identity-claim'
 import { canonicalJson } from '../crypto/jcs'
 import { parseMinisignPublicKey, parseMinisignSignature } from '../crypto/minisign'
 import { addProof, localHolderOfDid, proofsOf } from '../db/identity-proofs'
 import type { User } from '../db/accounts'
+import type { MitraDialect } from '../dialect'
+import { uuidErrorText } from '../domain/ids'
 import { requireUser } from '../http/auth'
 import { bodyObject, requiredString } from '../http/body'
 import type { AppState } from '../http/context'
 import { notSupported, validationError } from '../http/errors'
+import { MitraRefusal, requireBody } from '../http/mitra-request'
 import { queryOf, requiredQueryString } from '../http/query'
 import { actorId, credentialAccountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
@@ -77,11 +89,43 @@ export function normalizeCreatedAt(text: string): string {
   return `${seconds?.toUpperCase()}.${nanos.slice(0, digits)}Z`
 }
 
+/** Where each dialect's router sends a GET of the claim path it does not have. */
+const FALL_THROUGH = {
+  // 5.0.0 removed GET identity_proof (4.16.0 had renamed it identity_claim); POST and DELETE stay,
+  // so actix tries the next resource, get_account, whose web::Path<Uuid> refuses the segment.
+  '5.9': {
+    path: '/api/v1/accounts/identity_proof',
+    rule: 'v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: no GET /identity_proof since 5.0.0 (the claim is GET /identity_claim), so it reaches get_account: web::Path<Uuid>',
+  },
+  // 3.21 serves the claim at GET identity_proof only; identity_claim came with 4.16.0.
+  '3.21': {
+    path: '/api/v1/accounts/identity_claim',
+    rule: 'v3.21.0 src/mastodon_api/accounts/views.rs: no /identity_claim before 4.16.0 (the claim is GET /identity_proof), so it reaches get_account: web::Path<Uuid>',
+  },
+} as const satisfies Record<MitraDialect, { path: string; rule: string }>
+
+/** The claim's path in each dialect: renamed identity_claim in Mitra 4.16.0. */
+const CLAIM_PATH: Record<MitraDialect, string> = { '3.21': '/api/v1/accounts/identity_proof', '5.9': '/api/v1/accounts/identity_claim' }
+
+/** minisign-unhashed signs a jcs-eddsa-2022 claim in 3.21, an eddsa-jcs-2022 one since 4.12.0. */
+const UNHASHED_SUITE: Record<MitraDialect, EddsaCryptosuite> = { '3.21': CRYPTOSUITE, '5.9': CRYPTOSUITE_EDDSA_JCS }
+
+const PROOF_BODY_RULE =
+  'v3.21.0 src/mastodon_api/accounts/views.rs (web::Json<IdentityProofData>), v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs (web::Json<IdentityProofForm>): create_identity_proof takes JSON only'
+
 export function identityProofRoutes(app: FastifyInstance, state: AppState): void {
   const { db } = state
+  const suite = UNHASHED_SUITE[state.mitra]
+  const fallThrough = FALL_THROUGH[state.mitra]
+
+  // The claim path the other dialect has is an account id here: Path deserialize error, no auth asked.
+  app.get(fallThrough.path, async () => {
+    const segment = fallThrough.path.split('/').pop() ?? ''
+    throw new MitraRefusal(400, `Path deserialize error: ${uuidErrorText(segment)}`, fallThrough.rule)
+  })
 
   // Step 1: the claim to sign for a minisign or signify public key (the file or its key line).
-  app.get('/api/v1/accounts/identity_proof', async (req) => {
+  app.get(CLAIM_PATH[state.mitra], async (req) => {
     const user = requireUser(state, req)
     const query = queryOf(req)
     const type = requiredQueryString(query, 'proof_type')
@@ -96,13 +140,14 @@ export function identityProofRoutes(app: FastifyInstance, state: AppState): void
     const key = parseMinisignPublicKey(signer)
     if (!key) throw validationError('invalid key')
     const did = didKeyFromEd25519(key.publicKey)
-    const claim = claimMessage(did, actorId(ctx, user.account), createdAt).toString('hex')
+    const claim = claimMessage(did, actorId(ctx, user.account), createdAt, suite).toString('hex')
     return { did, claim, created_at: createdAt }
   })
 
   // Step 2: the signature file over the claim bytes; a valid one becomes a proof on the profile.
   app.post('/api/v1/accounts/identity_proof', async (req) => {
     const user = requireUser(state, req)
+    requireBody(req, state.mitra, ['json'], PROOF_BODY_RULE)
     const fields = bodyObject(req.body)
     const type = requiredString(fields, 'proof_type')
     const did = requiredString(fields, 'did')
@@ -127,11 +172,11 @@ export function identityProofRoutes(app: FastifyInstance, state: AppState): void
     // Prehashed (ED) signatures are for the `minisign` type; minisign 0.10+ writes them unless given -l.
     if (signature.algorithm !== 'Ed') throw validationError('invalid signature type')
     const ctx = serializeContext(state, req, user)
-    const message = claimMessage(did, actorId(ctx, user.account), createdAt)
+    const message = claimMessage(did, actorId(ctx, user.account), createdAt, suite)
     if (!verifyEd25519(publicKey, message, signature.signature)) throw validationError('invalid signature')
     const others = proofsOf(user.account).filter((p) => p.issuer !== did)
     if (others.length >= PROOF_LIMIT) throw validationError(`at most ${PROOF_LIMIT} identity proofs are allowed`)
-    addProof(db, user.account, { issuer: did, proof_type: CRYPTOSUITE, proof_value: proofValue(signature.signature), created_at: createdAt })
+    addProof(db, user.account, { issuer: did, proof_type: suite, proof_value: proofValue(signature.signature), created_at: createdAt })
     const updated = reloadUser(state, user.account.id)
     return credentialAccountEntity(serializeContext(state, req, updated), updated)
   })

@@ -1,13 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CredentialAccount } from '@/api/accounts/types'
+import { instanceQuery } from '@/api/instance/queries'
 import { replaceCurrentUser } from '@/api/migrations/current-user'
 import { useToken } from '@/lib/session'
 import { createEthereumProof, createIdentityProof, getEthereumClaim, getIdentityClaim } from './endpoints'
 import type { IdentityProofInput } from './types'
 
+/** The instance as the route guards loaded it: its version says where the claim is. */
+const knownInstance = (queryClient: QueryClient) => queryClient.getQueryData(instanceQuery().queryKey)
+
 /** Step 1: asks the server for the claim of a public key (a mutation: it is made on demand). */
 export function useIdentityClaim() {
-  return useMutation({ mutationFn: (publicKey: string) => getIdentityClaim(publicKey.trim()) })
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: (publicKey: string) => getIdentityClaim(publicKey.trim(), { instance: knownInstance(queryClient) }) })
 }
 
 /** Step 2: sends the signature; the signed-in user is replaced with the answer. */
@@ -32,7 +37,7 @@ export function useLinkEthereumAddress() {
   const token = useToken()
   return useMutation({
     mutationFn: async (wallet: SigningWallet): Promise<CredentialAccount | null> => {
-      const { did, claim, created_at } = await getEthereumClaim(wallet.address)
+      const { did, claim, created_at } = await getEthereumClaim(wallet.address, { instance: knownInstance(queryClient) })
       const signature = await wallet.sign(claim)
       if (signature === null) return null
       return createEthereumProof({ did, signature, created_at })

@@ -10,17 +10,20 @@ import type { CredentialAccount } from '@/api/accounts/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { makeUser } from '@/lib/testing/fixtures'
+import { instanceQuery } from '@/api/instance/queries'
+import type { Instance } from '@/api/instance/types'
+import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { IdentityProofForm } from './identity-proof-form'
 
 const CLAIM = { did: 'did:key:z6MkrJVn', claim: '2582cb40aa', created_at: '2026-11-26T02:00:00.123456Z' }
 const PUBLIC_KEY = 'untrusted comment: minisign public key 0102030405060708\nRWQBAgMEBQYHCLANjZOOf3c9UVZarTamI/U0T39dGWD5zz6OEmIOooEP'
 
-function setup(handler: (req: StubRequest) => Response) {
+function setup(handler: (req: StubRequest) => Response, instance: Instance = makeInstance()) {
   session.setToken('token')
   const stub = stubFetch(handler)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(accountKeys.current('token'), makeUser())
+  queryClient.setQueryData(instanceQuery().queryKey, instance)
   const history = createMemoryHistory(['/settings/identity-proof'])
   render(
     <I18nProvider i18n={i18n}>
@@ -58,6 +61,7 @@ describe('IdentityProofForm', () => {
     await userEvent.click(button('Generate message'))
     const step2 = await screen.findByRole('heading', { name: 'Step 2: sign the message' })
     await waitFor(() => expect(document.activeElement).toBe(step2))
+    expect(calls[0]?.path).toBe('/api/v1/accounts/identity_proof')
     expect(calls[0]?.url.searchParams.get('signer')).toBe(PUBLIC_KEY)
     expect(screen.getByText('2582cb40aa')).toBeTruthy()
     expect(screen.getByText('signify -S -s signify.sec -m message -x message.sig')).toBeTruthy()
@@ -73,6 +77,17 @@ describe('IdentityProofForm', () => {
       created_at: CLAIM.created_at,
     })
     expect(queryClient.getQueryData<CredentialAccount>(accountKeys.current('token'))?.identity_proofs).toHaveLength(1)
+  })
+
+  it('asks a Mitra 5.9 instance at identity_claim and posts the proof to identity_proof', async () => {
+    const mitra59 = makeInstance({ version: '4.0.0 (compatible; Mitra 5.9.1)' })
+    const { calls, history } = setup((req) => (req.method === 'GET' ? jsonResponse(200, CLAIM) : jsonResponse(200, makeUser())), mitra59)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Public key' }), 'RWQkey')
+    await userEvent.click(button('Generate message'))
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Signature' }), 'RWQsig')
+    await userEvent.click(button('Link key'))
+    await waitFor(() => expect(history.location.pathname).toBe('/@alice'))
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/accounts/identity_claim', 'POST /api/v1/accounts/identity_proof'])
   })
 
   it('shows a refused key inline and stays on step 1', async () => {
