@@ -10,7 +10,9 @@ import { requireUser } from '../http/auth'
 import { bodyObject, optionalString, requiredString } from '../http/body'
 import { instanceHost, type AppState } from '../http/context'
 import { notFound, notSupported, validationError } from '../http/errors'
-import { pathUuid, queryOf, queryString, requiredQueryString } from '../http/query'
+import { mitraPathUuid, notServedHere, registerScopeFallThrough } from '../http/mitra-path'
+import { queryOf, queryString, requiredQueryString } from '../http/query'
+import { requireBody } from '../http/mitra-request'
 import { checkRateLimit } from '../http/rate-limit'
 import { accountEntity, credentialAccountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
@@ -21,6 +23,7 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
   // Registration (AUTH.md §3). Order of checks: invite code, username, method, method data.
   app.post('/api/v1/accounts', async (req, reply) => {
     checkRateLimit(state, req, 'register')
+    requireBody(req, state.mitra, ['json'], 'v3.21.0 src/mastodon_api/accounts/views.rs, v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: create_account takes web::Json<AccountCreateData|AccountCreateForm>')
     const fields = bodyObject(req.body)
     const username = requiredString(fields, 'username')
     const password = optionalString(fields, 'password')
@@ -88,9 +91,17 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
     return reply.type('image/svg+xml').send(identiconSvg(input))
   })
 
+  // Also every one-segment GET that no fixed route takes (an old or unknown name): as in Mitra,
+  // it reaches get_account, whose web::Path<Uuid> refuses it.
   app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', async (req) => {
-    const row = getAccount(db, pathUuid(req.params.id))
+    const lacking = notServedHere(state.mitra, '/api/v1/accounts', req)
+    if (lacking) throw lacking
+    const row = getAccount(db, mitraPathUuid(state.mitra, req.params.id, 'accounts/views.rs', 'get_account #[get("/{account_id}")]'))
     if (!row) throw notFound('profile')
     return accountEntity(serializeContext(state, req, null), row)
   })
+
+  // Any other path or method under /api/v1/accounts: Mitra's router answers 404 (405 where a
+  // resource has its method as a route guard, as POST-only "" has).
+  registerScopeFallThrough(app, state, '/api/v1/accounts', ['GET', 'PUT', 'PATCH', 'DELETE'])
 }

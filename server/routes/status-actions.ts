@@ -11,10 +11,11 @@ import { canViewPost, deletePost, getPost, type PostRow } from '../db/posts'
 import { cleanEmojiName, isSingleGrapheme } from '../domain/emojis'
 import { fakeCid } from '../domain/ipfs'
 import { hasPermission } from '../domain/roles'
-import { requireUser } from '../http/auth'
+import { loadConversationUseContext } from '../http/admin-load-bodies'
+import { bearerToken, requireUser } from '../http/auth'
 import type { AppState } from '../http/context'
-import { notFound, notSupported, operationError, permissionError, validationError } from '../http/errors'
-import { pathUuid } from '../http/query'
+import { AUTH_HEADER_MISSING, authError, notFound, notSupported, operationError, permissionError, validationError } from '../http/errors'
+import { mitraPathUuid } from '../http/mitra-path'
 import { serializeContext } from '../serializers/context'
 import { statusEntity } from '../serializers/status'
 
@@ -27,10 +28,20 @@ type ReactionParams = { Params: { id: string; content: string } }
  */
 export function statusActionRoutes(app: FastifyInstance, state: AppState): void {
   const { db } = state
+  /**
+   * The `{status_id}` segment of the route: Mitra's web::Path<Uuid> refuses anything but a UUID
+   * (statuses/views.rs; the Pleroma reactions are in reactions/views.rs).
+   */
+  const statusId = (req: FastifyRequest<IdParams>) => {
+    const url = req.routeOptions.url ?? ''
+    const pleroma = url.startsWith('/api/v1/pleroma/')
+    const route = url.replace(/^\/api\/v1\/(pleroma\/)?statuses/, '').replace(':id', '{status_id}').replace(':content', '{content}')
+    return mitraPathUuid(state.mitra, req.params.id, pleroma ? 'reactions/views.rs' : 'statuses/views.rs', `${req.method} "${route}"`)
+  }
 
   /** The post, if the user may see it (Mitra's get_post_by_id_for_view). */
   const visiblePost = (req: FastifyRequest<IdParams>, user: User): PostRow => {
-    const post = getPost(db, pathUuid(req.params.id))
+    const post = getPost(db, statusId(req))
     if (!post || !canViewPost(db, post, user.account.id)) throw notFound('post')
     return post
   }
@@ -90,7 +101,7 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
   app.post<IdParams>('/api/v1/statuses/:id/reblog', async (req) => {
     const user = requireUser(state, req)
     if (!hasPermission(user.user.role, 'create_post')) throw permissionError()
-    const post = getPost(db, pathUuid(req.params.id))
+    const post = getPost(db, statusId(req))
     if (!post || post.visibility !== 'public' || post.repost_of_id) throw notFound('post')
     if (findRepost(db, post.id, user.account.id)) throw validationError('post already exists')
     const repost = insertRepost(db, post, user.account.id)
@@ -101,7 +112,7 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
   // Answers the original post.
   app.post<IdParams>('/api/v1/statuses/:id/unreblog', async (req) => {
     const user = requireUser(state, req)
-    const id = pathUuid(req.params.id)
+    const id = statusId(req)
     const repost = findRepost(db, id, user.account.id)
     const post = getPost(db, id)
     if (!repost || !post) throw notFound('post')
@@ -126,7 +137,7 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
   for (const [action, pinned] of [['pin', true], ['unpin', false]] as const) {
     app.post<IdParams>(`/api/v1/statuses/:id/${action}`, async (req) => {
       const user = requireUser(state, req)
-      const post = getPost(db, pathUuid(req.params.id))
+      const post = getPost(db, statusId(req))
       if (!post) throw notFound('post')
       // Own public posts only.
       if (post.author_id !== user.account.id || post.visibility !== 'public') throw operationError(`can't ${action} post`)
@@ -138,7 +149,7 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
   // Mitra stores the post's note on IPFS through `ipfs_api_url`; this instance only makes the CID.
   app.post<IdParams>('/api/v1/statuses/:id/make_permanent', async (req) => {
     const user = requireUser(state, req)
-    const post = getPost(db, pathUuid(req.params.id))
+    const post = getPost(db, statusId(req))
     if (!post) throw notFound('post')
     if (post.ipfs_cid) throw operationError('post already saved to IPFS')
     if (post.author_id !== user.account.id || post.visibility !== 'public' || post.repost_of_id) throw permissionError()
@@ -149,12 +160,23 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
     return answer(req, user, { ...post, ipfs_cid: cid })
   })
 
-  // Admins queue a fetch of a remote post's conversation; local posts have nothing to fetch.
+  // Admins queue a fetch of a remote post's replies (or, 5.9 with use_context, its whole
+  // conversation). There is no federation here, so nothing arrives: the answer is the 204 Mitra
+  // gives once the fetch is queued.
+  // 3.21 (v3.21.0 src/mastodon_api/statuses/views.rs): no body read; local posts are 404.
+  // 5.9 (v5.9.1 mitra_api/src/mastodon_api/statuses/views.rs): a JSON body {use_context} since
+  // 5.5.0; use_context false is the 3.21 behaviour, true queues nothing (no error) when the
+  // conversation is local.
   app.post<IdParams>('/api/v1/statuses/:id/load_conversation', async (req, reply) => {
+    // actix runs the extractors in order (BearerAuth, Path, Json) before the view's own checks.
+    if (!bearerToken(req)) throw authError(AUTH_HEADER_MISSING)
+    const id = statusId(req)
+    const useContext = state.mitra === '5.9' ? loadConversationUseContext(req, state.mitra) : false
     const user = requireUser(state, req)
     if (!hasPermission(user.user.role, 'delete_any_profile')) throw permissionError()
-    const post = visiblePost(req, user)
-    if (!post.object_id) throw notFound('post')
+    const post = getPost(db, id)
+    if (!post || !canViewPost(db, post, user.account.id)) throw notFound('post')
+    if (!useContext && !post.object_id) throw notFound('post')
     return reply.code(204).send()
   })
 }

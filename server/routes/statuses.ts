@@ -8,7 +8,7 @@ import { optionalUser, requireUser } from '../http/auth'
 import { bodyObject, optionalString, requiredString } from '../http/body'
 import { instanceHost, type AppState } from '../http/context'
 import { notFound, permissionError } from '../http/errors'
-import { pathUuid } from '../http/query'
+import { mitraPathUuid, registerScopeFallThrough } from '../http/mitra-path'
 import { statusCreateBody, statusEditBody } from '../http/status-body'
 import { serializeContext } from '../serializers/context'
 import { customEmojiEntity } from '../serializers/media'
@@ -16,8 +16,12 @@ import { statusEntities, statusEntity } from '../serializers/status'
 
 type IdParams = { Params: { id: string } }
 
+/** Mitra's status views: their `{status_id}` is a web::Path<Uuid>, a refusal when not a UUID. */
+const STATUS_FILE = 'statuses/views.rs'
+
 export function statusRoutes(app: FastifyInstance, state: AppState): void {
   const { db } = state
+  const statusId = (value: string, route: string) => mitraPathUuid(state.mitra, value, STATUS_FILE, route)
 
   app.post('/api/v1/statuses', async (req) => {
     const user = requireUser(state, req)
@@ -48,7 +52,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
   })
 
   app.get<IdParams>('/api/v1/statuses/:id', async (req) => {
-    const id = pathUuid(req.params.id)
+    const id = statusId(req.params.id, 'get_status #[get("/{status_id}")]')
     const viewer = optionalUser(state, req)
     const post = getPost(db, id)
     if (!post || !canViewPost(db, post, viewer?.account.id ?? null)) throw notFound('post')
@@ -56,7 +60,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
   })
 
   app.get<IdParams>('/api/v1/statuses/:id/thread', async (req) => {
-    const id = pathUuid(req.params.id)
+    const id = statusId(req.params.id, 'get_thread_view #[get("/{status_id}/thread")]')
     const viewer = optionalUser(state, req)
     const ctx = serializeContext(state, req, viewer)
     const post = getPost(db, id)
@@ -66,7 +70,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
 
   // The author only; visibility, the reply and the poll stay.
   app.put<IdParams>('/api/v1/statuses/:id', async (req) => {
-    const id = pathUuid(req.params.id)
+    const id = statusId(req.params.id, 'edit_status #[put("/{status_id}")]')
     const user = requireUser(state, req)
     const edit = statusEditBody(req.body)
     const post = getPost(db, id)
@@ -77,7 +81,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
 
   // text/markdown with the stored source, or text/html with the content (remote or imported posts).
   app.get<IdParams>('/api/v1/statuses/:id/source', async (req) => {
-    const id = pathUuid(req.params.id)
+    const id = statusId(req.params.id, 'get_status_source #[get("/{status_id}/source")]')
     const user = requireUser(state, req)
     const post = getPost(db, id)
     if (!post) throw notFound('post')
@@ -89,7 +93,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
 
   // The author, or an admin (delete_any_post). Answers the deleted post with its source text.
   app.delete<IdParams>('/api/v1/statuses/:id', async (req) => {
-    const id = pathUuid(req.params.id)
+    const id = statusId(req.params.id, 'delete_status #[delete("/{status_id}")]')
     const user = requireUser(state, req)
     const post = getPost(db, id)
     if (!post) throw notFound('post')
@@ -98,4 +102,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     deletePost(db, post.id)
     return entity
   })
+
+  // Any other path or method under /api/v1/statuses/: Mitra's router answers 404.
+  registerScopeFallThrough(app, state, '/api/v1/statuses')
 }

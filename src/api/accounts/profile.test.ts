@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
-import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { accountListQuery, getAccountList, accountStatusesQuery, FEATURED, getAccountStatuses, linkPath, loadActivities, MEDIA, POSTS, POSTS_AND_REPLIES } from './profile'
 
 beforeEach(() => session.setToken('token'))
@@ -70,9 +70,15 @@ describe('followers and following', () => {
 })
 
 describe('loadActivities', () => {
-  it('posts load_activities and accepts 204', async () => {
+  it('posts load_activities with the JSON body Mitra 4.2+ requires ({collection: "outbox"}) and accepts 204', async () => {
     const stub = stubFetch(() => new Response(null, { status: 204 }))
     await expect(loadActivities('r1')).resolves.toBeNull()
-    expect(stub.calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/accounts/r1/load_activities' })
+    expect(stub.calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/accounts/r1/load_activities', body: { collection: 'outbox' } })
+    expect(stub.calls[0]?.headers.get('Content-Type')).toBe('application/json')
+  })
+
+  it("rejects with the server's message when it refuses", async () => {
+    stubFetch(() => errorResponse(404, 'profile not found'))
+    await expect(loadActivities('r1')).rejects.toMatchObject({ status: 404, message: 'profile not found' })
   })
 })

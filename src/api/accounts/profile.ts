@@ -69,9 +69,13 @@ export function getAccountList(id: string, kind: 'followers' | 'following', url:
   return requestPage<Account>(url ? linkPath(url) : `${accountPath(id)}/${kind}`, { signal, requireAuth: true })
 }
 
-/** POST load_activities (admins; answers 204): fetch a remote account's latest posts. */
+/**
+ * POST load_activities (admins; answers 204): fetch a remote account's latest posts. Since 4.2.0
+ * Mitra reads a JSON body `{collection}` and refuses the call without one (400 'Content type
+ * error'); 3.21 reads no body and ignores it, so every version gets the same request.
+ */
 export const loadActivities = (id: string) =>
-  requestJson<null>(`${accountPath(id)}/load_activities`, { method: 'POST', requireAuth: true })
+  requestJson<null>(`${accountPath(id)}/load_activities`, { method: 'POST', json: { collection: 'outbox' }, requireAuth: true })
 
 export type ProfileRef = { kind: 'id'; id: string } | { kind: 'acct'; acct: string }
 

@@ -36,7 +36,12 @@ export const removeReaction = (id: string, emoji: string) =>
 /** Saves a public post to IPFS; the answer carries its ipfs_cid. */
 export const makePermanent = (id: string) => post(`${statusPath(id)}/make_permanent`)
 
-/** Admin: asks the server to fetch the replies of a remote post (answers 204, works in the background). */
+/**
+ * Admin: asks the server to fetch the replies of a remote post (answers 204, works in the
+ * background). Since 5.5.0 Mitra reads a JSON body `{use_context}` and refuses the call without
+ * one (400 'Content type error'); `false` keeps 3.21's behaviour (the post's replies, 404 for a
+ * local post). 3.21 reads no body and ignores it, so every version gets the same request.
+ */
 export const loadConversation = (id: string) =>
-  requestJson<null>(`${statusPath(id)}/load_conversation`, { method: 'POST', requireAuth: true })
+  requestJson<null>(`${statusPath(id)}/load_conversation`, { method: 'POST', json: { use_context: false }, requireAuth: true })
 
