@@ -10,6 +10,7 @@ import type { AppState } from './http/context'
 import { registerContractHook } from './http/contract'
 import { registerErrorHandling } from './http/error-handler'
 import { validationError } from './http/errors'
+import { registerMitraRoutes } from './http/mitra-routes'
 import { registerSecurityHeaders } from './http/security'
 import { accountStatusRoutes } from './routes/account-statuses'
 import { accountRoutes } from './routes/accounts'
@@ -94,6 +95,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   registerCompression(app)
   const client = registerClient(app, options.clientDir ?? 'dist', join(options.dataDir, 'media'))
   registerErrorHandling(app, client, state)
+  // Which body encodings each route takes, as the release the instance speaks (before parsing).
+  registerMitraRoutes(app, state)
 
   instanceRoutes(app, state)
   accountRoutes(app, state)
