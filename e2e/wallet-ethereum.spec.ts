@@ -105,3 +105,26 @@ test('a member links the wallet address to the profile and sees $ETH verified', 
   await expect(page.getByRole('region', { name: 'About this profile' }).getByText(wallet.address.toLowerCase())).toBeVisible()
   await expectNoA11yViolations(page, 'profile with a linked Ethereum address')
 })
+
+// Issue 18, problem 5: from Mitra 5.1 the instance may name a separate WebFinger domain, which it
+// reports as `uri`; the server still checks the message's domain against its own URL's host.
+test('with a separate WebFinger domain, an Ethereum wallet signs for the instance host and gets in', async ({ page, instance, mitra }) => {
+  test.skip(mitra === '3.21', 'webfinger_hostname exists from Mitra 5.1')
+  await instance.cli('update-config', 'webfinger_hostname', 'social.example')
+  expect((await instance.api<{ uri: string }>('/api/v1/instance')).uri).toBe('social.example')
+  const wallet = ethereumTestWallet(TEST_ETHEREUM_KEYS[1])
+  const control = await installEthereumProvider(page, wallet)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await page.getByLabel('Username', { exact: true }).fill('split_domain')
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  const [, domain] = EIP4361.exec(control.signedMessages[0] ?? '') ?? []
+  expect(domain).toBe(new URL(page.url()).host)
+
+  await logOut(page)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})

@@ -64,3 +64,21 @@ test('a new address in the field makes a new message and clears the signature', 
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled()
   expect(await page.getByLabel('Message to sign', { exact: true }).inputValue()).not.toBe(first)
 })
+
+// Issue 18, problem 5: Instance.uri is the WebFinger domain on a split-domain Mitra 5.1+; the
+// message must still name the instance URL's host, which the server checks.
+test('with a separate WebFinger domain, the Monero message names the instance host and signs in', async ({ page, instance, mitra }) => {
+  test.skip(mitra === '3.21', 'webfinger_hostname exists from Mitra 5.1')
+  await instance.cli('update-config', 'webfinger_hostname', 'social.example')
+  const wallet = moneroTestWallet()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await page.getByLabel('Username', { exact: true }).fill('xmr_split')
+  const message = await chooseMonero(page, wallet.address)
+  const [, domain] = CAIP122.exec(message) ?? []
+  expect(domain).toBe(new URL(page.url()).host)
+  await page.getByLabel('Signature', { exact: true }).fill(wallet.signMessage(message))
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+})

@@ -1,5 +1,5 @@
 import { MONERO_CHAIN_IDS, parseMoneroAddress, verifyMoneroMessage, type MoneroNetwork } from './monero'
-import { isValidNow, rfc3339Time, type LoginContext, type VerifyResult } from './siwe'
+import { isValidNow, rfc3339Time, statementMismatch, type LoginContext, type VerifyResult } from './siwe'
 
 /** A Sign-In with Monero message (CAIP-122), as Mitra's own parser reads it. */
 export type Caip122Message = {
@@ -71,7 +71,7 @@ export function verifyCaip122Monero(message: string, signature: string, ctx: Log
   if (!parsed) return fail('invalid CAIP-122 message')
   if (parsed.domain !== ctx.hostname) return fail("domain doesn't match instance hostname")
   if (parsed.statement === null) return fail('statement is missing')
-  if (parsed.statement !== ctx.loginMessage) return fail("statement doesn't match login message")
+  if (parsed.statement !== ctx.loginMessage) return fail(statementMismatch(ctx.mitra))
   if (!isValidNow(parsed, ctx.now)) return fail('message is not currently valid')
   if (!verifyMoneroMessage(message, parsed.address, signature, ctx.network).good) return fail('invalid signature')
   const address = parseMoneroAddress(parsed.address)

@@ -1,3 +1,4 @@
+import type { MitraDialect } from '../dialect'
 import { hexBytes, isChecksumAddress, recoverPersonalSignAddress } from './ethereum'
 
 /** A Sign-In with Ethereum (EIP-4361) message, as the siwe-rs 0.6 parser Mitra uses reads it. */
@@ -136,7 +137,18 @@ export type WalletSession = { accountId: string; address: string; nonce: string 
 
 export type VerifyResult = { ok: true; session: WalletSession } | { ok: false; error: string }
 
-export type LoginContext = { hostname: string; loginMessage: string; now: number }
+export type LoginContext = {
+  /** The instance URL's host: what the message's domain must be (not the WebFinger domain). */
+  hostname: string
+  loginMessage: string
+  now: number
+  /** The release whose error texts to give (default 3.21). */
+  mitra?: MitraDialect
+}
+
+/** A statement other than login_message: the text changed in 4.15.0. */
+export const statementMismatch = (mitra: MitraDialect = '3.21') =>
+  mitra === '3.21' ? "statement doesn't match login message" : 'unexpected statement'
 
 /**
  * Verifies an EIP-4361 sign-in as Mitra does, with its error texts in its order: message,
@@ -150,7 +162,7 @@ export async function verifyEip4361(message: string, signature: string, ctx: Log
   if (!sig || sig.length !== 65) return fail('invalid signature string')
   if (parsed.domain !== ctx.hostname) return fail("domain doesn't match instance hostname")
   if (parsed.statement === null) return fail('statement is missing')
-  if (parsed.statement !== ctx.loginMessage) return fail("statement doesn't match login message")
+  if (parsed.statement !== ctx.loginMessage) return fail(statementMismatch(ctx.mitra))
   if (!isValidNow(parsed, ctx.now)) return fail('message is not currently valid')
   const signer = await recoverPersonalSignAddress(serializeSiweMessage(parsed), sig)
   const address = parsed.address.toLowerCase()

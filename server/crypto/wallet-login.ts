@@ -37,8 +37,10 @@ export async function verifyWalletLogin(
 /**
  * The wallet session of a sign-in or sign-up request, or Mitra's error: 400 when the message or
  * signature is missing or does not verify (Monero failures all read "invalid signature"), 418
- * when Monero is not configured. The domain must be this instance's `uri` (Mitra's hostname; here
- * it carries the port when there is one, and the web client copies it into the message).
+ * when Monero is not configured. The domain must be the instance URL's host (Mitra's
+ * `instance.hostname()`, from 5.1.0 `instance.uri().hostname()`; here it carries the port when
+ * there is one). Up to 5.0 that is also Instance.uri; from 5.1.0 Instance.uri is the WebFinger
+ * domain (`webfinger_hostname`), which may differ, and the check still takes the URL's host.
  */
 export async function walletSession(
   state: AppState,
@@ -55,7 +57,7 @@ export async function walletSession(
     if (!configured) throw notSupported()
     network = configured
   }
-  const ctx = { hostname: instanceHost(state, req), loginMessage: readConfig(state.db).login_message, now: Date.now(), network }
+  const ctx = { hostname: instanceHost(state, req), loginMessage: readConfig(state.db).login_message, now: Date.now(), network, mitra: state.mitra }
   const result = await verifyWalletLogin(method, message, signature, ctx)
   if (!result.ok) throw validationError(method === 'caip122_monero' ? 'invalid signature' : result.error)
   return result.session

@@ -34,6 +34,11 @@ export type InstanceConfig = {
   monero_chain_id: string
   /** Markdown shown as the chain's metadata description; "" for none (chain_metadata null). */
   monero_chain_description: string
+  /**
+   * Mitra's `webfinger_hostname` (5.1.0+, split-domain setups): the domain of handles, reported as
+   * Instance.uri by the 5.9 dialect; null for the instance's own host. 3.21 has no such setting.
+   */
+  webfinger_hostname: string | null
 }
 
 export const AUTHENTICATION_METHODS = ['password', 'eip4361', 'caip122_monero'] as const
@@ -66,6 +71,7 @@ export const DEFAULT_CONFIG: InstanceConfig = {
   monero_subscriptions: false,
   monero_chain_id: MONERO_CHAINS.mainnet,
   monero_chain_description: '',
+  webfinger_hostname: null,
 }
 
 export type ConfigKey = keyof InstanceConfig
@@ -109,6 +115,13 @@ function moneroChain(text: string): string {
   return text
 }
 
+/** A bare hostname (no scheme, port or path), or "" for none. */
+function hostname(text: string): string | null {
+  if (text === '') return null
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(text)) throw new Error('expected a hostname such as social.example, or ""')
+  return text.toLowerCase()
+}
+
 /** The largest media_file_size_limit; the server's hard body limit is twice this. */
 export const MAX_FILE_SIZE_LIMIT = 100 * 1024 * 1024
 
@@ -149,6 +162,7 @@ export const CONFIG_KEYS: Record<ConfigKey, { parse: Parser; help: string }> = {
   monero_subscriptions: { parse: bool, help: 'true or false; Monero blockchain with paid subscriptions' },
   monero_chain_id: { parse: moneroChain, help: 'Monero network: mainnet, stagenet, testnet or its CAIP-2 id' },
   monero_chain_description: { parse: text, help: 'Monero chain description (Markdown), or "" for none' },
+  webfinger_hostname: { parse: hostname, help: 'WebFinger domain of handles (Mitra 5.9 only), or "" for the instance host' },
 }
 
 export function isConfigKey(key: string): key is ConfigKey {

@@ -4,9 +4,10 @@ import type { Instance } from '@/api/instance/types'
 import { createLoginMessage } from '@/lib/wallet/login-message'
 import { TextField } from '@/ui/text-field'
 import styles from './monero-fields.module.css'
+import { walletLoginDomain } from './wallet-domain'
 
 type MoneroFieldsProps = {
-  instance: Pick<Instance, 'uri' | 'login_message'>
+  instance: Pick<Instance, 'uri' | 'version' | 'login_message'>
   address: string
   message: string
   signature: string
@@ -24,7 +25,7 @@ export function MoneroFields({ instance, address, message, signature, onAddress,
   // Every change of the address makes a new message, with a new nonce and time.
   const changeAddress = (typed: string) => {
     const trimmed = typed.trim()
-    const context = { domain: instance.uri, statement: instance.login_message, uri: window.location.origin }
+    const context = { domain: walletLoginDomain(instance), statement: instance.login_message, uri: window.location.origin }
     onAddress(typed, trimmed ? createLoginMessage('monero', trimmed, context) : '')
   }
   const messageId = useId()

@@ -7,7 +7,7 @@
 export type WalletChain = 'ethereum' | 'monero'
 
 export type LoginMessageFields = {
-  /** instance.uri: the server's hostname without port. */
+  /** The instance URL's host, which the server checks (features/auth/wallet-domain.ts). */
   domain: string
   /** Ethereum: EIP-55 checksummed; Monero: as typed. */
   address: string
