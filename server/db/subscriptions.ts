@@ -18,10 +18,29 @@ export type SubscriptionRow = {
   expiry_announced: number
 }
 
-/** A stored payment option: a link, or a Monero subscription (object_id only for remote actors). */
+/**
+ * How a local creator is paid (Mitra 4.15+'s payment method): through the instance's wallet
+ * (`monero`, forwarded to the payout address) or watched on the creator's own wallet with its
+ * view key (`monero-light`). Options saved before 4.15, or at 3.21, are `monero`.
+ */
+export type PaymentType = 'monero' | 'monero-light'
+
+/**
+ * A stored payment option: a link, or a Monero subscription (object_id only for remote actors;
+ * amount_min only when a remote actor's option names its minimum payment).
+ */
 export type StoredPaymentOption =
   | { type: 'link'; name: string; href: string }
-  | { type: 'monero-subscription'; chain_id: string; price: number; payout_address?: string; object_id?: string | null }
+  | {
+      type: 'monero-subscription'
+      chain_id: string
+      price: number
+      payout_address?: string
+      object_id?: string | null
+      payment_type?: PaymentType
+      view_key?: string
+      amount_min?: number
+    }
 
 export type MoneroOption = Extract<StoredPaymentOption, { type: 'monero-subscription' }>
 
@@ -39,10 +58,22 @@ export function moneroOptionOf(row: Pick<AccountRow, 'payment_options'>, chainId
   return paymentOptionsOf(row).find((o): o is MoneroOption => o.type === 'monero-subscription' && o.chain_id === chainId)
 }
 
+/** The option's payment method: `monero` unless it was saved with a view key. */
+export const paymentTypeOf = (option: MoneroOption): PaymentType => option.payment_type ?? 'monero'
+
 /** Adds the option, replacing an earlier Monero subscription option (Mitra keeps one per type). */
-export function setMoneroOption(db: Db, account: AccountRow, option: { chainId: string; price: number; payoutAddress: string }, now: string): void {
+export function setMoneroOption(
+  db: Db,
+  account: AccountRow,
+  option: { chainId: string; price: number; payoutAddress: string; paymentType?: PaymentType; viewKey?: string },
+  now: string,
+): void {
   const kept = paymentOptionsOf(account).filter((o) => o.type !== 'monero-subscription')
   const stored: MoneroOption = { type: 'monero-subscription', chain_id: option.chainId, price: option.price, payout_address: option.payoutAddress }
+  if (option.paymentType === 'monero-light') {
+    stored.payment_type = 'monero-light'
+    if (option.viewKey !== undefined) stored.view_key = option.viewKey
+  }
   stmt(db, 'UPDATE accounts SET payment_options = ?, updated_at = ? WHERE id = ?').run(JSON.stringify([...kept, stored]), now, account.id)
 }
 

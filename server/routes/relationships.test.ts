@@ -120,6 +120,18 @@ describe('GET /api/v1/accounts/search', () => {
     expect(await accts('q=zzz')).toEqual([])
   })
 
+  it('gives a guest at most 2 on Mitra 5.9 (since 4.8: v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs, search_by_acct), all on 3.21', async () => {
+    expect(await accts('q=ali&limit=40')).toEqual(['alice', 'alina', 'alice@remote.example'])
+    const members = await accts('q=ali&limit=40', alice.token)
+    await t.close()
+    t = createTestApp({ mitra: '5.9' })
+    alice = await t.signUp('alice')
+    await t.signUp('alina')
+    insertRemoteAccount(t.app.parley.db, { username: 'alice', hostname: 'remote.example', actorId: 'https://remote.example/users/alice', actorUrl: 'https://remote.example/@alice' })
+    expect(await accts('q=ali&limit=40')).toEqual(['alice', 'alina'])
+    expect(await accts('q=ali&limit=40', alice.token)).toEqual(members)
+  })
+
   it('checks its parameters', async () => {
     expect(errorOf(await t.call('GET', '/api/v1/accounts/search')).error_description).toBe('Query deserialize error: missing field `q`')
     expect((await t.call('GET', '/api/v1/accounts/search?q=a&limit=0')).statusCode).toBe(400)

@@ -74,8 +74,10 @@ export function relationshipRoutes(app: FastifyInstance, state: AppState): void 
         throw err
       }
     }
-    const limit = queryCount(req, 'limit', 40)
-    if (limit < 1 || limit > 200) throw queryError('expected an integer between 0 and 201')
+    const asked = queryCount(req, 'limit', 40)
+    if (asked < 1 || asked > 200) throw queryError('expected an integer between 0 and 201')
+    // Since 4.8 a guest gets at most 2 (v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs, search_by_acct).
+    const limit = !viewer && state.mitra !== '3.21' ? Math.min(asked, 2) : asked
     const offset = queryCount(req, 'offset', 0)
     const at = q.indexOf('@')
     const username = at < 0 ? q : q.slice(0, at)

@@ -2,6 +2,7 @@ import type { AccountRow, User } from '../db/accounts'
 import { proofsOf } from '../db/identity-proofs'
 import { paymentOptionsOf } from '../db/subscriptions'
 import { roleEntity } from '../domain/roles'
+import { MONERO_PAYMENT_AMOUNT_MIN } from '../domain/monero-payments'
 import { localActorPath } from '../domain/urls'
 import { accountCountsOf, accountOf } from './batch'
 import type { SerializeContext } from './context'
@@ -63,14 +64,18 @@ function identityProofFields(ctx: SerializeContext, row: AccountRow) {
 /**
  * Public payment options: links as stored; a Monero subscription without its payout address
  * (only the owner sees that, in GET /api/v1/subscriptions/options), object_id null for local
- * accounts. The price is piconero per second, as on Mitra (the spec says per 30 days).
+ * accounts. The price is piconero per second, as on Mitra (the spec says per 30 days). At 5.9
+ * (since 4.5.1) the option also names the smallest payment, `amount_min`: Mitra's minimum for a
+ * local option, the remote option's own (or Mitra's minimum) for a remote one.
  */
-function paymentOptions(row: AccountRow) {
-  return paymentOptionsOf(row).map((o) =>
-    o.type === 'monero-subscription'
-      ? { type: o.type, chain_id: o.chain_id, price: o.price, object_id: row.hostname === null ? null : (o.object_id ?? null) }
-      : { type: o.type, name: o.name, href: o.href },
-  )
+function paymentOptions(ctx: SerializeContext, row: AccountRow) {
+  return paymentOptionsOf(row).map((o) => {
+    if (o.type !== 'monero-subscription') return { type: o.type, name: o.name, href: o.href }
+    const objectId = row.hostname === null ? null : (o.object_id ?? null)
+    if (ctx.mitra === '3.21') return { type: o.type, chain_id: o.chain_id, price: o.price, object_id: objectId }
+    const amountMin = row.hostname === null ? MONERO_PAYMENT_AMOUNT_MIN : (o.amount_min ?? MONERO_PAYMENT_AMOUNT_MIN)
+    return { type: o.type, chain_id: o.chain_id, price: o.price, amount_min: amountMin, object_id: objectId }
+  })
 }
 
 function baseEntity(ctx: SerializeContext, row: AccountRow) {
@@ -81,22 +86,29 @@ function baseEntity(ctx: SerializeContext, row: AccountRow) {
     verified_at: null,
     is_legacy_proof: false,
   }))
+  const avatar = avatarUrl(ctx, row)
+  const header = headerUrl(ctx, row)
   return {
     id: row.id,
     username: row.username,
     acct: row.acct,
     actor_id: actorId(ctx, row),
     url: profileUrl(ctx, row),
-    display_name: row.display_name,
+    // 5.9.0 sends "" for a profile without a display name (3.21: null).
+    display_name: ctx.mitra === '3.21' ? row.display_name : (row.display_name ?? ''),
     created_at: row.created_at,
     note: row.bio ?? '',
-    avatar: avatarUrl(ctx, row),
-    header: headerUrl(ctx, row),
+    avatar,
+    ...(ctx.mitra === '3.21' ? {} : { avatar_static: avatar }),
+    header,
+    ...(ctx.mitra === '3.21' ? {} : { header_static: header }),
     locked: row.locked === 1,
     mention_policy: row.mention_policy,
     bot: row.bot === 1,
+    // 5.9: is_group (5.6; the demo has no groups) and discoverable (4.12; always true).
+    ...(ctx.mitra === '3.21' ? {} : { is_group: false, discoverable: true }),
     identity_proofs: identityProofFields(ctx, row),
-    payment_options: paymentOptions(row),
+    payment_options: paymentOptions(ctx, row),
     fields,
     emojis: [] as unknown[],
     followers_count: counts.followers,
@@ -125,6 +137,17 @@ export function accountEntityById(ctx: SerializeContext, id: string) {
   return accountEntity(ctx, row)
 }
 
+/**
+ * The role: at 3.21 `permissions` lists the names (with `permissions_names` and
+ * `permissions_bitmask` beside it); from 3.22 on (so at 5.9) `permissions` is the Mastodon
+ * bitmask as a string and `permissions_bitmask` is gone.
+ */
+function roleOf(ctx: SerializeContext, role: User['user']['role']) {
+  const entity = roleEntity(role)
+  if (ctx.mitra === '3.21') return entity
+  return { id: entity.id, name: entity.name, permissions: entity.permissions_bitmask, permissions_names: entity.permissions_names }
+}
+
 /** CredentialAccount: the current user, with source, role, sign-in methods and client config. */
 export function credentialAccountEntity(ctx: SerializeContext, { account, user }: User) {
   const methods: string[] = []
@@ -141,8 +164,11 @@ export function credentialAccountEntity(ctx: SerializeContext, { account, user }
         verified_at: null,
         is_legacy_proof: false,
       })),
+      // 5.9: the default visibility and sensitivity (3.22) and post language (4.17); the demo
+      // keeps none of them, so Mitra's defaults.
+      ...(ctx.mitra === '3.21' ? {} : { privacy: 'public', sensitive: false, language: null }),
     },
-    role: roleEntity(user.role),
+    role: roleOf(ctx, user.role),
     authentication_methods: methods,
     client_config: parseJson<Record<string, unknown>>(user.client_config, {}),
   }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { User } from '../db/accounts'
 import type { Db } from '../db/database'
+import type { MitraDialect } from '../dialect'
 import { baseUrl, instanceUrl, type AppState } from '../http/context'
 import type { Batch } from './batch'
 
@@ -11,6 +12,8 @@ export type SerializeContext = {
   instanceUrl: string
   baseUrl: string
   now: string
+  /** The dialect the instance speaks (entities differ: see docs/mitra-versions.md). */
+  mitra: MitraDialect
   accounts: Map<string, unknown>
   visible: Map<string, boolean>
   /** Rows preloaded for a page of posts (see batch.ts). */
@@ -24,6 +27,7 @@ export function serializeContext(state: AppState, req: FastifyRequest, viewer: U
     instanceUrl: instanceUrl(state, req),
     baseUrl: baseUrl(req),
     now: new Date().toISOString(),
+    mitra: state.mitra,
     accounts: new Map(),
     visible: new Map(),
   }

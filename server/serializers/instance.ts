@@ -2,6 +2,7 @@ import { getFirstAdmin } from '../db/accounts'
 import { moneroConfig, readConfig, type InstanceConfig } from '../db/config'
 import { stmt } from '../db/database'
 import { markdownToHtml } from '../domain/markdown'
+import { MONERO_PAYMENT_AMOUNT_MIN } from '../domain/monero-payments'
 import { mitraVersionString, type MitraDialect } from '../dialect'
 import { accountEntity } from './account'
 import type { SerializeContext } from './context'
@@ -27,17 +28,31 @@ export const SUPPORTED_MEDIA_TYPES = [
 ]
 
 /**
- * The configured blockchains: Monero only, as at Mitra 3.21 (no `gate` or `minter` flag, which
- * the spec mentions but the server never sends; the client reads the flag as off).
+ * The configured blockchains. At 3.21: Monero only, `chain_metadata` null or `{description}` (no
+ * `gate` or `minter` flag, which the spec mentions but the server never sends; the client reads
+ * the flag as off). At 5.9 (mitra_api/src/mastodon_api/instance/types.rs) the metadata is always
+ * there: `is_forwarding_required` and the Monero light wallet kind since 4.15, and
+ * `payment_amount_min` since 4.5.1 (always sent since 4.10.1). The demo's 5.9 instance runs both
+ * kinds Mitra allows on one chain: its wallet (payments forwarded, minimum 0.001 XMR) and a light
+ * wallet server watching the creators' own wallets by view key (minimum 0, as 5.9 reports it).
  */
-function blockchains(config: InstanceConfig) {
+function blockchains(config: InstanceConfig, mitra: MitraDialect) {
   const monero = moneroConfig(config)
   if (!monero) return []
   const description = monero.description.trim()
+  const html = description === '' ? null : markdownToHtml(description)
+  if (mitra === '3.21') {
+    return [{ chain_id: monero.chainId, chain_metadata: html === null ? null : { description: html }, features: { subscriptions: true } }]
+  }
   return [
     {
       chain_id: monero.chainId,
-      chain_metadata: description === '' ? null : { description: markdownToHtml(description) },
+      chain_metadata: { is_forwarding_required: true, description: html, payment_amount_min: MONERO_PAYMENT_AMOUNT_MIN },
+      features: { subscriptions: true },
+    },
+    {
+      chain_id: monero.chainId,
+      chain_metadata: { is_forwarding_required: false, description: html, payment_amount_min: 0 },
       features: { subscriptions: true },
     },
   ]
@@ -86,7 +101,7 @@ export function instanceEntity(ctx: SerializeContext, uri: string, mitra: MitraD
     new_accounts_read_only: config.default_role === 'read_only_user',
     allow_unauthenticated: { timeline_local: config.instance_timeline_public },
     federated_timeline_restricted: config.federated_timeline_restricted,
-    blockchains: blockchains(config),
+    blockchains: blockchains(config, mitra),
     ipfs_gateway_url: config.ipfs_gateway_url,
     pleroma: {
       metadata: {

@@ -16,14 +16,21 @@ export type Field = {
 
 export type PaymentOption =
   | { type: 'link'; name: string; href: string }
-  | { type: 'monero-subscription'; chain_id: string; price: number; object_id: string | null }
+  | {
+      type: 'monero-subscription'
+      chain_id: string
+      price: number
+      object_id: string | null
+      /** The smallest payment in piconero (Mitra 4.5.1+; absent at 3.21). */
+      amount_min?: number
+    }
 
 export type MentionPolicy = 'none' | 'only_known' | 'only_contacts'
 
 export type Role = {
   id: number
   name: string
-  /** An array of names at 3.21; a bitmask string from 3.22 on (then read permissions_names). */
+  /** An array of names at 3.21; Mastodon's bitmask as a string from 3.22 on (then read permissions_names). */
   permissions: string[] | string
   permissions_names?: string[]
 }
@@ -34,6 +41,7 @@ export type Account = {
   acct: string
   actor_id: string
   url: string
+  /** Null for none at 3.21; "" for none from Mitra 5.9.0 on (read it with displayNameOf). */
   display_name: string | null
   created_at?: string
   note: string | null

@@ -1,5 +1,6 @@
 import type { Account, CredentialAccount } from '../accounts/types'
-import { ApiError, requestJson } from '@/lib/http'
+import { linkPath } from '../accounts/profile'
+import { ApiError, requestJson, requestPage } from '@/lib/http'
 import type { Invoice, NewInvoice, Subscriber, SubscriptionDetails, SubscriptionOption } from './types'
 
 const invoicePath = (id: string) => `/api/v1/subscriptions/invoices/${encodeURIComponent(id)}`
@@ -40,13 +41,41 @@ export const grantSubscription = (subscriberId: string, duration: number) =>
     requireAuth: true,
   })
 
-/** The current user's subscribers (the server answers [] for anyone else's). */
-export const getSubscribers = (accountId: string, includeExpired: boolean, signal?: AbortSignal) =>
-  requestJson<Subscriber[]>(`/api/v1/accounts/${encodeURIComponent(accountId)}/subscribers`, {
-    query: { include_expired: includeExpired },
+/** Subscribers asked for per page (Mitra's default page size). */
+export const SUBSCRIBERS_PAGE = 40
+/** A stop for a server that would page forever: 200 pages of 40. */
+const MAX_SUBSCRIBER_PAGES = 200
+
+/**
+ * All of the current user's subscribers (the server answers [] for anyone else's), page by page:
+ * Mitra 5.7+ links the next page in a `Link` header; 3.21 sends none but takes `max_id` too, so a
+ * full page without a link is followed by asking for the ids below its last one.
+ */
+export async function getSubscribers(accountId: string, includeExpired: boolean, signal?: AbortSignal): Promise<Subscriber[]> {
+  const first = `/api/v1/accounts/${encodeURIComponent(accountId)}/subscribers`
+  const all: Subscriber[] = []
+  let page = await requestPage<Subscriber>(first, {
+    query: { include_expired: includeExpired, limit: SUBSCRIBERS_PAGE },
     signal,
     requireAuth: true,
   })
+  for (let pages = 1; ; pages++) {
+    all.push(...page.items)
+    const last = page.items.at(-1)
+    if (pages >= MAX_SUBSCRIBER_PAGES || !last) return all
+    if (page.next) {
+      page = await requestPage<Subscriber>(linkPath(page.next), { signal, requireAuth: true })
+    } else if (page.items.length >= SUBSCRIBERS_PAGE) {
+      page = await requestPage<Subscriber>(first, {
+        query: { include_expired: includeExpired, limit: SUBSCRIBERS_PAGE, max_id: last.id },
+        signal,
+        requireAuth: true,
+      })
+    } else {
+      return all
+    }
+  }
+}
 
 /** Guests name themselves by address: accounts matching it, resolving remote ones. */
 export const searchPayer = (acct: string, signal?: AbortSignal) =>

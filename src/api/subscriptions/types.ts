@@ -1,12 +1,15 @@
 import type { Account } from '../accounts/types'
 
-/** A creator's Monero option. `price` is piconero per second (the server's unit, not per 30 days). */
-export type SubscriptionOption = {
-  type: 'monero'
-  chain_id: string
-  price: number
-  payout_address: string
-}
+/**
+ * A creator's Monero option. `price` is piconero per second (the server's unit, not per 30 days).
+ * `monero` is paid through the instance's wallet; `monero-light` (Mitra 4.15+) is watched on the
+ * creator's own wallet with its private view key.
+ */
+export type SubscriptionOption =
+  | { type: 'monero'; chain_id: string; price: number; payout_address: string }
+  | { type: 'monero-light'; chain_id: string; price: number; payout_address: string; view_key: string }
+
+export type SubscriptionOptionType = SubscriptionOption['type']
 
 /** GET /subscriptions/find and POST /subscriptions answer only id and expiry (the spec's sender_id and recipient_id are not sent). */
 export type SubscriptionDetails = { id: number; expires_at: string }

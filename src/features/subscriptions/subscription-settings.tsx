@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import { subscriptionOptionsQuery } from '@/api/subscriptions/queries'
 import { pricePerMonth, xmrText } from '@/lib/monero/amounts'
+import { subscriptionWallets } from '@/lib/payment-options'
 import { Link } from '@/lib/router'
 import { useToken } from '@/lib/session'
 import { Alert } from '@/ui/alert'
@@ -15,16 +16,19 @@ import { OptionForm } from './option-form'
 import styles from './subscriptions.module.css'
 import { iconEdit } from '@/ui/icons/edit'
 
-/** A creator's Monero subscription: enabled or not, and the form (open by itself when there is no option). */
+/**
+ * A creator's Monero subscription: enabled or not, how it is paid, and the form (open by itself
+ * when there is no option). The ways to be paid are the instance's subscription wallets.
+ */
 export function SubscriptionSettings() {
   const { t } = useLingui()
   const token = useToken()
   const user = useCurrentUser()
-  const chain = useInstance()?.blockchains[0]
+  const wallets = subscriptionWallets(useInstance())
   const options = useQuery(subscriptionOptionsQuery(token))
   const [editing, setEditing] = useState(false)
 
-  if (!chain?.features.subscriptions) return <Alert tone="info">{t`Subscription is not available`}</Alert>
+  if (wallets.length === 0) return <Alert tone="info">{t`Subscription is not available`}</Alert>
   if (options.isPending) return <PagePending />
   if (options.isError) {
     return (
@@ -34,7 +38,7 @@ export function SubscriptionSettings() {
       />
     )
   }
-  const option = options.data.find((o) => o.type === 'monero') ?? null
+  const option = options.data.find((o) => o.type === 'monero' || o.type === 'monero-light') ?? null
   const formOpen = editing || option === null
   const monthly = option ? xmrText(pricePerMonth(option.price)) : null
 
@@ -51,6 +55,15 @@ export function SubscriptionSettings() {
           <p>
             <Trans>Payout address:</Trans> <span className={styles.address}>{option.payout_address}</span>
           </p>
+          {wallets.length > 1 || option.type === 'monero-light' ? (
+            <p className={styles.muted}>
+              {option.type === 'monero-light' ? (
+              <Trans>Paid straight to your own wallet, watched with its view key.</Trans>
+            ) : (
+                <Trans>Paid through the instance's wallet, which forwards payments to your address.</Trans>
+              )}
+            </p>
+          ) : null}
           <div className={styles.buttons}>
             <Button icon={iconEdit} onClick={() => setEditing(true)}>
               <Trans>Edit</Trans>
@@ -63,7 +76,7 @@ export function SubscriptionSettings() {
           </div>
         </>
       ) : null}
-      {formOpen ? <OptionForm chainId={chain.chain_id} option={option} onDone={option ? () => setEditing(false) : null} /> : null}
+      {formOpen ? <OptionForm wallets={wallets} option={option} onDone={option ? () => setEditing(false) : null} /> : null}
     </section>
   )
 }
