@@ -38,6 +38,8 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   'PATCH /api/v1/accounts/update_credentials': one('CredentialAccount'),
   'GET /api/v1/accounts/search': many('Account'),
   'GET /api/v1/accounts/identity_proof': one('IdentityClaim'),
+  // Mitra 4.16.0 renamed the claim call; 5.0.0 removed GET identity_proof.
+  'GET /api/v1/accounts/identity_claim': one('IdentityClaim'),
   'POST /api/v1/accounts/identity_proof': one('CredentialAccount'),
   'GET /api/v1/accounts/{id}/aliases/all': one('Aliases'),
   'POST /api/v1/accounts/{id}/load_activities': noContent,

@@ -52,6 +52,13 @@ describe('compareWithOpenApi', () => {
     expect(diffs.some((d) => d.includes('/pin'))).toBe(false)
   })
 
+  it('compares a value of either type (anyOf) by the type the document gives, and names the other', () => {
+    const list = (id: unknown) => ({ components: { schemas: { List: { type: 'object', properties: { id, title: { type: 'string' }, replies_policy: { type: 'string' }, exclusive: { type: 'boolean' } } } } } })
+    expect(entityDiffs(list({ type: 'integer' }), { List: 'List' })).toEqual(['type List.id: contract also allows string'])
+    expect(entityDiffs(list({ type: 'string' }), { List: 'List' })).toEqual(['type List.id: contract also allows integer'])
+    expect(entityDiffs(list({ type: 'boolean' }), { List: 'List' })).toEqual(['type List.id: contract also allows integer', 'type List.id: contract also allows string'])
+  })
+
   it('normalises path parameters', () => {
     expect(normalisePath('/api/v1/lists/{list_id}/accounts')).toBe('/api/v1/lists/{}/accounts')
   })

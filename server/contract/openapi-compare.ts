@@ -9,6 +9,7 @@
  *   type Poll.votes_count: openapi string / contract integer
  *   nullable Field.verified_at       (the contract allows null, the document does not)
  *   enum Invoice.status: contract adds "requested"
+ *   type List.id: contract also allows string   (a value either dialect sends: anyOf of two types)
  *
  * Used by the cross-check test only; it reads nothing itself.
  */
@@ -29,6 +30,19 @@ interface Shape {
   enum?: unknown[]
   properties?: Record<string, Schema>
   items?: Schema
+  /** anyOf of several non-null schemas (what either dialect sends): each branch's shape. */
+  alternatives?: Shape[]
+}
+
+/** The branches of an alternative that have `type`, folded into one (object properties merged). */
+function pickAlternative(alternatives: Shape[], type: string | undefined): Shape | null {
+  const matching = alternatives.filter((a) => a.type === type || (type === 'number' && a.type === 'integer'))
+  if (matching.length === 0) return null
+  return matching.reduce((all, a) => ({
+    ...all,
+    enum: all.enum && a.enum ? [...all.enum, ...a.enum] : undefined,
+    properties: all.properties || a.properties ? { ...a.properties, ...all.properties } : undefined,
+  }))
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete']
@@ -74,9 +88,11 @@ export function compareWithOpenApi(doc: OpenApi, componentMap: Record<string, st
     if (name) return expandRef ? ourShape(entities[name] ?? {}, true) : { ref: name, nullable: false }
     if (Array.isArray(schema.anyOf)) {
       const branches = schema.anyOf as Schema[]
-      const other = branches.find((b) => b.type !== 'null')
-      const inner = other ? ourShape(other, expandRef) : { nullable: true }
-      return { ...inner, nullable: branches.length > (other ? 1 : 0) }
+      const others = branches.filter((b) => b.type !== 'null')
+      const nullable = others.length < branches.length
+      if (others.length > 1) return { nullable, alternatives: others.map((b) => ourShape(b, true)) }
+      const inner = others[0] ? ourShape(others[0], expandRef) : { nullable: true }
+      return { ...inner, nullable }
     }
     const shape: Shape = { nullable: false }
     if (typeof schema.type === 'string') shape.type = schema.type
@@ -110,6 +126,14 @@ export function compareWithOpenApi(doc: OpenApi, componentMap: Record<string, st
     seen.add(key)
     if (y.ref) y = { ...yamlShape(yamlSchemas[y.ref] ?? {}, true), nullable: y.nullable }
     if (o.ref) o = { ...ourShape(entities[o.ref] ?? {}, true), nullable: o.nullable }
+    if (o.alternatives) {
+      const type = y.type ?? (y.properties ? 'object' : undefined)
+      const others = type ? o.alternatives.filter((a) => a.type !== type && !(type === 'number' && a.type === 'integer')) : []
+      for (const t of new Set(others.map((a) => a.type ?? 'any'))) diffs.add(`type ${ctx}: contract also allows ${t}`)
+      const picked = pickAlternative(o.alternatives, type ?? o.alternatives[0]?.type)
+      if (!picked) return
+      o = { ...picked, nullable: o.nullable }
+    }
     if (y.type && o.type && y.type !== o.type && !(y.type === 'number' && o.type === 'integer')) {
       diffs.add(`type ${ctx}: openapi ${y.type} / contract ${o.type}`)
       return

@@ -65,7 +65,7 @@ function identityProofFields(ctx: SerializeContext, row: AccountRow) {
  * Public payment options: links as stored; a Monero subscription without its payout address
  * (only the owner sees that, in GET /api/v1/subscriptions/options), object_id null for local
  * accounts. The price is piconero per second, as on Mitra (the spec says per 30 days). At 5.9
- * (since 4.5.1) the option also names the smallest payment, `amount_min`: Mitra's minimum for a
+ * (since 4.11.0) the option also names the smallest payment, `amount_min`: Mitra's minimum for a
  * local option, the remote option's own (or Mitra's minimum) for a remote one.
  */
 function paymentOptions(ctx: SerializeContext, row: AccountRow) {

@@ -28,7 +28,8 @@ function emojiReactions(ctx: SerializeContext, postId: string) {
     const emoji = group.emoji_id ? emojiOf(ctx, group.emoji_id) : undefined
     const custom = emoji ? customEmojiEntity(ctx, emoji) : null
     return {
-      account_ids: group.account_ids,
+      // Mitra sends who reacted up to 4.4.0 only.
+      ...(ctx.mitra === '3.21' ? { account_ids: group.account_ids } : {}),
       count: group.account_ids.length,
       me: ctx.viewerId !== null && group.account_ids.includes(ctx.viewerId),
       name: custom?.shortcode ?? group.content,

@@ -45,8 +45,10 @@ export const PaymentOption: Schema = {
       chain_id: chainId,
       // Piconero per second.
       price: { type: 'integer', minimum: 1 },
+      // 5.9 (since 4.11.0): the smallest payment, in piconero.
+      amount_min: count,
       object_id: nullable(str),
-    }),
+    }, ['amount_min']),
   ],
 }
 
@@ -79,7 +81,8 @@ export const Role: Schema = {
   properties: {
     id: { type: 'integer', enum: ROLES.map((r) => r.id) },
     name: oneOfValues(...ROLES.map((r) => r.name)),
-    permissions: { type: 'array', items: oneOfValues(...PERMISSION_NAMES) },
+    // 5.9 (since 3.22): the bitmask string.
+    permissions: { anyOf: [{ type: 'array', items: oneOfValues(...PERMISSION_NAMES) }, { type: 'string', pattern: '^[0-9]+$' }] },
     permissions_names: { type: 'array', items: oneOfValues(...PERMISSION_NAMES) },
     permissions_bitmask: { type: 'string', pattern: '^[0-9]+$' },
   },
@@ -88,17 +91,23 @@ export const Role: Schema = {
     obj({
       id: { const: role.id },
       name: { const: role.name },
-      permissions: permissionSet(role.permissions),
+      // 3.21: the names; 5.9: the bitmask, and no permissions_bitmask.
+      permissions: { anyOf: [permissionSet(role.permissions), { const: role.bitmask }] },
       permissions_names: permissionSet(role.permissions),
       permissions_bitmask: { const: role.bitmask },
-    }),
+    }, ['permissions_bitmask']),
   ),
 }
 
 export const Source = obj({
   note: nullable(str),
   fields: arrayOf(ref('Field')),
-})
+  // 5.9: privacy and sensitive (since 3.22), language (since 4.17). The default visibility can
+  // only be one of these three (v5.9.1 accounts/types.rs, update_shared_client_config).
+  privacy: oneOfValues('public', 'private', 'subscribers'),
+  sensitive: bool,
+  language: nullable(str),
+}, ['privacy', 'sensitive', 'language'])
 
 const accountProperties: Record<string, Schema> = {
   id: uuid,
@@ -106,6 +115,7 @@ const accountProperties: Record<string, Schema> = {
   acct: { type: 'string', pattern: '^[^@\\s]+(@[^@\\s]+)?$' },
   actor_id: url,
   url,
+  // Never null at 5.9 ("" for none, since 5.9.0).
   display_name: nullable(str),
   created_at: timestamp,
   // "" when there is no bio; never null at 3.21.
@@ -131,16 +141,21 @@ const accountProperties: Record<string, Schema> = {
   client_config: { type: 'null' },
 }
 
-export const Account = obj(accountProperties)
+/** Sent by 5.9 only: avatar_static and header_static (5.7), is_group (5.6), discoverable (4.12). */
+const ACCOUNT_5_9_ONLY = ['avatar_static', 'header_static', 'is_group', 'discoverable']
+const accountProperties59: Record<string, Schema> = { avatar_static: url, header_static: url, is_group: bool, discoverable: bool }
+
+export const Account = obj({ ...accountProperties, ...accountProperties59 }, ACCOUNT_5_9_ONLY)
 
 export const CredentialAccount = obj({
   ...accountProperties,
+  ...accountProperties59,
   source: ref('Source'),
   role: ref('Role'),
   authentication_methods: { type: 'array', uniqueItems: true, items: oneOfValues(...AUTHENTICATION_METHODS) },
   // `{ "<client name>": { … } }`
   client_config: { type: 'object', additionalProperties: { type: 'object' } },
-})
+}, ACCOUNT_5_9_ONLY)
 
 export const Relationship = obj({
   id: uuid,
@@ -178,4 +193,6 @@ export const Token = obj({
   scope: str,
   // Unix seconds.
   created_at: { type: 'integer', minimum: 0 },
-})
+  // Seconds the token lives: sent since 4.12.0 (the 5.9 dialect), not at 3.21.
+  expires_in: { type: 'integer', minimum: 1 },
+}, ['expires_in'])

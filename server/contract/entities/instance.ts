@@ -41,7 +41,13 @@ export const Instance = obj(
     blockchains: arrayOf(
       obj({
         chain_id: chainId,
-        chain_metadata: nullable(obj({ description: str })),
+        // 3.21: null or {description}; 5.9: always the Monero metadata (4.15 and 4.5.1 fields).
+        chain_metadata: nullable({
+          anyOf: [
+            obj({ description: str }),
+            obj({ is_forwarding_required: bool, description: nullable(str), payment_amount_min: count }),
+          ],
+        }),
         features: obj({ subscriptions: bool }),
       }),
     ),

@@ -3,7 +3,7 @@
  * error body of Mitra 3.21.
  */
 import {
-  arrayOf, chainId, count, integerText, nullable, obj, oneOfValues, ref, str, timestamp, uuid, type Schema,
+  anyDateTime, arrayOf, chainId, count, integerText, nullable, obj, oneOfValues, ref, str, timestamp, uuid, type Schema,
 } from '../schema-kit'
 
 /**
@@ -23,7 +23,22 @@ export const NOTIFICATION_TYPES = [
   'subscriber_leaving',
   'move',
   'admin.sign_up',
+  // Mitra 5.9 only: a payment from the anonymous account (4.17.0), a moderator's warning (5.9.0).
+  'payment_anonymous',
+  'moderation_warning',
 ] as const
+
+/** AccountWarning of a `moderation_warning` notification (Mitra 5.9.0). */
+const AccountWarning = obj({
+  id: uuid,
+  action: oneOfValues('delete_statuses'),
+  text: str,
+  status_ids: nullable(arrayOf(uuid)),
+  target_account: nullable(ref('Account')),
+  appeal: { type: 'null' },
+  // Serialized by chrono's default, not Mitra's serialize_datetime.
+  created_at: anyDateTime,
+})
 
 export const Notification = obj({
   id: integerText,
@@ -35,8 +50,11 @@ export const Notification = obj({
   // Pleroma copy of `reaction.content`.
   emoji: nullable(str),
   emoji_url: nullable(str),
+  // Mitra 5.9 only (absent at 3.21): since 5.9.0 and 4.18.0.
+  moderation_warning: nullable(AccountWarning),
+  payment_amount: nullable({ type: 'integer', minimum: 0 }),
   created_at: timestamp,
-})
+}, ['moderation_warning', 'payment_amount'])
 
 export const Marker = obj({
   last_read_id: str,
@@ -47,9 +65,9 @@ export const Marker = obj({
 /** Keys without a stored marker are omitted. */
 export const Markers = obj({ home: ref('Marker'), notifications: ref('Marker') }, ['home', 'notifications'])
 
-/** `id` is an integer at 3.21 (a string from 4.18.0). */
+/** `id` is an integer at 3.21, a string of its digits since 4.18.0 (the 5.9 dialect). */
 export const List = obj({
-  id: { type: 'integer', minimum: 0 },
+  id: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[0-9]+$' }] },
   title: str,
   replies_policy: oneOfValues('followed'),
   exclusive: { type: 'boolean' },
@@ -65,13 +83,24 @@ export const Subscription = obj({ id: count, sender: ref('Account'), expires_at:
 
 export const SubscriptionDetails = obj({ id: count, expires_at: timestamp })
 
-/** `price` is piconero per second. */
-export const SubscriptionOption = obj({
-  type: { const: 'monero' },
-  chain_id: chainId,
-  price: { type: 'integer', minimum: 1 },
-  payout_address: { type: 'string', minLength: 1 },
-})
+/** `price` is piconero per second; `monero-light` (5.9, since 4.15) adds the view key. */
+export const SubscriptionOption: Schema = {
+  anyOf: [
+    obj({
+      type: { const: 'monero' },
+      chain_id: chainId,
+      price: { type: 'integer', minimum: 1 },
+      payout_address: { type: 'string', minLength: 1 },
+    }),
+    obj({
+      type: { const: 'monero-light' },
+      chain_id: chainId,
+      price: { type: 'integer', minimum: 1 },
+      payout_address: { type: 'string', minLength: 1 },
+      view_key: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' },
+    }),
+  ],
+}
 
 export const INVOICE_STATUSES = [
   'requested',

@@ -41,15 +41,18 @@ export const Mention = obj({
 
 export const Tag = obj({ name: { type: 'string', minLength: 1 }, url })
 
-const emojiReaction = obj({
-  // Removed in server 4.4.0.
-  account_ids: arrayOf(uuid),
-  count: { type: 'integer', minimum: 1 },
-  me: bool,
-  // Unicode emoji, or the custom emoji shortcode when `url` is set.
-  name: { type: 'string', minLength: 1 },
-  url: nullable(url),
-})
+const emojiReaction = obj(
+  {
+    // Sent by 3.21 only: removed in 4.4.0.
+    account_ids: arrayOf(uuid),
+    count: { type: 'integer', minimum: 1 },
+    me: bool,
+    // Unicode emoji, or the custom emoji shortcode when `url` is set.
+    name: { type: 'string', minLength: 1 },
+    url: nullable(url),
+  },
+  ['account_ids'],
+)
 
 const statusProperties: Record<string, Schema> = {
   id: uuid,

@@ -21,7 +21,7 @@ export type PaymentOption =
       chain_id: string
       price: number
       object_id: string | null
-      /** The smallest payment in piconero (Mitra 4.5.1+; absent at 3.21). */
+      /** The smallest payment in piconero (Mitra 4.11.0+; absent at 3.21). */
       amount_min?: number
     }
 
