@@ -43,3 +43,26 @@ test('a newcomer signs up, posts, reads home and local, stays signed in, logs ou
   })
   expect(check.status).toBe(401)
 })
+
+// Mitra 4.8 and later take capitals and hyphens in usernames; 3.21 does not, and the form says so.
+test('a username with capitals and a hyphen is explained on Mitra 3.21 and taken on 5.9', async ({ page, mitra }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign up' })).toBeVisible()
+  const username = page.getByLabel('Username', { exact: true })
+  await username.fill('Nova-K')
+  await page.getByLabel('Password', { exact: true }).fill('a long enough password')
+  const signUp = page.getByRole('button', { name: 'Sign up', exact: true })
+  if (mitra === '3.21') {
+    await expect(page.getByText('Only lowercase letters, numbers and underscores are allowed.')).toBeVisible()
+    await expect(username).toHaveAttribute('aria-invalid', 'true')
+    await expect(signUp).toBeDisabled()
+    return
+  }
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+  await signUp.click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await page.goto('/@Nova-K')
+  await expect(page.getByRole('heading', { level: 1, name: /Nova-K/ })).toBeVisible()
+})

@@ -46,6 +46,23 @@ describe('POST /api/v1/accounts', () => {
     expect(errorOf(res)).toEqual({ error: message, error_description: message })
   })
 
+  it('takes capitals and hyphens in usernames on Mitra 5.9, with its message for the rest (since 4.8.0: v5.9.1 mitra_validators/src/accounts.rs)', async () => {
+    await t.close()
+    t = createTestApp({ mitra: '5.9' })
+    expect((await register({ username: 'Al-ice_9', password: 'x' })).statusCode).toBe(201)
+    for (const [username, message] of [
+      ['al.ice', 'only letters, numbers, hyphens, and underscores are allowed in usernames'],
+      ['al ice', 'invalid username'],
+      ['A'.repeat(31), 'username is too long'],
+    ]) {
+      expect(errorOf(await register({ username, password: 'x' })).error_description).toBe(message)
+    }
+  })
+
+  it('checks a long username with a bad character as Mitra 3.21 does: the pattern before the length (v3.21.0 mitra_validators/src/users.rs)', async () => {
+    expect(errorOf(await register({ username: 'A'.repeat(31), password: 'x' })).error_description).toBe('invalid username')
+  })
+
   it('answers 418 for wallet methods that are not enabled', async () => {
     t.config('authentication_methods', ['password'])
     const res = await register({ username: 'w', authentication_method: 'eip4361', message: 'm', signature: 's' })

@@ -1,8 +1,19 @@
 import type { AuthenticationMethod } from '@/api/accounts/types'
+import { mitraAtLeast } from '@/api/instance/mitra-version'
 import type { Instance } from '@/api/instance/types'
 
-/** Spec section 5: usernames are lowercase letters, digits and underscores. */
-export const USERNAME_PATTERN = /^[a-z0-9_]+$/
+/**
+ * Which usernames the instance takes: Mitra 3.21 (spec section 5) lowercase letters, digits and
+ * underscores; since 4.8.0 letters of either case, digits, hyphens and underscores. Until the
+ * instance is known, 3.21's.
+ */
+export type UsernameRule = 'lowercase' | 'letters'
+
+const USERNAME_PATTERNS: Record<UsernameRule, RegExp> = { lowercase: /^[a-z0-9_]+$/, letters: /^[A-Za-z0-9_-]+$/ }
+
+export function usernameRule(instance: Pick<Instance, 'version'> | null | undefined): UsernameRule {
+  return instance && mitraAtLeast(instance, '4.8.0') ? 'letters' : 'lowercase'
+}
 
 export type AuthMode = 'sign-in' | 'sign-up'
 /** Password, Ethereum wallet (eip4361) or Monero wallet (caip122_monero). */
@@ -100,8 +111,8 @@ export function authFormReducer(state: AuthFormState, action: AuthFormAction): A
 }
 
 /** The username is shown as invalid once something was typed that breaks the rule. */
-export function isUsernameInvalid(username: string): boolean {
-  return username !== '' && !USERNAME_PATTERN.test(username)
+export function isUsernameInvalid(username: string, rule: UsernameRule = 'lowercase'): boolean {
+  return username !== '' && !USERNAME_PATTERNS[rule].test(username)
 }
 
 type SubmitRules = {
@@ -110,13 +121,14 @@ type SubmitRules = {
   values: AuthValues
   /** instance.registrations: false means an invite code is needed to sign up. */
   registrationsOpen: boolean
+  usernames?: UsernameRule
 }
 
 /** Spec section 5: the submit button stays disabled until these hold. */
-export function canSubmit({ mode, loginType, values, registrationsOpen }: SubmitRules): boolean {
+export function canSubmit({ mode, loginType, values, registrationsOpen, usernames = 'lowercase' }: SubmitRules): boolean {
   // Monero: a signature of the shown message (which needs an address).
   const hasSignature = values.moneroAddress.trim() !== '' && values.signature.trim() !== ''
-  const usernameOk = USERNAME_PATTERN.test(values.username)
+  const usernameOk = USERNAME_PATTERNS[usernames].test(values.username)
   if (mode === 'sign-in') {
     if (loginType === 'password') return usernameOk && values.password !== ''
     if (loginType === 'caip122_monero') return hasSignature

@@ -131,6 +131,19 @@ describe('sign-in and sign-up form', () => {
     expect(submit('Sign in').disabled).toBe(false)
   })
 
+  it('takes capitals and hyphens on Mitra 4.8 and later, with that rule explained for the rest', async () => {
+    const { user } = renderForm(makeInstance({ version: '4.0.0 (compatible; Mitra 5.9.1)' }))
+    const input = screen.getByLabelText('Username')
+    await user.type(input, 'Al-ice')
+    await user.type(screen.getByLabelText('Password'), 'secret')
+    expect(input.getAttribute('aria-invalid')).not.toBe('true')
+    expect(submit('Sign in').disabled).toBe(false)
+    await user.type(input, '.b')
+    expect(screen.getByText('Only letters, numbers, hyphens and underscores are allowed.')).toBeTruthy()
+    expect(screen.queryByText(USERNAME_RULE)).toBeNull()
+    expect(submit('Sign in').disabled).toBe(true)
+  })
+
   it('needs a password to sign in', async () => {
     const { user } = renderForm()
     await user.type(screen.getByLabelText('Username'), 'alice')

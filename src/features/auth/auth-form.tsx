@@ -12,6 +12,7 @@ import {
   initialAuthForm,
   initialLoginType,
   isUsernameInvalid,
+  usernameRule,
   offeredLoginTypes,
   type AuthValues,
   type LoginType,
@@ -57,7 +58,8 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
   // Until the instance says otherwise, sign-up is taken as open (an invite code field appears then).
   const registrationsOpen = instance?.registrations ?? true
   const needsInvite = signingUp && !registrationsOpen
-  const valid = canSubmit({ mode, loginType, values, registrationsOpen })
+  const usernames = usernameRule(instance)
+  const valid = canSubmit({ mode, loginType, values, registrationsOpen, usernames })
   const types: LoginType[] = instance ? offeredLoginTypes(instance) : ['password']
   const showUsername = signingUp || loginType === 'password'
 
@@ -104,7 +106,11 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
             value={values.username}
             onChange={setField('username')}
             error={
-              isUsernameInvalid(values.username) ? t`Only lowercase letters, numbers and underscores are allowed.` : undefined
+              !isUsernameInvalid(values.username, usernames)
+                ? undefined
+                : usernames === 'letters'
+                  ? t`Only letters, numbers, hyphens and underscores are allowed.`
+                  : t`Only lowercase letters, numbers and underscores are allowed.`
             }
           />
         ) : null}
