@@ -37,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
       if (!inviteCode) throw validationError('invite code is required')
       if (!findUsableInvite(db, inviteCode)) throw validationError('invalid invite code')
     }
-    validateUsername(username)
+    validateUsername(username, state.mitra)
     if (!isAuthenticationMethod(method)) throw validationError('unsupported authentication method')
     if (!isAuthenticationMethodEnabled(db, method)) throw notSupported()
     let login: { kind: LoginAddressKind; address: string } | null = null
