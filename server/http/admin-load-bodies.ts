@@ -6,17 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify'
 import type { MitraDialect } from '../dialect'
+import { describe as unexpected } from './body'
 import { MitraRefusal, requireBody } from './mitra-request'
-
-/** serde's words for a JSON value in "invalid type: …" (as actix's Json error passes them on). */
-function unexpected(value: unknown): string {
-  if (value === null) return 'null'
-  if (typeof value === 'string') return `string ${JSON.stringify(value)}`
-  if (typeof value === 'number') return Number.isInteger(value) ? `integer \`${value}\`` : `floating point \`${value}\``
-  if (typeof value === 'boolean') return `boolean \`${value}\``
-  if (Array.isArray(value)) return 'sequence'
-  return 'map'
-}
 
 const refuse = (detail: string, rule: string) => new MitraRefusal(400, `Json deserialize error: ${detail}`, rule)
 

@@ -4,7 +4,8 @@ import { validationError } from './errors'
 /** Request-body helpers that fail with actix/serde's texts: "Json deserialize error: …". */
 const jsonError = (detail: string) => validationError(`Json deserialize error: ${detail}`)
 
-function describe(value: unknown): string {
+/** serde's words for a JSON value in "invalid type: …". */
+export function describe(value: unknown): string {
   if (value === null) return 'null'
   if (typeof value === 'string') return `string ${JSON.stringify(value)}`
   if (typeof value === 'number') return Number.isInteger(value) ? `integer \`${value}\`` : `floating point \`${value}\``

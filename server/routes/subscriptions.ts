@@ -15,7 +15,7 @@ import { fakeSubaddress, parseMoneroAddress } from '../domain/monero-address'
 import { isMoneroViewKey, subscriptionPriceError } from '../domain/monero-payments'
 import { hasPermission } from '../domain/roles'
 import { requireUser } from '../http/auth'
-import { bodyObject, requiredString, type Fields } from '../http/body'
+import { bodyObject, describe, requiredString, type Fields } from '../http/body'
 import type { AppState } from '../http/context'
 import { ApiError, notFound, notSupported, operationError, permissionError, validationError } from '../http/errors'
 import { MitraRefusal, requireBody } from '../http/mitra-request'
@@ -30,14 +30,6 @@ const I32_MAX = 2 ** 31 - 1
 
 const jsonError = (detail: string) => validationError(`Json deserialize error: ${detail}`)
 const queryError = (detail: string) => validationError(`Query deserialize error: ${detail}`)
-
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (typeof value === 'string') return `string ${JSON.stringify(value)}`
-  if (typeof value === 'number') return Number.isInteger(value) ? `integer \`${value}\`` : `floating point \`${value}\``
-  if (typeof value === 'boolean') return `boolean \`${value}\``
-  return Array.isArray(value) ? 'sequence' : 'map'
-}
 
 /** An integer field as serde reads it: missing, wrong type and sign are deserialize errors. */
 function requiredInteger(fields: Fields, key: string, kind: 'u64' | 'i64' | 'i32'): number {
