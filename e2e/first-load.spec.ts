@@ -87,3 +87,26 @@ test("a boot script that comes after the app's code still goes first", async ({ 
   await expect(username).toHaveValue('alice')
   expect(askedTwice(requests, instance.url)).toEqual([])
 })
+
+test('a click on the landing page before its code has come still does what it says', async ({ page }) => {
+  // The app's code is held back: the page the build wrote is on screen and looks ready meanwhile.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const createAccount = page.getByRole('button', { name: 'Create an account' })
+  await expect(createAccount).toBeVisible()
+  await createAccount.click()
+  // Nothing could answer the click yet.
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign up' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in to an existing account' })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-render-recovered')
+  // Once the app runs, the button works as it always does, and the click is not replayed again.
+  await page.getByRole('button', { name: 'Sign in to an existing account' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
+})

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app/app'
+import { stopRecordingEarlyClicks } from './boot/early-clicks'
 import { bootDone } from './boot/ready'
 import { LANDING_PATH } from './app/guards'
 import { findRoute } from './app/routes'
@@ -61,7 +62,10 @@ function start(): void {
   void activated
     .finally(hydrating ? () => findRoute(LANDING_PATH)?.route.preload() : beforeFirstRender)
     .finally(() => {
-      if (hydrating) hydrateRoot(container, app, { onRecoverableError: hydrationFailed })
+      if (hydrating) {
+        stopRecordingEarlyClicks()
+        hydrateRoot(container, app, { onRecoverableError: hydrationFailed })
+      }
       else createRoot(container).render(app)
       void restored.then(() => persistQueryCache(queryClient))
     })

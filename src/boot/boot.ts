@@ -12,10 +12,11 @@
  * - A guest opening "/" in English sees the landing page the build wrote into index.html (React
  *   hydrates it later): `data-prerender` on <html> shows it once its stylesheets, added here, have
  *   come, in the theme the guest chose. Anywhere else that markup stays hidden and the app renders
- *   the page itself.
+ *   the page itself. Clicks on its buttons before then are kept for the app (early-clicks.ts).
  */
 import { browserLocales } from '@/i18n/match-locale'
 import { earlyKey, type EarlyRequest } from '@/lib/early-requests'
+import { recordEarlyClicks } from './early-clicks'
 import { assetUrl, catalogueFile, type BootManifest, type BootScreen } from './manifest'
 import { firstData, planBoot, TOKEN_KEY } from './plan'
 import type {} from './ready'
@@ -80,6 +81,8 @@ function boot(finished: () => void): void {
       after = link
     }
     root.setAttribute('data-prerender', '')
+    // Its buttons look ready before the app runs: what they are clicked for is done then.
+    recordEarlyClicks()
   }
   // The rest in a task of its own: the first paint need not wait for it.
   setTimeout(() => {

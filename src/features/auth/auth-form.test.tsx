@@ -328,6 +328,15 @@ describe('wallet login types', () => {
     expect(radio('With a Monero wallet')).toBeTruthy()
   })
 
+  it('names the choice for what the form does, and shows no wallet statement under a password form', async () => {
+    const { user } = renderForm(wallets)
+    expect(screen.getByRole('group', { name: 'How to sign in' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create an account' }))
+    expect(screen.getByRole('group', { name: 'How to sign up' })).toBeTruthy()
+    // login_message is the statement wallets sign (AUTH.md), not a notice for people.
+    expect(screen.queryByText(wallets.login_message)).toBeNull()
+  })
+
   it('switches to Ethereum when a wallet is present: nothing to type for signing in', () => {
     installWallet()
     renderForm(wallets)

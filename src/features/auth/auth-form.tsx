@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useNavigate } from '@/lib/router'
 import type { Instance } from '@/api/instance/types'
+import { EARLY_CLICK_ATTRIBUTE, takeEarlyClicks } from '@/boot/early-clicks'
 import { hasEthereumWallet } from '@/lib/wallet/detect'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
@@ -49,6 +50,7 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
     dispatch({ type: 'offer-login-type', loginType: initialLoginType(instance, hasEthereumWallet()) })
   }
   useTypedBeforeHydration(form, (field, value) => dispatch({ type: 'set-field', field, value }))
+  useClickedBeforeHydration(MODE_SWITCH, () => dispatch({ type: 'toggle-mode' }))
   const { submit, pending } = useAuthSubmit(instance, {
     onSuccess: () => void navigate('/home', { replace: true }),
     onError: (error) => dispatch({ type: 'fail', error }),
@@ -168,6 +170,7 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
         {types.length > 1 ? (
           <LoginTypePicker
             types={types}
+            signingUp={signingUp}
             selected={loginType}
             disabled={pending}
             onSelect={(type) => dispatch({ type: 'set-login-type', loginType: type })}
@@ -178,17 +181,30 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
         <span className={styles.switchText}>
           {signingUp ? <Trans>Already a member?</Trans> : <Trans>New here?</Trans>}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'toggle-mode' })} disabled={pending}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => dispatch({ type: 'toggle-mode' })}
+          disabled={pending}
+          {...{ [EARLY_CLICK_ATTRIBUTE]: MODE_SWITCH }}
+        >
           {signingUp ? t`Sign in to an existing account` : t`Create an account`}
         </Button>
       </div>
-      {instance?.login_message ? (
-        <p className={styles.loginMessage} dir="auto">
-          {instance.login_message}
-        </p>
-      ) : null}
     </section>
   )
+}
+
+/** The sign-in / sign-up switch, as the boot script records its clicks (src/boot/early-clicks.ts). */
+const MODE_SWITCH = 'auth-mode'
+
+/** Replays, once as the form mounts, the clicks on a button of the page written at build time before React took it over. */
+function useClickedBeforeHydration(action: string, onClick: () => void) {
+  useLayoutEffect(() => {
+    for (let count = takeEarlyClicks(action); count > 0; count--) onClick()
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }
 
 const TYPED_FIELDS: Readonly<Record<string, keyof AuthValues>> = { username: 'username', password: 'password', invite_code: 'inviteCode' }

@@ -4,13 +4,15 @@ import styles from './login-type-picker.module.css'
 
 type LoginTypePickerProps = {
   types: LoginType[]
+  /** The form signs up: the legend says so. */
+  signingUp: boolean
   selected: LoginType
   disabled: boolean
   onSelect: (type: LoginType) => void
 }
 
 /** The ways in the instance offers, as a radio group (shown only when there is a choice). */
-export function LoginTypePicker({ types, selected, disabled, onSelect }: LoginTypePickerProps) {
+export function LoginTypePicker({ types, signingUp, selected, disabled, onSelect }: LoginTypePickerProps) {
   const { t } = useLingui()
   const label: Record<LoginType, string> = {
     password: t`With a password`,
@@ -19,7 +21,7 @@ export function LoginTypePicker({ types, selected, disabled, onSelect }: LoginTy
   }
   return (
     <fieldset className={styles.picker} disabled={disabled}>
-      <legend className={styles.legend}>{t`How to sign in`}</legend>
+      <legend className={styles.legend}>{signingUp ? t`How to sign up` : t`How to sign in`}</legend>
       <div className={styles.options}>
         {types.map((type) => (
           <label key={type} className={styles.option}>
