@@ -16,6 +16,10 @@ const range = (from: number, to: number) => {
   for (let n = from; n >= to; n--) out.push(post(n))
   return out
 }
+/** The reader, when not alice (who wrote the posts above). */
+const OTHER = 'someone-else'
+const bob = { id: 'b1', username: 'bob', acct: 'bob' } as Account
+const repost = (n: number, of: Status, by: Account = bob) => ({ ...post(n), account: by, reblog: of }) as Status
 const page = (items: Status[], next: string | null = null): Page<Status> => ({ items, next })
 const home = (...pages: Page<Status>[]): InfiniteData<Page<Status>> => ({ pages, pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)) })
 
@@ -45,20 +49,41 @@ describe('pollDelay', () => {
 describe('newPostsOf', () => {
   it('holds the polled posts newer than the newest loaded one', () => {
     const loaded = home(page(range(20, 1)))
-    expect(newPostsOf(loaded, page(range(23, 4)))).toEqual({ items: range(23, 21), gap: false })
+    expect(newPostsOf(loaded, page(range(23, 4)), OTHER)).toEqual({ items: range(23, 21), count: 3, gap: false })
   })
   it('finds nothing new when the polled page is what is loaded, or nothing is loaded', () => {
-    expect(newPostsOf(home(page(range(20, 1))), page(range(20, 1)))).toEqual({ items: [], gap: false })
-    expect(newPostsOf(home(page([])), page(range(3, 1))).items).toEqual([])
-    expect(newPostsOf(undefined, page(range(3, 1))).items).toEqual([])
-    expect(newPostsOf(home(page(range(3, 1))), undefined).items).toEqual([])
+    expect(newPostsOf(home(page(range(20, 1))), page(range(20, 1)), OTHER)).toEqual({ items: [], count: 0, gap: false })
+    expect(newPostsOf(home(page([])), page(range(3, 1)), OTHER).items).toEqual([])
+    expect(newPostsOf(undefined, page(range(3, 1)), OTHER).items).toEqual([])
+    expect(newPostsOf(home(page(range(3, 1))), undefined, OTHER).items).toEqual([])
   })
   it('ignores posts older than the top (a deleted top post) and ones already loaded', () => {
     const loaded = home(page([post(10), post(8), post(7)]))
-    expect(newPostsOf(loaded, page([post(11), post(9), post(8)])).items).toEqual([post(11)])
+    expect(newPostsOf(loaded, page([post(11), post(9), post(8)]), OTHER).items).toEqual([post(11)])
+  })
+  it("counts the reader's own posts and reposts as held, not as news", () => {
+    const loaded = home(page(range(20, 1)))
+    const news = newPostsOf(loaded, page([post(22), post(21), ...range(20, 3)]), account.id)
+    expect(news.items).toEqual([post(22), post(21)])
+    expect(news.count).toBe(0)
+  })
+  it('leaves out a repost of a post on screen, and a post on screen as a repost, whoever reposted it', () => {
+    const loaded = home(page([repost(10, post(3)), ...range(9, 4)]))
+    // Bob reposts p008 (on screen); alice reposts p005 (on screen); p003 is on screen as Bob's repost.
+    const news11 = { ...post(11), account: bob } as Status
+    const polled = page([repost(13, post(8)), repost(12, post(5), account), news11, repost(10, post(3)), ...range(9, 4)])
+    const news = newPostsOf(loaded, polled, account.id)
+    expect(news.items).toEqual([news11])
+    expect(news.count).toBe(1)
+  })
+  it('shows a post reposted twice in one poll once, as the newer repost', () => {
+    const loaded = home(page(range(9, 4)))
+    const carol = { id: 'c1', username: 'carol', acct: 'carol' } as Account
+    const polled = page([repost(13, post(2), carol), repost(12, post(2)), post(11), ...range(9, 4)])
+    expect(newPostsOf(loaded, polled, OTHER).items.map((s) => s.id)).toEqual(['p013', 'p011'])
   })
   it('says when a full page of new posts may hide more', () => {
-    const news = newPostsOf(home(page(range(5, 1))), page(range(40, 21)))
+    const news = newPostsOf(home(page(range(5, 1))), page(range(40, 21)), OTHER)
     expect(news.items).toHaveLength(20)
     expect(news.gap).toBe(true)
   })
@@ -69,7 +94,7 @@ describe('withNewPosts', () => {
     const second = page(range(20, 1))
     const data = home(page(range(40, 21), 'next'), second)
     const polled = page(range(42, 23))
-    const merged = withNewPosts(data, polled, newPostsOf(data, polled))
+    const merged = withNewPosts(data, polled, newPostsOf(data, polled, OTHER))
     expect(merged.pages[0]!.items.map((s) => s.id)).toEqual(range(42, 21).map((s) => s.id))
     expect(merged.pages[0]!.next).toBe('next')
     expect(merged.pages[1]).toBe(second)
@@ -79,11 +104,11 @@ describe('withNewPosts', () => {
   it('starts again from the polled page after a gap', () => {
     const data = home(page(range(5, 1)))
     const polled = page(range(40, 21), 'n')
-    expect(withNewPosts(data, polled, newPostsOf(data, polled))).toEqual({ pages: [polled], pageParams: [null] })
+    expect(withNewPosts(data, polled, newPostsOf(data, polled, OTHER))).toEqual({ pages: [polled], pageParams: [null] })
   })
   it('returns the same data when nothing is new', () => {
     const data = home(page(range(5, 1)))
-    expect(withNewPosts(data, page(range(5, 1)), { items: [], gap: false })).toBe(data)
+    expect(withNewPosts(data, page(range(5, 1)), { items: [], count: 0, gap: false })).toBe(data)
   })
 })
 
@@ -96,6 +121,6 @@ describe('showNewPosts', () => {
     const data = qc.getQueryData<InfiniteData<Page<Status>>>(timelineKeys.home())!
     expect(data.pages[0]!.items.map((s) => s.id)).toEqual(['p005', 'p004', 'p003', 'p002', 'p001'])
     expect(qc.getQueryData(statusKeys.detail('p005'))).toMatchObject({ id: 'p005' })
-    expect(newPostsOf(data, qc.getQueryData(livePollKeys.home())).items).toEqual([])
+    expect(newPostsOf(data, qc.getQueryData(livePollKeys.home()), OTHER).items).toEqual([])
   })
 })

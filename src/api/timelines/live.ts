@@ -1,11 +1,14 @@
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { Page } from '@/lib/http'
+import { session } from '@/lib/session'
+import { accountKeys } from '../accounts/queries'
+import type { Account } from '../accounts/types'
 import { compareIds } from '../notifications/unread'
 import { primeStatuses } from '../statuses/queries'
 import type { Status } from '../statuses/types'
 import { getTimelinePage, PAGE_SIZE } from './endpoints'
 import { POLL_MS, pollDelay } from './poll-delay'
-import { timelineKeys } from './queries'
+import { shownId, timelineKeys } from './queries'
 
 /** Outside the 'timelines' prefix: code that rewrites every cached timeline expects pages. */
 export const livePollKeys = {
@@ -31,22 +34,38 @@ export const homePollQuery = (queryClient: QueryClient) =>
   })
 
 export type NewPosts = {
-  /** Newer than the newest loaded post, newest first. */
+  /** Newer than the newest loaded post and not on screen in any form, newest first. */
   items: Status[]
+  /** How many of them are new to the reader: their own posts and reposts are not. */
+  count: number
   /** The polled page holds only new posts and is full: there may be more between. */
   gap: boolean
 }
 
-const NONE: NewPosts = { items: [], gap: false }
+const NONE: NewPosts = { items: [], count: 0, gap: false }
 
-/** The polled posts that are newer than everything loaded (none while nothing is loaded). */
-export function newPostsOf(loaded: InfiniteData<Page<Status>> | undefined, polled: Page<Status> | undefined): NewPosts {
+/**
+ * The polled posts that are newer than everything loaded (none while nothing is loaded). A repost
+ * of a post already loaded (or a post already loaded as someone's repost) is left out: the post
+ * is on screen already, and a second card of it would sit beside the first.
+ */
+export function newPostsOf(loaded: InfiniteData<Page<Status>> | undefined, polled: Page<Status> | undefined, selfId: string | null): NewPosts {
   const top = loaded?.pages.find((page) => page.items.length > 0)?.items[0]
   if (!top || !polled) return NONE
-  const known = new Set(loaded.pages.flatMap((page) => page.items.map((s) => s.id)))
-  const items = polled.items.filter((s) => !known.has(s.id) && compareIds(s.id, top.id) > 0)
+  const shown = new Set(loaded.pages.flatMap((page) => page.items.map(shownId)))
+  const items: Status[] = []
+  for (const status of polled.items) {
+    if (compareIds(status.id, top.id) <= 0 || shown.has(shownId(status))) continue
+    // Two reposts of one post in the same page: the newer stands for both.
+    shown.add(shownId(status))
+    items.push(status)
+  }
   if (items.length === 0) return NONE
-  return { items, gap: items.length === polled.items.length && polled.items.length >= PAGE_SIZE }
+  return {
+    items,
+    count: items.filter((status) => status.account.id !== selfId).length,
+    gap: items.length === polled.items.length && polled.items.length >= PAGE_SIZE,
+  }
 }
 
 /**
@@ -67,7 +86,8 @@ export function showNewPosts(queryClient: QueryClient): void {
   if (!polled) return
   queryClient.setQueryData<InfiniteData<Page<Status>>>(timelineKeys.home(), (data) => {
     if (!data) return data
-    const news = newPostsOf(data, polled)
+    const self = queryClient.getQueryData<Account>(accountKeys.current(session.getToken()))
+    const news = newPostsOf(data, polled, self?.id ?? null)
     primeStatuses(queryClient, news.items)
     return withNewPosts(data, polled, news)
   })

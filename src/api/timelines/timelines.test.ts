@@ -4,11 +4,31 @@ import type { Account } from '../accounts/types'
 import { statusKeys } from '../statuses/queries'
 import type { Status } from '../statuses/types'
 import { nextMaxId, PAGE_SIZE } from './endpoints'
-import { timelineKeys, timelineQuery } from './queries'
+import { timelineKeys, timelineQuery, withoutCopies } from './queries'
 
 const account = { id: 'a1', username: 'alice', acct: 'alice' } as Account
 const post = (id: string, extra: Partial<Status> = {}) => ({ id, account, content: '', reblog: null, pleroma: { quote: null }, ...extra }) as Status
 const posts = (n: number, from = 0) => Array.from({ length: n }, (_, i) => post(`p${from + i}`))
+
+describe('withoutCopies', () => {
+  const repostOf = (id: string, of: Status) => post(id, { reblog: of })
+  const pages = (...lists: Status[][]) => ({ pages: lists.map((items, i) => ({ items, next: `n${i}` })), pageParams: lists.map((_, i) => (i ? `n${i - 1}` : null)) })
+
+  it('keeps the newest entry of a post: a repost above the post, or above another repost of it', () => {
+    const original = post('p1')
+    const data = pages([repostOf('p9', original), post('p8')], [repostOf('p5', original), post('p2'), original])
+    const kept = withoutCopies(data)
+    expect(kept.pages.map((page) => page.items.map((s) => s.id))).toEqual([['p9', 'p8'], ['p2']])
+    expect(kept.pages[0]).toBe(data.pages[0])
+    expect(kept.pages[1]!.next).toBe('n1')
+    expect(kept.pageParams).toBe(data.pageParams)
+  })
+
+  it('returns the same object when there is no copy, so that nothing re-renders', () => {
+    const data = pages(posts(3), posts(3, 3))
+    expect(withoutCopies(data)).toBe(data)
+  })
+})
 
 describe('timelineKeys', () => {
   it('shares the timelines prefix', () => {
