@@ -2,8 +2,8 @@ import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { card, cards, openPost, publish, tokenOf, unique } from './support/posts'
 import type { Page } from '@playwright/test'
 
-// Search (issue 4): the header search box with its @ # > prefixes and a plain query, opening each
-// kind of result, No results, a failing search with its retry, and paging by offset.
+// Search (issue 4, rules of Mitra's search since issue 19): the header search box with its @ # >
+// prefixes and a plain query, opening each kind of result, an empty search, a failing search with its retry, and paging by offset.
 
 /** Searches through the header search box and waits for the search screen to answer. */
 async function search(page: Page, q: string): Promise<void> {
@@ -22,14 +22,16 @@ test('a member finds accounts, hashtags and posts by prefix and by plain text, a
   const { username, password } = instance.demo.member
   const word = unique('Lanternfish').replace(' ', '')
   const text = `${word} glow under the pier tonight`
-  await publish(instance, await tokenOf(instance, 'bob'), { status: text })
+  // Mitra searches post text only in the searcher's own, bookmarked, liked or reacted-to posts and
+  // those that mention them: the member writes it.
+  await publish(instance, await tokenOf(instance, username), { status: text })
   await signIn(page, username, password)
   const main = page.getByRole('main')
 
   // "@" finds accounts; a result opens the profile.
   await search(page, '@caro')
   await expect(count(page)).toHaveText(/^\d+ results?$/)
-  const accounts = main.getByRole('region', { name: 'Accounts' })
+  const accounts = main.getByRole('region', { name: 'People' })
   const carol = accounts.getByRole('link', { name: /Carol Lindqvist/ })
   await expect(carol).toBeVisible()
   await expectNoA11yViolations(page, 'account results')
@@ -40,7 +42,7 @@ test('a member finds accounts, hashtags and posts by prefix and by plain text, a
 
   // "#" finds hashtags; a result opens the tag timeline.
   await search(page, '#astro')
-  const tag = main.getByRole('region', { name: 'Hashtags' }).getByRole('link', { name: 'astronomy', exact: true })
+  const tag = main.getByRole('region', { name: 'Tags' }).getByRole('link', { name: 'astronomy', exact: true })
   await expect(tag).toHaveAttribute('href', '/tag/astronomy')
   await expect(count(page)).toHaveText('1 result')
   await expectNoA11yViolations(page, 'hashtag results')
@@ -57,20 +59,23 @@ test('a member finds accounts, hashtags and posts by prefix and by plain text, a
   await openPost(page, card(posts, text))
   await expect(card(page, text)).toBeVisible()
 
-  // A plain query of several words searches post text too.
+  // A plain query of several words searches post text (and no people or tags) too.
   await search(page, 'glow under the pier')
+  await expect(main.getByRole('region', { name: 'People' })).toContainText('People are searched by one user name')
   await expect(card(main.getByRole('region', { name: 'Posts' }), text)).toBeVisible()
   await openPost(page, card(main, text))
   await expect(card(page, text)).toBeVisible()
 
-  // A single plain word is taken as an account name.
+  // A single plain word searches people, tags and posts at once.
   await search(page, 'frank')
-  await main.getByRole('region', { name: 'Accounts' }).getByRole('link', { name: /Frank Ibarra/ }).click()
+  await main.getByRole('region', { name: 'People' }).getByRole('link', { name: /Frank Ibarra/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Frank Ibarra' })).toBeVisible()
 
   // Nonsense finds nothing.
   await search(page, '>qzxv-nothing-like-this-9')
-  await expect(count(page)).toHaveText('No results')
+  await expect(count(page)).toHaveText(
+    'No posts contain “qzxv-nothing-like-this-9” that this server can search. It searches only your own posts, posts you bookmarked, liked or reacted to, and posts that mention you.',
+  )
   await expect(main.getByRole('region')).toHaveCount(0)
   await expectNoA11yViolations(page, 'no results')
 })
@@ -85,7 +90,7 @@ test('a failing search shows its message instead of the count and can be tried a
   const main = page.getByRole('main')
   await expect(main.getByRole('alert')).toHaveText('The server ran into a problem (500 Internal Server Error).')
   await expect(count(page)).toHaveCount(0)
-  await expect(main.getByRole('region', { name: 'Hashtags' })).toHaveCount(0)
+  await expect(main.getByRole('region', { name: 'Tags' })).toHaveCount(0)
   await expectNoA11yViolations(page, 'a failed search')
 
   await page.unroute('**/api/v2/search?**')
@@ -98,7 +103,7 @@ test('a failing search shows its message instead of the count and can be tried a
 test('more results than a page load by offset with Show more', async ({ page, instance }) => {
   const { username, password } = instance.demo.member
   const word = unique('Quokka').replace(' ', '')
-  const token = await tokenOf(instance, 'dave')
+  const token = await tokenOf(instance, username)
   // The client asks for the server's default page of 20: 25 posts make a second, shorter page.
   for (let i = 1; i <= 25; i++) await publish(instance, token, { status: `${word} sighting number ${i}` })
   await signIn(page, username, password)

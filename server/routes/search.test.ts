@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertRemoteAccount } from '../db/accounts'
 import { createTestApp, type TestApp } from '../test/helpers'
 import { created } from '../test/posts'
-import { parseSearch } from './search'
+import { parseProfile, parseSearch } from './search'
 
 let t: TestApp
 let alice: { id: string; token: string }
@@ -21,38 +21,90 @@ const search = async (q: string, extra = '') => {
   return res.json() as Results
 }
 
-describe('parseSearch', () => {
-  it('reads the prefixes', () => {
+// Each rule names the Mitra code it follows: v3.21.0 src/mastodon_api/search/{views,helpers}.rs and
+// v5.9.1 mitra_api/src/mastodon_api/search/{views,helpers}.rs (same rules in both), and the queries
+// in mitra_models (profiles, tags, posts queries.rs).
+describe('parseSearch (helpers.rs parse_search_query)', () => {
+  it('reads a URL, #word, >text and an account address, in that order', () => {
+    expect(parseSearch('https://remote.example/@bob/1')).toEqual({ kind: 'url', url: 'https://remote.example/@bob/1' })
     expect(parseSearch(' #Tag ')).toEqual({ kind: 'tags', tag: 'Tag' })
-    expect(parseSearch('@bob')).toEqual({ kind: 'accounts', username: 'bob', hostname: null })
-    expect(parseSearch('bob@remote.example')).toEqual({ kind: 'accounts', username: 'bob', hostname: 'remote.example' })
     expect(parseSearch('>two words')).toEqual({ kind: 'text', text: 'two words' })
-    expect(parseSearch('two words')).toEqual({ kind: 'text', text: 'two words' })
+    expect(parseSearch('@bob')).toEqual({ kind: 'accounts', username: 'bob', hostname: null })
+    expect(parseSearch('!group@Remote.example')).toEqual({ kind: 'accounts', username: 'group', hostname: 'remote.example' })
+    expect(parseSearch('acct:bob@remote.example')).toEqual({ kind: 'accounts', username: 'bob', hostname: 'remote.example' })
+  })
+
+  it('takes one plain word as an account name and several plain words as nothing (test_parse_search_query_text)', () => {
+    expect(parseSearch('coffee')).toEqual({ kind: 'accounts', username: 'coffee', hostname: null })
+    expect(parseSearch('two words')).toEqual({ kind: 'unknown' })
+    // A hashtag is one word: "#two words" is neither a tag nor an address.
+    expect(parseSearch('#two words')).toEqual({ kind: 'unknown' })
+    expect(parseProfile('two words')).toBeNull()
   })
 })
 
 describe('GET /api/v2/search', () => {
-  it('finds accounts by @name and name@host', async () => {
+  it('finds accounts whose acct contains the name, local first, not by display name (profiles/queries.rs search_profiles)', async () => {
     insertRemoteAccount(t.app.parley.db, { username: 'bobby', hostname: 'remote.example', actorId: 'https://remote.example/users/bobby', actorUrl: 'https://remote.example/@bobby' })
-    expect((await search('@bo')).accounts.map((a) => a.acct)).toEqual(['bob', 'bobby@remote.example'])
-    expect((await search('bobby@remote.example')).accounts.map((a) => a.acct)).toEqual(['bobby@remote.example'])
+    insertRemoteAccount(t.app.parley.db, { username: 'jobo', hostname: 'remote.example', actorId: 'https://remote.example/users/jobo', actorUrl: 'https://remote.example/@jobo' })
+    expect((await search('@bo')).accounts.map((a) => a.acct)).toEqual(['bob', 'bobby@remote.example', 'jobo@remote.example'])
+    expect((await search('ob')).accounts.map((a) => a.acct)).toEqual(['bob', 'bobby@remote.example', 'jobo@remote.example'])
+    // With a host: the name exactly, the host as a prefix.
+    expect((await search('bobby@remote')).accounts.map((a) => a.acct)).toEqual(['bobby@remote.example'])
+    expect((await search('bob@remote.example')).accounts.map((a) => a.acct)).toEqual([])
   })
 
-  it('finds existing hashtags by prefix', async () => {
-    await created(t, bob.token, { status: 'about #parley and #parleys and #other' })
+  it('finds existing hashtags containing the word, for #word only (tags/queries.rs search_tags)', async () => {
+    await created(t, bob.token, { status: 'about #parley and #myparley and #other' })
     const res = await search('#parl')
-    expect(res.hashtags.map((h) => h.name)).toEqual(['parley', 'parleys'])
-    expect(res.hashtags[0]?.url).toMatch(/\/collections\/tags\/parley$/)
+    expect(res.hashtags.map((h) => h.name)).toEqual(['myparley', 'parley'])
+    expect(res.hashtags[0]?.url).toMatch(/\/collections\/tags\/myparley$/)
+    expect(res.accounts).toEqual([])
+    expect(res.statuses).toEqual([])
     expect((await search('#nothing')).hashtags).toEqual([])
+    // A plain word is an account name, never a hashtag or post text.
+    expect(await search('parley')).toEqual({ accounts: [], statuses: [], hashtags: [] })
   })
 
-  it('finds posts by text that the viewer may see, paged by offset', async () => {
+  it('several plain words find nothing at all (SearchQuery::Unknown)', async () => {
+    await created(t, alice.token, { status: 'a quiet harbour' })
+    expect(await search('quiet harbour')).toEqual({ accounts: [], statuses: [], hashtags: [] })
+  })
+
+  it('>text finds only posts the searcher wrote, bookmarked, liked or reacted to, or is mentioned in (posts/queries.rs search_posts)', async () => {
+    const carol = await t.signUp('carol')
     const open = await created(t, bob.token, { status: 'a quiet harbour' })
-    await created(t, bob.token, { status: 'a hidden harbour', visibility: 'private' })
+    const liked = await created(t, bob.token, { status: 'a liked harbour' })
+    const kept = await created(t, carol.token, { status: 'a bookmarked harbour' })
+    const mention = await created(t, carol.token, { status: '@alice the harbour is lovely' })
     const mine = await created(t, alice.token, { status: 'my harbour' })
-    expect((await search('>harbour')).statuses.map((s) => s.id)).toEqual([mine.id, open.id])
-    expect((await search('quiet harbour')).statuses.map((s) => s.id)).toEqual([open.id])
-    expect((await search('>harbour', '&limit=1&offset=1')).statuses.map((s) => s.id)).toEqual([open.id])
+    await created(t, carol.token, { status: 'harbourside is not the word' })
+    await t.call('POST', `/api/v1/statuses/${liked.id}/favourite`, { token: alice.token })
+    await t.call('POST', `/api/v1/statuses/${kept.id}/bookmark`, { token: alice.token })
+    const found = (await search('>harbour')).statuses.map((s) => s.id)
+    expect(found).toEqual([mine.id, mention.id, kept.id, liked.id])
+    // Bob's post that Alice never touched is public, yet not searchable by her.
+    expect(found).not.toContain(open.id)
+    // Every word must be in the post; the order does not matter.
+    expect((await search('>harbour my')).statuses.map((s) => s.id)).toEqual([mine.id])
+    expect((await search('>harbour, lovely!')).statuses.map((s) => s.id)).toEqual([mention.id])
+    expect((await search('>harbour', '&limit=1&offset=1')).statuses.map((s) => s.id)).toEqual([mention.id])
+  })
+
+  it('type=statuses searches post text without ">", type=accounts reads only an address (views.rs search_view)', async () => {
+    const mine = await created(t, alice.token, { status: 'my #harbour photos' })
+    expect((await search('harbour photos', '&type=statuses')).statuses.map((s) => s.id)).toEqual([mine.id])
+    expect((await search('harbour photos', '&type=statuses')).hashtags).toEqual([])
+    expect((await search('bo', '&type=accounts')).accounts.map((a) => a.acct)).toEqual(['bob'])
+    expect((await search('#harbour', '&type=accounts')).accounts).toEqual([])
+    // Any other type is the general search.
+    expect((await search('#harb', '&type=hashtags')).hashtags.map((h) => h.name)).toEqual(['harbour'])
+  })
+
+  it('checks limit as Mitra does (pagination.rs PageSize: 1 to 200)', async () => {
+    expect((await t.call('GET', '/api/v2/search?q=bob&limit=0', { token: alice.token })).statusCode).toBe(400)
+    expect((await t.call('GET', '/api/v2/search?q=bob&limit=201', { token: alice.token })).statusCode).toBe(400)
+    expect((await search('bo', '&limit=1')).accounts).toHaveLength(1)
   })
 
   it('needs a token', async () => {

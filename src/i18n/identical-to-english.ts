@@ -7,6 +7,8 @@ export const IDENTICAL_TO_ENGLISH: ReadonlySet<string> = new Set<string>([
   'IPFS',
   // The lightbox's "3 / 5".
   '{position} / {total}',
+  // The number of people beyond the faces of a notification group: "+3".
+  '+{rest}',
   // The invoice panel's closing button: the same word in German, French, Italian, Portuguese…
   'OK',
 ])

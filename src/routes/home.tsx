@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import { saveHomeMarker } from '@/api/markers/mutations'
@@ -8,16 +8,17 @@ import { homeMarkerQuery } from '@/api/markers/queries'
 import { homePollQuery, showNewPosts } from '@/api/timelines/live'
 import { homeTimelineQuery } from '@/api/timelines/queries'
 import { Composer } from '@/features/compose/composer'
-import { ReadOnlyNote } from '@/features/compose/read-only-note'
 import { PostViewerProvider } from '@/features/post/viewer'
-import { DirectoryLink } from '@/features/timeline/directory-link'
-import { HomeWelcome } from '@/features/timeline/home-welcome'
 import type { LiveFeed } from '@/features/timeline/live-feed'
 import { useEndSession } from '@/lib/end-session'
 import { usePageTitle } from '@/lib/page-title'
 import { canPost } from '@/lib/permissions'
 import { PageHeading } from '@/ui/page-heading'
 import { PostFeed } from './parts/post-feed'
+
+// Shown only to a member who follows nobody yet, or who may not post: the others never download them.
+const HomeWelcome = lazy(() => import('@/features/timeline/home-welcome').then((m) => ({ default: m.HomeWelcome })))
+const ReadOnlyNote = lazy(() => import('@/features/compose/read-only-note').then((m) => ({ default: m.ReadOnlyNote })))
 
 /** The first post cards' formats and sanitiser, set up before the screen renders. */
 export { postCardSteps as warmUp } from '@/features/post/warm-up'
@@ -49,12 +50,22 @@ export default function HomeRoute() {
 
   return (
     <PostViewerProvider>
-      <PageHeading actions={<DirectoryLink />}>{title}</PageHeading>
-      {user && canPost(user) ? <Composer /> : user ? <ReadOnlyNote /> : null}
+      <PageHeading>{title}</PageHeading>
+      {user && canPost(user) ? (
+        <Composer />
+      ) : user ? (
+        <Suspense fallback={null}>
+          <ReadOnlyNote />
+        </Suspense>
+      ) : null}
       <PostFeed
         query={query}
         label={title}
-        empty={<HomeWelcome instanceTitle={instance?.title ?? null} />}
+        empty={
+          <Suspense fallback={null}>
+            <HomeWelcome instanceTitle={instance?.title ?? null} />
+          </Suspense>
+        }
         onTokenInvalid={onTokenInvalid}
         live={live}
       />

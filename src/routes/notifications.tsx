@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notificationListQuery } from '@/api/notifications/queries'
 import type { Status } from '@/api/statuses/types'
+import { engagementKind } from '@/features/notifications/collapse'
 import { NotificationList } from '@/features/notifications/notification-list'
 import { useLiveNotifications } from '@/features/notifications/use-live-notifications'
 import { AuthorRelationships } from '@/features/post/author-relationships'
@@ -19,13 +20,17 @@ function NotificationRelationships() {
   const queryClient = useQueryClient()
   // Same options as the list: this reads its pages and never fetches them twice.
   const pages = useInfiniteQuery(notificationListQuery(queryClient)).data?.pages ?? []
-  return <AuthorRelationships groups={pages.map((page) => page.flatMap((n) => (n.status ? [n.status] : [])))} />
+  // Only the posts shown as cards (mentions, replies): a liked or reposted post is the reader's own excerpt.
+  return <AuthorRelationships groups={pages.map((page) => page.flatMap((n) => (n.status && !engagementKind(n) ? [n.status] : [])))} />
 }
 
 /** The first post cards' formats and sanitiser, set up before the screen renders. */
 export { postCardSteps as warmUp } from '@/features/post/warm-up'
 
-/** /notifications (signed-in): the notification list, polled while shown; visiting it marks them read. */
+/**
+ * /notifications (signed-in): the notification list under an All / Mentions filter, likes,
+ * reactions and reposts grouped per post; polled while shown; visiting it marks them read.
+ */
 export default function NotificationsRoute() {
   const { t } = useLingui()
   const title = t`Notifications`

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { searchQuery } from '@/api/search/queries'
+import { readSearch } from '@/api/search/scope'
 import type { Status } from '@/api/statuses/types'
 import { AuthorRelationships } from '@/features/post/author-relationships'
 import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
+import { SearchOverview } from '@/features/search/search-overview'
 import { SearchResults } from '@/features/search/search-results'
+import { SearchScopes } from '@/features/search/search-scopes'
 import { usePageTitle } from '@/lib/page-title'
 import { useSearchParams } from '@/lib/router'
 import { PageHeading } from '@/ui/page-heading'
@@ -24,7 +27,12 @@ function ResultRelationships({ q }: { q: string }) {
 /** The first post cards' formats and sanitiser, set up before the screen renders. */
 export { postCardSteps as warmUp } from '@/features/post/warm-up'
 
-/** /search?q=… (signed-in): accounts, posts and hashtags found by v2 search. */
+const renderRelationships = (statuses: Status[]) => <AuthorRelationships groups={[statuses]} />
+
+/**
+ * /search?q=… (signed-in): a plain query searches people, tags and posts at once, in sections; a
+ * prefixed one (`@`, `#`, `>`, or a URL) searches that scope, paged. Scope links run either at once.
+ */
 export default function SearchRoute() {
   const { t } = useLingui()
   const title = t`Search`
@@ -34,9 +42,16 @@ export default function SearchRoute() {
   return (
     <PostViewerProvider>
       <PageHeading>{title}</PageHeading>
+      <SearchScopes q={q} />
       {/* A new key per query: the results start afresh. */}
-      <SearchResults key={q} q={q} renderPost={renderPost} />
-      {q ? <ResultRelationships key={`relationships-${q}`} q={q} /> : null}
+      {q && readSearch(q).scope === 'all' ? (
+        <SearchOverview key={q} text={q} renderPost={renderPost} renderRelationships={renderRelationships} />
+      ) : (
+        <>
+          <SearchResults key={q} q={q} renderPost={renderPost} />
+          {q ? <ResultRelationships key={`relationships-${q}`} q={q} /> : null}
+        </>
+      )}
     </PostViewerProvider>
   )
 }

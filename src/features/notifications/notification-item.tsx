@@ -1,40 +1,30 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
-import { formatFullDate, formatTimestamp, parseDate, useNow } from '@/lib/dates'
 import { actionMarker, itemMarker } from '@/lib/keyboard/markers'
 import { DisplayName } from '@/ui/display-name'
 import { Icon } from '@/ui/icon'
 import { Link } from '@/lib/router'
 import { ProfileCard } from '@/ui/profile-card'
-import type { NotificationGroup } from './collapse'
+import type { SingleGroup } from './collapse'
+import { FollowRequestActions } from './follow-request-actions'
 import { notificationIcon } from './notification-icon'
 import { NotificationText } from './notification-text'
+import { NotificationTime } from './notification-time'
 import styles from './notification-item.module.css'
 
 type NotificationItemProps = {
-  group: NotificationGroup
+  group: SingleGroup
   /** Renders the post under the notification (the route passes the post card). */
   renderPost: (status: Status) => ReactNode
   posInSet: number
   setSize: number
 }
 
-function NotificationTime({ createdAt }: { createdAt: string }) {
-  const { i18n } = useLingui()
-  const now = useNow(5000)
-  const date = parseDate(createdAt)
-  if (!date) return null
-  return (
-    <time className={styles.time} dateTime={date.toISOString()} title={formatFullDate(date, i18n.locale)}>
-      {formatTimestamp(date, new Date(now), i18n.locale)}
-    </time>
-  )
-}
-
 /**
- * One entry: icon and text, then the post, or the actor's card and time when there is no post. A
- * payment from Mitra's anonymous account names nobody: its time stands on the line, without a card.
+ * One entry: icon and text, then the post, or the actor's card and time when there is no post (a
+ * follow request's card with Accept and Reject). A payment from Mitra's anonymous account names
+ * nobody: its time stands on the line, without a card.
  */
 export function NotificationItem({ group, renderPost, posInSet, setSize }: NotificationItemProps) {
   const head = group.notifications[0]
@@ -50,6 +40,7 @@ export function NotificationItem({ group, renderPost, posInSet, setSize }: Notif
     </Link>
   )
   const headingId = `notification-${group.key}`
+  const time = <NotificationTime createdAt={head.created_at} />
   return (
     <article className={styles.item} aria-labelledby={headingId} aria-posinset={posInSet} aria-setsize={setSize} {...item}>
       <p className={styles.line} id={headingId}>
@@ -57,7 +48,7 @@ export function NotificationItem({ group, renderPost, posInSet, setSize }: Notif
         <span className={styles.text}>
           <NotificationText group={group} actor={actor} />
         </span>
-        {head.status || anonymous ? <NotificationTime createdAt={head.created_at} /> : null}
+        {head.status || anonymous ? time : null}
       </p>
       {reason ? (
         <p className={styles.reason}>
@@ -66,8 +57,10 @@ export function NotificationItem({ group, renderPost, posInSet, setSize }: Notif
       ) : null}
       {head.status ? (
         <div className={styles.post}>{renderPost(head.status)}</div>
-      ) : anonymous ? null : (
-        <ProfileCard account={head.account} meta={<NotificationTime createdAt={head.created_at} />} />
+      ) : anonymous ? null : head.type === 'follow_request' ? (
+        <FollowRequestActions account={head.account} time={time} />
+      ) : (
+        <ProfileCard account={head.account} meta={time} />
       )}
     </article>
   )

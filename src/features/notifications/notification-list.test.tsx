@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notificationKeys } from '@/api/notifications/queries'
@@ -13,11 +13,12 @@ import { answered, jsonResponse, stubFetch, type StubHandler } from '@/lib/testi
 import { NotificationList } from './notification-list'
 
 const actor = (name: string) => ({ id: name, username: name, acct: name, display_name: name[0]!.toUpperCase() + name.slice(1) })
+const postOf = (id: string) => ({ id, reblog: null, content: '<p>Balcony harvest</p>', media_attachments: [], sensitive: false, spoiler_text: '' })
 const note = (id: number, type: string, who: string, status: string | null, extra = {}) => ({
   id: String(id),
   type,
   account: actor(who),
-  status: status ? { id: status, reblog: null } : null,
+  status: status ? postOf(status) : null,
   created_at: '2026-01-01T00:00:00Z',
   ...extra,
 })
@@ -37,6 +38,12 @@ function setup(handler: StubHandler) {
     </I18nProvider>,
   )
   return { ...stub, queryClient }
+}
+
+/** An entry's sentence: what its aria-labelledby points at, without the time beside it. */
+function heading(entry: Element) {
+  const line = document.getElementById(entry.getAttribute('aria-labelledby') ?? '')
+  return (line?.querySelector(':scope > span') ?? line)?.textContent
 }
 
 afterEach(() => {
@@ -62,18 +69,21 @@ describe('NotificationList', () => {
     })
     const feed = await screen.findByRole('feed', { name: 'Notifications' })
     const entries = feed.querySelectorAll('article')
-    expect([...entries].map((e) => e.querySelector('p > span')?.textContent)).toEqual([
-      'Bob and 2 others liked your post',
+    expect([...entries].map(heading)).toEqual([
+      'Bob, Carol and 2 others liked or reacted to your post',
       'Erin replied to your post',
       'Frank followed you',
-      'Gina reacted with 🎉 to your post',
       'New notification from Hal',
-      'Ivan reacted with  to your post',
+      'Ivan reacted to your post',
     ])
-    expect(screen.getAllByTestId('post-p1')).toHaveLength(2)
+    // The reader's own posts are excerpts, not cards; replies keep their card.
+    expect(screen.queryByTestId('post-p1')).toBeNull()
+    expect(screen.getAllByTestId('post-p2')).toHaveLength(1)
+    expect(within(entries[0] as HTMLElement).getByRole('link', { name: 'Your post: Balcony harvest' }).getAttribute('href')).toBe('/post/p1')
+    await userEvent.click(within(entries[4] as HTMLElement).getByRole('button', { name: 'Show who', expanded: false }))
     expect(screen.getByRole('img', { name: ':blob:' }).getAttribute('src')).toBe('/e/blob.png')
     expect(screen.getByRole('link', { name: /Frank @frank/ }).getAttribute('href')).toBe('/@frank')
-    expect(queryClient.getQueryData(statusKeys.detail('p2'))).toEqual({ id: 'p2', reblog: null })
+    expect(queryClient.getQueryData(statusKeys.detail('p2'))).toEqual(postOf('p2'))
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
     const post = calls.find((c) => c.method === 'POST')!
@@ -99,7 +109,7 @@ describe('NotificationList', () => {
     })
     const feed = await screen.findByRole('feed', { name: 'Notifications' })
     const entries = [...feed.querySelectorAll('article')]
-    expect(entries.map((e) => e.querySelector('p > span')?.textContent)).toEqual([
+    expect(entries.map(heading)).toEqual([
       'Mod deleted one of your posts',
       'You received a payment from an anonymous sender',
       'Sam subscribed to you',
@@ -142,11 +152,59 @@ describe('NotificationList', () => {
     })
     const more = await screen.findByRole('button', { name: 'Show more' })
     expect(screen.getAllByRole('article')).toHaveLength(1)
-    expect(screen.getByRole('article').textContent).toContain('U0 and 19 others liked your post')
+    expect(heading(screen.getByRole('article'))).toBe('U0, U1 and 18 others liked your post')
     await userEvent.click(more)
-    // The next page continues the same run of likes: it joins the entry instead of repeating it.
+    // The next page brings more likes of the same post: they join the entry instead of repeating it.
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
-    expect(screen.getAllByRole('article')[0]!.textContent).toContain('U0 and 20 others liked your post')
+    expect(heading(screen.getAllByRole('article')[0]!)).toBe('U0, U1 and 19 others liked your post')
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+  })
+})
+
+describe('NotificationList filter and follow requests', () => {
+  it('Mentions keeps only mentions and replies, reading further pages until it finds some', async () => {
+    const { calls } = setup((req) => {
+      if (req.path === '/api/v1/markers') return jsonResponse(200, {})
+      const maxId = Number(req.url.searchParams.get('max_id') ?? 101)
+      // Pages of likes only, down to id 41; then a page with one reply; then the end.
+      if (maxId > 41) return jsonResponse(200, Array.from({ length: 20 }, (_, i) => note(maxId - 1 - i, 'favourite', `u${maxId - 1 - i}`, `p${i}`)))
+      return jsonResponse(200, [note(40, 'mention', 'erin', 'p99', { subtype: 'reply' }), note(39, 'follow', 'zed', null)])
+    })
+    await screen.findByRole('feed', { name: 'Notifications' })
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true')
+    await userEvent.click(screen.getByRole('tab', { name: 'Mentions' }))
+    expect(screen.getByRole('tab', { name: 'Mentions' }).getAttribute('aria-selected')).toBe('true')
+    const feed = await screen.findByRole('feed', { name: 'Notifications' }, { timeout: 12_000 })
+    expect(within(feed).getAllByRole('article').map(heading)).toEqual(['Erin replied to your post'])
+    const gets = answered(calls).filter((c) => c.path === '/api/v1/notifications')
+    expect(gets.map((c) => c.url.searchParams.get('max_id'))).toEqual([null, '81', '61', '41'])
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    // Back to All: everything loaded, the likes grouped per post.
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }))
+    expect(screen.getAllByRole('article')).toHaveLength(20 + 2)
+  }, 15_000)
+
+  it('says "No mentions" when the end is reached without any', async () => {
+    setup((req) => {
+      if (req.path === '/api/v1/markers') return jsonResponse(200, {})
+      return jsonResponse(200, [note(2, 'favourite', 'bob', 'p1'), note(1, 'follow', 'zed', null)])
+    })
+    await screen.findByRole('feed', { name: 'Notifications' })
+    await userEvent.click(screen.getByRole('tab', { name: 'Mentions' }))
+    expect(await screen.findByText('No mentions')).toBeTruthy()
+  })
+
+  it('accepts a follow request in place and says so instead of the buttons', async () => {
+    const { calls } = setup((req) => {
+      if (req.path === '/api/v1/markers') return jsonResponse(200, {})
+      if (req.path === '/api/v1/accounts/relationships') return jsonResponse(200, [{ id: 'gina', requested_by: true, followed_by: false, following: false }])
+      if (req.path === '/api/v1/follow_requests/gina/authorize') return jsonResponse(200, { id: 'gina', requested_by: false, followed_by: true, following: false })
+      return jsonResponse(200, [note(2, 'follow_request', 'gina', null), note(1, 'follow', 'zed', null)])
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept @gina' }))
+    expect(await screen.findByText('Request accepted')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Accept @gina' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Reject @gina' })).toBeNull()
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/follow_requests/gina/authorize')).toBe(true)
   })
 })

@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { NotificationGroup } from './collapse'
+import type { SingleGroup } from './collapse'
 import styles from './notification-item.module.css'
 
 /** The sentence of a notification entry, naming the newest actor and counting the others. */
-export function NotificationText({ group, actor }: { group: NotificationGroup; actor: ReactNode }) {
+export function NotificationText({ group, actor }: { group: SingleGroup; actor: ReactNode }) {
   const head = group.notifications[0]
   const others = group.notifications.length - 1
   const who =

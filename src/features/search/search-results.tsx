@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { mergeSearchPages, resultCount } from '@/api/search/paging'
 import { searchQuery } from '@/api/search/queries'
+import { readSearch } from '@/api/search/scope'
 import type { Status } from '@/api/statuses/types'
 import { Link } from '@/lib/router'
 import { Button } from '@/ui/button'
@@ -23,9 +24,9 @@ type SearchResultsProps = {
 }
 
 /**
- * Accounts, posts and hashtags found for `q`, with the result count; a failure replaces the count
- * with its message and a Try again button, an empty search says "No results" (spec §8). Show
- * more pages by offset.
+ * Accounts, posts and hashtags found for `q` (a search in one scope: `@`, `#`, `>` or a URL), with
+ * the result count; a failure replaces the count with its message and a Try again button, an empty
+ * search says what was searched and what Mitra's search covers (spec §8). Show more pages by offset.
  */
 export function SearchResults({ q, renderPost }: SearchResultsProps) {
   const { t } = useLingui()
@@ -58,7 +59,7 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
   if (count === 0) {
     return (
       <p className={styles.count} role="status">
-        <Trans>No results</Trans>
+        <EmptyText q={q} />
       </p>
     )
   }
@@ -69,9 +70,9 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
         {plural(count, { one: '# result', other: '# results' })}
       </p>
       {results.accounts.length > 0 ? (
-        <section aria-label={t`Accounts`} className={styles.section}>
+        <section aria-label={t`People`} className={styles.section}>
           <h2 className={styles.heading}>
-            <Trans>Accounts</Trans>
+            <Trans>People</Trans>
           </h2>
           <ul className={styles.accounts}>
             {results.accounts.map((account) => (
@@ -95,9 +96,9 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
         </section>
       ) : null}
       {results.hashtags.length > 0 ? (
-        <section aria-label={t`Hashtags`} className={styles.section}>
+        <section aria-label={t`Tags`} className={styles.section}>
           <h2 className={styles.heading}>
-            <Trans>Hashtags</Trans>
+            <Trans>Tags</Trans>
           </h2>
           <ul className={styles.tags}>
             {results.hashtags.map((tag) => (
@@ -122,4 +123,28 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
       ) : null}
     </div>
   )
+}
+
+/** What was searched and what Mitra's search covers, instead of a bare "No results". */
+function EmptyText({ q }: { q: string }) {
+  const { scope, text } = readSearch(q)
+  if (scope === 'posts') {
+    return (
+      <Trans>
+        No posts contain “{text}” that this server can search. It searches only your own posts, posts you bookmarked, liked or
+        reacted to, and posts that mention you.
+      </Trans>
+    )
+  }
+  if (scope === 'tags') return <Trans>No hashtags contain “{text}”. A hashtag search takes one word.</Trans>
+  if (scope === 'accounts') {
+    return (
+      <Trans>
+        No user names contain “{text}”. Search matches user names such as @alice, not display names or bios; to find someone on
+        another server, type their full address, such as @name@example.com.
+      </Trans>
+    )
+  }
+  if (scope === 'lookup') return <Trans>Nothing was found at “{text}”.</Trans>
+  return <Trans>No results</Trans>
 }

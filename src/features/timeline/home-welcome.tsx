@@ -5,7 +5,7 @@ import { Icon } from '@/ui/icon'
 import styles from './home-welcome.module.css'
 import { iconHome } from '@/ui/icons/home'
 
-/** The empty home timeline: what will appear here and where to learn about the server. */
+/** The empty home timeline: what will appear here, where to learn about the server and to find people. */
 export function HomeWelcome({ instanceTitle }: { instanceTitle: string | null }) {
   const titleId = useId()
   return (
@@ -22,6 +22,10 @@ export function HomeWelcome({ instanceTitle }: { instanceTitle: string | null })
       <p className={styles.text}>
         {/* eslint-disable-next-line no-restricted-syntax -- the link text is part of the <Trans> message */}
         <Trans>To learn more about this server, read its <Link to="/about">About</Link> page.</Trans>
+      </p>
+      <p className={styles.text}>
+        {/* eslint-disable-next-line no-restricted-syntax -- the link text is part of the <Trans> message */}
+        <Trans>To find people to follow, look through the <Link to="/profile-directory">profile directory</Link>.</Trans>
       </p>
     </section>
   )

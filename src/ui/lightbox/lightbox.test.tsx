@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Lightbox } from './lightbox'
@@ -36,4 +36,44 @@ describe('Lightbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(onClose).toHaveBeenCalled()
   })
+
+  it('links to the original of the image shown, in a new tab', async () => {
+    renderLightbox(1)
+    const link = screen.getByRole('link', { name: 'Open original' })
+    expect(link.getAttribute('href')).toBe('https://img.example/2.png')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener')
+    await userEvent.click(screen.getByRole('button', { name: 'Next image' }))
+    expect(screen.getByRole('link', { name: 'Open original' }).getAttribute('href')).toBe('https://img.example/3.png')
+  })
+
+  it('a sideways touch swipe over the image moves between images; a short or vertical one and a mouse drag do not', () => {
+    renderLightbox(0)
+    const figure = screen.getByRole('img', { name: 'A red tomato' }).closest('figure')!
+    const swipe = (dx: number, dy: number, pointerType = 'touch') => {
+      fireEvent.pointerDown(figure, { pointerId: 1, pointerType, isPrimary: true, clientX: 200, clientY: 300 })
+      fireEvent.pointerUp(figure, { pointerId: 1, pointerType, isPrimary: true, clientX: 200 + dx, clientY: 300 + dy })
+    }
+    swipe(-120, 5)
+    expect(screen.getByRole('dialog', { name: 'Image 2 of 3' })).toBeTruthy()
+    swipe(-20, 0)
+    swipe(-60, 90)
+    swipe(-150, 0, 'mouse')
+    expect(screen.getByRole('dialog', { name: 'Image 2 of 3' })).toBeTruthy()
+    swipe(130, 0)
+    expect(screen.getByRole('dialog', { name: 'Image 1 of 3' })).toBeTruthy()
+    // A gesture the browser took over (a scroll) is no swipe.
+    fireEvent.pointerDown(figure, { pointerId: 2, pointerType: 'touch', isPrimary: true, clientX: 200, clientY: 300 })
+    fireEvent.pointerCancel(figure, { pointerId: 2, pointerType: 'touch', isPrimary: true })
+    fireEvent.pointerUp(figure, { pointerId: 2, pointerType: 'touch', isPrimary: true, clientX: 20, clientY: 300 })
+    expect(screen.getByRole('dialog', { name: 'Image 1 of 3' })).toBeTruthy()
+  })
 })
+
+function renderLightbox(start: number) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <Lightbox images={images} start={start} onClose={() => {}} />
+    </I18nProvider>,
+  )
+}
