@@ -57,3 +57,18 @@ test('a read-only member sees no write controls but likes, reacts, bookmarks and
   await expect(onPage.getByRole('button', { name: '👀, 1 reaction' })).toHaveAttribute('aria-pressed', 'true')
   await expectNoA11yViolations(page, 'a post page (read-only member)')
 })
+
+test('a read-only member is offered no Drafts and no posting settings', async ({ page, instance }) => {
+  const reader = instance.demo.all.find((a) => a.role === 'read_only_user')!
+  await signIn(page, reader.username, reader.password)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Bookmarks', exact: true })).toBeVisible()
+  await expect(nav.getByRole('link', { name: /^Drafts/ })).toHaveCount(0)
+  await nav.getByRole('link', { name: 'Settings', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Content warnings' })).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Publish with Ctrl+Enter' })).toHaveCount(0)
+  await expect(page.getByLabel('Default visibility of new posts')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Muted users' })).toHaveAttribute('href', '/mutes')
+  await expectNoA11yViolations(page, 'settings of a read-only member')
+})

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { activateLocale, closestLocale, LOCALES, localeName } from '@/i18n/setup'
 import { DEFAULT_VISIBILITIES, settingsOf, type DefaultVisibility } from '@/lib/client-config'
+import { canPost } from '@/lib/permissions'
 import { theme, useIsDark } from '@/lib/theme'
 import { SelectSetting } from './select-setting'
 import { SwitchSetting } from './switch-setting'
@@ -11,7 +12,10 @@ import styles from './settings.module.css'
 
 type PreferencesSectionProps = { user: CredentialAccount }
 
-/** The client settings stored with the account (client_config): each saves on change. */
+/**
+ * The client settings stored with the account (client_config): each saves on change. The posting
+ * ones (Ctrl+Enter, default visibility) only for those who may post.
+ */
 export function PreferencesSection({ user }: PreferencesSectionProps) {
   const { t } = useLingui()
   const headingId = useId()
@@ -56,29 +60,40 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
         onRetry={contentWarnings.retry}
         onChange={contentWarnings.change}
       />
-      <SwitchSetting
-        label={<Trans>Publish with Ctrl+Enter</Trans>}
-        hint={<Trans>Ctrl+Enter (or Cmd+Enter) in the post editor publishes the post.</Trans>}
-        checked={ctrlEnter.value}
-        saving={ctrlEnter.saving}
-        error={ctrlEnter.error}
-        onRetry={ctrlEnter.retry}
-        onChange={ctrlEnter.change}
-      />
-      <SelectSetting
-        label={<Trans>Default visibility of new posts</Trans>}
-        value={visibility.value}
-        options={DEFAULT_VISIBILITIES.map((value) => ({ value, label: visibilityLabels[value] }))}
-        saving={visibility.saving}
-        error={visibility.error}
-        onRetry={visibility.retry}
-        onChange={visibility.change}
-      />
+      {canPost(user) ? (
+        <>
+          <SwitchSetting
+            label={<Trans>Publish with Ctrl+Enter</Trans>}
+            hint={<Trans>Ctrl+Enter (or Cmd+Enter) in the post editor publishes the post.</Trans>}
+            checked={ctrlEnter.value}
+            saving={ctrlEnter.saving}
+            error={ctrlEnter.error}
+            onRetry={ctrlEnter.retry}
+            onChange={ctrlEnter.change}
+          />
+          <SelectSetting
+            label={<Trans>Default visibility of new posts</Trans>}
+            value={visibility.value}
+            options={DEFAULT_VISIBILITIES.map((value) => ({
+              value,
+              label: visibilityLabels[value],
+            }))}
+            saving={visibility.saving}
+            error={visibility.error}
+            onRetry={visibility.retry}
+            onChange={visibility.change}
+          />
+        </>
+      ) : null}
       <SelectSetting
         label={<Trans>Language</Trans>}
         hint={<Trans>Languages not yet translated show in English.</Trans>}
         value={locale.value}
-        options={LOCALES.map((code) => ({ value: code, label: localeName(code), lang: code }))}
+        options={LOCALES.map((code) => ({
+          value: code,
+          label: localeName(code),
+          lang: code,
+        }))}
         saving={locale.saving}
         error={locale.error}
         onRetry={locale.retry}

@@ -19,6 +19,7 @@ export function SettingsLinks({ user }: SettingsLinksProps) {
     { to: '/settings/import-follows', label: <Trans>Import follows</Trans> },
     { to: '/settings/import-followers', label: <Trans>Import followers</Trans>, experimental: true },
     { to: '/settings/move-followers', label: <Trans>Move followers</Trans> },
+    { to: '/mutes', label: <Trans>Muted users</Trans> },
   ]
   if (hasPermission(user, 'manage_subscription_options')) {
     entries.push({ to: '/subscriptions/settings', label: <Trans>Subscription settings</Trans> })

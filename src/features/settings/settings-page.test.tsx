@@ -166,3 +166,23 @@ describe('links and deletion', () => {
     expect(history.location.pathname).toBe('/')
   })
 })
+
+describe('settings for a read-only member', () => {
+  it('offers no posting settings, and keeps the others', () => {
+    setup(makeUser({}, []))
+    expect(screen.queryByRole('switch', { name: 'Publish with Ctrl+Enter' })).toBeNull()
+    expect(screen.queryByLabelText('Default visibility of new posts')).toBeNull()
+    expect(screen.getByRole('switch', { name: 'Content warnings' })).toBeTruthy()
+  })
+
+  it('offers them to those who may post', () => {
+    setup()
+    expect(screen.getByRole('switch', { name: 'Publish with Ctrl+Enter' })).toBeTruthy()
+    expect(screen.getByLabelText('Default visibility of new posts')).toBeTruthy()
+  })
+
+  it('links to the muted users', () => {
+    setup()
+    expect(screen.getByRole('link', { name: 'Muted users' }).getAttribute('href')).toBe('/mutes')
+  })
+})

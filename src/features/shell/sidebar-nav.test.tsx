@@ -12,7 +12,7 @@ import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { HOME_REFRESH_KEYS } from './home-button'
 import { SidebarNav } from './sidebar-nav'
 
-function setup(initialIds: number[], lastReadId: string | null) {
+function setup(initialIds: number[], lastReadId: string | null, user = makeUser()) {
   session.setToken('token')
   const server = { ids: initialIds }
   stubFetch((req) =>
@@ -25,7 +25,7 @@ function setup(initialIds: number[], lastReadId: string | null) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider history={createMemoryHistory(['/home'])}>
-          <SidebarNav user={makeUser()} instance={makeInstance()} />
+          <SidebarNav user={user} instance={makeInstance()} />
         </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -78,5 +78,13 @@ describe('SidebarNav drafts', () => {
     act(() => void store.save('another-account', 'new', fields))
     expect(await screen.findByRole('link', { name: 'Drafts, 2 drafts' })).toBeTruthy()
     setDraftStore(null)
+  })
+})
+
+describe('SidebarNav for a read-only member', () => {
+  it('offers no Drafts to a member who may not post, and the rest as to anyone', () => {
+    setup([], null, makeUser({}, []))
+    expect(screen.queryByRole('link', { name: /^Drafts/ })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Bookmarks' })).toBeTruthy()
   })
 })

@@ -6,6 +6,7 @@ import type { Instance } from '@/api/instance/types'
 import { unreadCountQuery } from '@/api/notifications/queries'
 import { canSeeFederated } from '@/lib/access'
 import { useAccountDrafts } from '@/lib/drafts'
+import { canPost } from '@/lib/permissions'
 import { LogoutButton } from './logout-button'
 import { NavItem } from './nav-item'
 import styles from './sidebar-nav.module.css'
@@ -38,7 +39,8 @@ export function SidebarNav({ user, instance, className }: SidebarNavProps) {
         {canSeeFederated(instance, user) ? <NavItem to="/federated" icon={iconGlobe} label={t`Federated`} /> : null}
         <NavItem to="/profile-directory" icon={iconDirectory} label={t`Profile directory`} />
         <NavItem to="/bookmarks" icon={iconBookmark} label={t`Bookmarks`} />
-        <NavItem to="/drafts" icon={iconEdit} label={t`Drafts`} badge={draftsBadge} />
+        {/* Drafts are for those who may post (issue 19: a read-only member is offered nothing to write). */}
+        {canPost(user) ? <NavItem to="/drafts" icon={iconEdit} label={t`Drafts`} badge={draftsBadge} /> : null}
         <NavItem to="/settings" icon={iconSettings} label={t`Settings`} />
         <NavItem to="/about" icon={iconInfo} label={t`About`} />
         <li className={styles.logout}>
