@@ -107,6 +107,13 @@ describe('GET /api/v2/search', () => {
     expect((await search('bo', '&limit=1')).accounts).toHaveLength(1)
   })
 
+  it('checks offset as Mitra does (search/types.rs SearchQueryParams: a u16)', async () => {
+    const tooFar = await t.call('GET', '/api/v2/search?q=bob&offset=65536', { token: alice.token })
+    expect(tooFar.statusCode).toBe(400)
+    expect(tooFar.json()).toMatchObject({ error_description: 'Query deserialize error: number too large to fit in target type' })
+    expect((await search('bo', '&offset=65535')).accounts).toEqual([])
+  })
+
   it('needs a token', async () => {
     expect((await t.call('GET', '/api/v2/search?q=bob')).statusCode).toBe(401)
   })

@@ -9,11 +9,12 @@ import { accountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
 import { statusEntities } from '../serializers/status'
 
-/** A non-negative integer query value. */
+/** The offset, a `u16` in Mitra (v3.21.0 and v5.9.1 search/types.rs, SearchQueryParams): 0 to 65535. */
 function queryOffset(req: FastifyRequest): number {
   const value = queryString(queryOf(req), 'offset')
   if (value === null) return 0
   if (!/^\d+$/.test(value)) throw validationError('Query deserialize error: invalid digit found in string')
+  if (Number(value) > 65535) throw validationError('Query deserialize error: number too large to fit in target type')
   return Number(value)
 }
 

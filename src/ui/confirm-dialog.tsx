@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import styles from './confirm-dialog.module.css'
@@ -16,16 +16,33 @@ type ConfirmDialogProps = {
   error?: string | null
   onConfirm: () => void
   onClose: () => void
+  /** Another way on in place of Cancel (its label and action); Escape still calls onClose. */
+  alternative?: { label: string; onClick: () => void }
+  /** The confirm button gets the focus first, where it is the way the dialog recommends. */
+  focusConfirm?: boolean
 }
 
 /**
- * A confirmation in a modal dialog: Cancel gets the focus first, Escape cancels (not while the
- * action runs), and an error of the action shows inside.
+ * A confirmation in a modal dialog: Cancel (or the alternative) gets the focus first unless
+ * `focusConfirm`, Escape cancels (not while the action runs), and an error of the action shows inside.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', busy = false, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = 'danger',
+  busy = false,
+  error,
+  onConfirm,
+  onClose,
+  alternative,
+  focusConfirm = false,
+}: ConfirmDialogProps) {
   const { t } = useLingui()
   const titleId = useId()
   const bodyId = useId()
+  const confirmRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog
       open={open}
@@ -34,6 +51,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
       className={styles.dialog}
+      initialFocus={focusConfirm ? confirmRef : undefined}
     >
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
@@ -50,10 +68,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t`Cancel`}
+          <Button variant="secondary" onClick={alternative?.onClick ?? onClose} disabled={busy}>
+            {alternative?.label ?? t`Cancel`}
           </Button>
-          <Button variant={tone} onClick={onConfirm} busy={busy}>
+          <Button ref={confirmRef} variant={tone} onClick={onConfirm} busy={busy}>
             {confirmLabel}
           </Button>
         </div>

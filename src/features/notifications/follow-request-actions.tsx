@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { Account } from '@/api/accounts/types'
 import { useFollowRequestDecision } from '@/api/follow-requests/mutations'
 import { useRelationship } from '@/api/relationships/queries'
-import { Button } from '@/ui/button'
+import { DecisionButtons } from '@/ui/decision-buttons'
 import { useErrorText } from '@/ui/error-text'
 import { ProfileCard } from '@/ui/profile-card'
-import { iconCheck } from '@/ui/icons/check'
-import { iconClose } from '@/ui/icons/close'
 import styles from './notification-item.module.css'
 
 type FollowRequestActionsProps = {
@@ -21,14 +19,12 @@ type FollowRequestActionsProps = {
  * loaded relationship tells), the card says what happened instead of offering the buttons.
  */
 export function FollowRequestActions({ account, time }: FollowRequestActionsProps) {
-  const { t } = useLingui()
   const errorText = useErrorText()
   const decision = useFollowRequestDecision(account.id)
   const relationship = useRelationship(account.id)
   const outcome = useRef<HTMLParagraphElement>(null)
   const pending = decision.isPending ? decision.variables : null
   const decided = decision.isSuccess ? decision.variables : null
-  const acct = `@${account.acct}`
 
   // The buttons go away: the focus moves to the sentence that replaces them.
   useEffect(() => {
@@ -42,32 +38,7 @@ export function FollowRequestActions({ account, time }: FollowRequestActionsProp
     result = relationship.followed_by ? <Trans>Request accepted</Trans> : <Trans>This request is no longer pending</Trans>
   }
 
-  const actions = result ? null : (
-    <>
-      <Button
-        variant="primary"
-        icon={iconCheck}
-        size="sm"
-        aria-label={t`Accept ${acct}`}
-        busy={pending === 'authorize'}
-        disabled={decision.isPending}
-        onClick={() => decision.mutate('authorize')}
-      >
-        <Trans>Accept</Trans>
-      </Button>
-      <Button
-        variant="danger"
-        icon={iconClose}
-        size="sm"
-        aria-label={t`Reject ${acct}`}
-        busy={pending === 'reject'}
-        disabled={decision.isPending}
-        onClick={() => decision.mutate('reject')}
-      >
-        <Trans>Reject</Trans>
-      </Button>
-    </>
-  )
+  const actions = result ? null : <DecisionButtons acct={`@${account.acct}`} pending={pending} onDecide={(d) => decision.mutate(d)} />
   return (
     <div className={styles.request}>
       <ProfileCard

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { searchRequestQuery } from '@/api/search/queries'
@@ -6,14 +6,11 @@ import { scopedQuery, sectionRequest, type SearchRequest, type SectionKind } fro
 import type { SearchResults } from '@/api/search/types'
 import type { Status } from '@/api/statuses/types'
 import { Link } from '@/lib/router'
-import { Button } from '@/ui/button'
-import { useErrorText } from '@/ui/error-text'
 import { Icon } from '@/ui/icon'
 import { ProfileCard } from '@/ui/profile-card'
-import { Spinner } from '@/ui/spinner'
 import { iconHash } from '@/ui/icons/hash'
-import { iconRefresh } from '@/ui/icons/refresh'
 import styles from './search-results.module.css'
+import { SearchFailed, SearchPending } from './search-states'
 
 /** Results shown per section of a plain search; one more is asked for to know there are more. */
 export const SECTION_SIZE = 5
@@ -130,26 +127,12 @@ function SectionBody({
   render,
 }: Omit<SectionProps, 'title' | 'notApplicable'> & { request: SearchRequest }) {
   const queryClient = useQueryClient()
-  const errorText = useErrorText()
   const query = useQuery(searchRequestQuery(queryClient, request, SECTION_SIZE + 1))
   if (query.isPending) {
-    return (
-      <div className={styles.status} aria-busy="true">
-        <Spinner />
-      </div>
-    )
+    return <SearchPending />
   }
   if (query.isError) {
-    return (
-      <div className={styles.failed}>
-        <p className={styles.error} role="alert">
-          {errorText(query.error)}
-        </p>
-        <Button onClick={() => void query.refetch()} busy={query.isFetching} icon={iconRefresh}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
+    return <SearchFailed error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
   }
   const count = countOf(kind, query.data)
   if (count === 0) return <p className={styles.empty}>{empty}</p>

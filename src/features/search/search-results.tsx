@@ -8,14 +8,12 @@ import { readSearch } from '@/api/search/scope'
 import type { Status } from '@/api/statuses/types'
 import { Link } from '@/lib/router'
 import { Button } from '@/ui/button'
-import { useErrorText } from '@/ui/error-text'
 import { Icon } from '@/ui/icon'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { ProfileCard } from '@/ui/profile-card'
-import { Spinner } from '@/ui/spinner'
 import styles from './search-results.module.css'
+import { SearchFailed, SearchPending } from './search-states'
 import { iconHash } from '@/ui/icons/hash'
-import { iconRefresh } from '@/ui/icons/refresh'
 
 type SearchResultsProps = {
   q: string
@@ -30,30 +28,16 @@ type SearchResultsProps = {
  */
 export function SearchResults({ q, renderPost }: SearchResultsProps) {
   const { t } = useLingui()
-  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const search = useInfiniteQuery(searchQuery(queryClient, q))
   const results = useMemo(() => (search.data ? mergeSearchPages(search.data.pages) : null), [search.data])
 
   if (!q.trim()) return null
   if (search.isPending) {
-    return (
-      <div className={styles.status} aria-busy="true">
-        <Spinner />
-      </div>
-    )
+    return <SearchPending />
   }
   if (!results) {
-    return (
-      <div className={styles.failed}>
-        <p className={styles.error} role="alert">
-          {errorText(search.error)}
-        </p>
-        <Button onClick={() => void search.refetch()} busy={search.isFetching} icon={iconRefresh}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
+    return <SearchFailed error={search.error} retrying={search.isFetching} onRetry={() => void search.refetch()} />
   }
   const count = resultCount(results)
   if (count === 0) {
