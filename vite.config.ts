@@ -198,6 +198,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // A test waits up to 10 s for a screen (the first import of a route transforms its modules);
+    // on a loaded machine that must fit in the test's own time.
+    testTimeout: 20_000,
     // The cross-check against Mitra's own OpenAPI file runs only where that file sits beside the repo.
     exclude: [
       ...configDefaults.exclude,

@@ -7,7 +7,9 @@ i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 // Components render under StrictMode, as the app does in development: effects run twice on mount,
 // so one that is not idempotent fails here rather than in a person's browser.
-configure({ reactStrictMode: true })
+// waitFor and findBy wait up to 5 s rather than 1 s: on a loaded machine a feed that paints its
+// first page a post per task takes longer than a second, and a passing wait ends as soon as it holds.
+configure({ reactStrictMode: true, asyncUtilTimeout: 5000 })
 
 // Post cards and bios sanitise their HTML in happy-dom tests too: DOMPurify needs it to behave as browsers do.
 if (typeof navigator !== 'undefined' && navigator.userAgent.includes('HappyDOM')) patchHappyDomForDomPurify()

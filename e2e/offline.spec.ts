@@ -59,7 +59,8 @@ test('read timelines, posts and profiles open offline with the notice, refuse ac
   await expect(page).toHaveURL(/\/@bob|\/profile\//)
   const profileUrl = page.url()
   await expect(card(page, bobsText)).toBeVisible()
-  await savedOffline(page, [bobsText, '["statuses","thread",', '["accounts","acct","bob"]'])
+  // Home, the thread, the profile and the profile's posts (key [accounts, detail, id, statuses, filters]).
+  await savedOffline(page, [bobsText, '["statuses","thread",', '["accounts","acct","bob"]', '"statuses",{'])
 
   // Offline: the app still opens, from the worker and the offline copy.
   await context.setOffline(true)

@@ -46,7 +46,8 @@ function renderAt(path: string, { strict = false } = {}) {
   return { history, queryClient }
 }
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })
+// The first screens' code is transformed on first import: on a loaded machine that takes seconds.
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
 
 afterEach(() => {
   cleanup()
@@ -151,7 +152,7 @@ describe('router', () => {
     const server = serve({ down: true })
     renderAt('/')
     // The landing page shows before the instance answers; then the failure replaces it.
-    const title = await screen.findByRole('heading', { level: 1, name: 'Cannot reach the server' }, { timeout: 3000 })
+    const title = await screen.findByRole('heading', { level: 1, name: 'Cannot reach the server' }, { timeout: 10_000 })
     expect(title.closest('[role="alert"]')?.textContent).toContain('Check your connection')
     server.state.down = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -238,7 +239,7 @@ describe('router: navigation and session changes', () => {
       return errorResponse(404, 'not found')
     })
     renderAt('/home')
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Cannot reach the server')
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('Cannot reach the server')
     failing = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await heading('Home')

@@ -8,7 +8,7 @@ import { freshDrafts, renderComposer } from './compose-testing'
 
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const publish = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' })
-const slow = { timeout: 2500 }
+const slow = { timeout: 10_000 }
 
 beforeEach(() => void freshDrafts())
 afterEach(() => cleanup())
