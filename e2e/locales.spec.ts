@@ -60,6 +60,13 @@ for (const [locale, browser] of [
       await expectNoEnglish(page, `home in ${locale}`)
       await expectNothingClipped(page, testInfo, `home ${locale}`)
 
+      // Code home loads when it is used brings its messages with it (the app part): a post's menu.
+      await page.locator('main article').first().getByRole('button', { name: tr(locale, 'More actions') }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      await expectNoEnglish(page, `a post's menu in ${locale}`)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu')).toBeHidden()
+
       await page.getByRole('navigation', { name: tr(locale, 'Main') }).getByRole('link', { name: tr(locale, 'Settings'), exact: true }).click()
       await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'Settings') })).toBeVisible()
       await expect(page.getByLabel(tr(locale, 'Language'), { exact: true })).toHaveValue(locale)

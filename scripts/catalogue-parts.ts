@@ -20,7 +20,8 @@ import type { Plugin } from 'vite'
 export const CORE_SOURCES: readonly RegExp[] = [
   // The layout of the signed-in and static screens is not the landing page's: see LAYOUT_SOURCES.
   /^src\/app\/(?!(app-layout|static-layout|main-layout|offline-banner|keyboard-shortcuts)\.)/,
-  /^src\/lib\//,
+  // Shared code, but not the keyboard shortcuts, which only the layout's screens have.
+  /^src\/lib\/(?!keyboard\/)/,
   /^src\/ui\//,
   /^src\/i18n\//,
   /^src\/features\/auth\//,
@@ -36,6 +37,7 @@ export const LAYOUT_SOURCES: readonly RegExp[] = [/^src\/features\/shell\//, /^s
 /** Source files whose messages are part of the feed catalogue (unless they are in the core one). */
 export const FEED_SOURCES: readonly RegExp[] = [
   ...LAYOUT_SOURCES,
+  /^src\/lib\/keyboard\//,
   /^src\/api\//,
   /^src\/features\/(post|timeline|compose)\//,
   /^src\/routes\/home\./,
@@ -50,12 +52,29 @@ const PART_QUERY = /\.po\?part=(core|feed|app)$/
 
 const usedBy = (references: readonly string[], sources: readonly RegExp[]) => references.some((file) => sources.some((re) => re.test(file)))
 
-export const isCoreMessage = (references: readonly string[]) => usedBy(references, CORE_SOURCES)
+/**
+ * Code that the first screens load only when it is used, always through `withLaterMessages`
+ * (src/i18n/setup.ts), which brings the app part with it: the complete composer and its parts,
+ * the menus, the emoji picker, the lightbox, the shortcut help, home's notes for a new or
+ * read-only member. Their messages are left out of the core and feed parts (a test checks that no
+ * first screen imports them otherwise).
+ */
+export const LATER_SOURCES: readonly RegExp[] = [
+  /^src\/ui\/(emoji-picker\/emoji-picker|lightbox\/lightbox|shortcut-help\/shortcut-help)\./,
+  /^src\/features\/compose\/(composer-form|edit-composer|poll-editor|attachment-list|attachment-item|suggestion-controller|suggestion-list|composer-preview|describe-reminder|read-only-note)\./,
+  /^src\/features\/post\/(post-more-menu|delete-post-dialog)\./,
+  /^src\/features\/timeline\/home-welcome\./,
+  /^src\/features\/shell\/account-menu\./,
+]
 
-/** The part a message belongs to, from the source files that use it. */
+const early = (references: readonly string[]) => references.filter((file) => !LATER_SOURCES.some((re) => re.test(file)))
+
+export const isCoreMessage = (references: readonly string[]) => usedBy(early(references), CORE_SOURCES)
+
+/** The part a message belongs to, from the source files that use it (a later one counts for nothing). */
 export function partOf(references: readonly string[]): CataloguePart {
   if (isCoreMessage(references)) return 'core'
-  return usedBy(references, FEED_SOURCES) ? 'feed' : 'app'
+  return usedBy(early(references), FEED_SOURCES) ? 'feed' : 'app'
 }
 
 /** The compiled messages of one part of a catalogue, with English where a translation is empty. */

@@ -164,6 +164,16 @@ export async function loadAppMessages(only: MessagesPart = 'app'): Promise<void>
   })
 }
 
+/**
+ * Code a first screen loads only when it is used (a menu, the complete composer, the emoji picker),
+ * loaded together with the app part of the messages, where its messages are (LATER_SOURCES in
+ * scripts/catalogue-parts.ts): `lazy(withLaterMessages(() => import('./menu')))`.
+ */
+export const withLaterMessages =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadAppMessages()]).then(([module]) => module)
+
 /** The signed-in member's stored locale, remembered (per account) so a reload starts in it. */
 const rememberedLocaleKey = (accountId = activeAccountId()) => localeKeyOf(accountId)
 

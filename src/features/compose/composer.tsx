@@ -6,9 +6,10 @@ import type { Status } from '@/api/statuses/types'
 import { Spinner } from '@/ui/spinner'
 import { draftContext, type ComposerMode } from './compose-rules'
 import { DraftedComposer } from './drafted-composer'
+import { withLaterMessages } from '@/i18n/setup'
 
 // Editing loads the post's source first; its code comes with it.
-const EditComposer = lazy(() => import('./edit-composer').then((m) => ({ default: m.EditComposer })))
+const EditComposer = lazy(withLaterMessages(() => import('./edit-composer').then((m) => ({ default: m.EditComposer }))))
 
 export type { ComposerMode } from './compose-rules'
 

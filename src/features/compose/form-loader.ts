@@ -1,10 +1,11 @@
 import { loadOnce } from '@/lib/load-once'
 import type * as Form from './composer-form'
 import type { ComposerInitial } from './use-draft'
+import { withLaterMessages } from '@/i18n/setup'
 
 type FormModule = typeof Form
 
-const form = loadOnce<FormModule>(() => import('./composer-form'))
+const form = loadOnce<FormModule>(withLaterMessages(() => import('./composer-form')))
 
 /** The complete form's module once it has loaded, else null. */
 export const loadedComposerForm = (): FormModule | null => form.loaded() ?? null

@@ -5,12 +5,13 @@ import type { MenuStart } from '@/ui/menu'
 import { MenuTrigger } from '@/ui/menu-trigger'
 import { showToast } from '@/ui/toast/toast-store'
 import type { PostMoreMenuProps } from './post-more-menu'
+import { withLaterMessages } from '@/i18n/setup'
 
 type Menu = ComponentType<PostMoreMenuProps & { start?: MenuStart }>
 
 // The menu's code (its items' actions: pin, mute, save, delete...) loads when a person is about to
 // open one: no card needs it to show.
-const menu = loadOnce(() => import('./post-more-menu').then((m): Menu => m.PostMoreMenu))
+const menu = loadOnce(withLaterMessages(() => import('./post-more-menu').then((m): Menu => m.PostMoreMenu)))
 
 /** A post's "More actions" menu: its button, and the menu once its code is in (see MenuTrigger). */
 export function PostMoreMenuSlot(props: PostMoreMenuProps) {

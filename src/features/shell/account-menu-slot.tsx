@@ -10,11 +10,12 @@ import { MenuTrigger } from '@/ui/menu-trigger'
 import { showToast } from '@/ui/toast/toast-store'
 import type { AccountMenuProps } from './account-menu'
 import styles from './account-menu.module.css'
+import { withLaterMessages } from '@/i18n/setup'
 
 type Menu = ComponentType<AccountMenuProps>
 
 // The switcher's code (switching, adding, logging out) loads when a person is about to open it.
-const menu = loadOnce(() => import('./account-menu').then((m): Menu => m.AccountMenu))
+const menu = loadOnce(withLaterMessages(() => import('./account-menu').then((m): Menu => m.AccountMenu)))
 
 /** The name of the header's account button. */
 export function useAccountMenuLabel(user: CredentialAccount): string {
