@@ -70,8 +70,21 @@ export function searchPosts(db: Db, q: { text: string; viewer: string; limit: nu
   return found.slice(q.offset, q.offset + q.limit)
 }
 
-/** The profile directory: local (or all) accounts by username. */
-export function directory(db: Db, q: { local: boolean; limit: number; offset: number }): AccountRow[] {
+/**
+ * The profile directory: local (or all) accounts by username (Mitra 3.21, and 5.9 with any order
+ * but `active`), or by latest post first, accounts without posts last (5.9's default, `active`).
+ */
+export function directory(db: Db, q: { local: boolean; limit: number; offset: number; order: 'username' | 'active' }): AccountRow[] {
+  if (q.order === 'active') {
+    // Mitra reads a materialized view of max(post.created_at) per author; the demo reads it live.
+    return stmt(
+      db,
+      `SELECT a.* FROM accounts a
+       LEFT JOIN (SELECT author_id, max(created_at) AS latest FROM posts GROUP BY author_id) lp ON lp.author_id = a.id
+       WHERE (:local = 0 OR a.hostname IS NULL)
+       ORDER BY lp.latest IS NULL, lp.latest DESC, lower(a.username), a.acct LIMIT :limit OFFSET :offset`,
+    ).all({ local: q.local ? 1 : 0, limit: q.limit, offset: q.offset }) as AccountRow[]
+  }
   return stmt(
     db,
     `SELECT * FROM accounts WHERE (:local = 0 OR hostname IS NULL)

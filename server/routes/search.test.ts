@@ -128,4 +128,31 @@ describe('GET /api/v1/directory', () => {
     expect((all.json() as { acct: string }[]).map((a) => a.acct)).toEqual(['alice', 'bob', 'zed@remote.example'])
     expect((await t.call('GET', '/api/v1/directory')).statusCode).toBe(401)
   })
+
+  it('orders by username at 3.21 whatever the order asked', async () => {
+    await created(t, alice.token, { status: 'older' })
+    await created(t, bob.token, { status: 'newer' })
+    const page = await t.call('GET', '/api/v1/directory?order=active', { token: bob.token })
+    expect((page.json() as { acct: string }[]).map((a) => a.acct)).toEqual(['alice', 'bob'])
+  })
+})
+
+describe('GET /api/v1/directory at Mitra 5.9 (directory/types.rs order)', () => {
+  let t59: TestApp
+  afterEach(() => t59.close())
+
+  it('orders by latest post by default and with order=active, by username with any other order', async () => {
+    t59 = createTestApp({ mitra: '5.9' })
+    const a = await t59.signUp('alice')
+    const b = await t59.signUp('bob')
+    await t59.signUp('carol')
+    await created(t59, a.token, { status: 'older' })
+    await created(t59, b.token, { status: 'newer' })
+    const accts = async (query: string) =>
+      ((await t59.call('GET', `/api/v1/directory${query}`, { token: a.token })).json() as { acct: string }[]).map((x) => x.acct)
+    expect(await accts('')).toEqual(['bob', 'alice', 'carol'])
+    expect(await accts('?order=active')).toEqual(['bob', 'alice', 'carol'])
+    expect(await accts('?order=new')).toEqual(['alice', 'bob', 'carol'])
+    expect(await accts('?order=active&offset=1&limit=1')).toEqual(['alice'])
+  })
 })

@@ -108,7 +108,10 @@ export function searchRoutes(app: FastifyInstance, state: AppState): void {
     const local = queryBool(query, 'local', true)
     const limit = queryLimit(query, 40)
     const offset = queryOffset(req)
+    // v5.9.1 directory/types.rs: `order` defaults to "active"; any other value orders by username.
+    // v3.21.0 has no `order` and ignores it.
+    const order = state.mitra === '5.9' && (queryString(query, 'order') ?? 'active') === 'active' ? 'active' : 'username'
     const ctx = serializeContext(state, req, user)
-    return directory(db, { local, limit, offset }).map((row) => accountEntity(ctx, row))
+    return directory(db, { local, limit, offset, order }).map((row) => accountEntity(ctx, row))
   })
 }

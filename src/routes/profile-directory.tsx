@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ProfileDirectory } from '@/features/directory/profile-directory'
+import { AccountName } from '@/features/post/account-name'
+import { emojifyHtml } from '@/features/post/custom-emoji'
 import { usePageTitle } from '@/lib/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
@@ -11,7 +13,11 @@ export default function ProfileDirectoryRoute() {
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <ProfileDirectory label={title} />
+      <ProfileDirectory
+        label={title}
+        renderName={(account) => <AccountName account={account} />}
+        emojify={(html, account) => emojifyHtml(html, account.emojis, 'emoji')}
+      />
     </>
   )
 }

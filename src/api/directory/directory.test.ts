@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { hasMoreProfiles } from './endpoints'
-import { directoryQuery } from './queries'
+import { directoryKeys, directoryQuery, followerDelta, shiftDirectoryFollowers } from './queries'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -32,5 +32,26 @@ describe('profile directory', () => {
     expect(query.getNextPageParam(both.pages[1]!, both.pages, 20, [0, 20])).toBeUndefined()
     expect(calls[0]?.url.search).toBe('?limit=20')
     expect(calls.at(-1)?.url.search).toBe('?offset=20&limit=20')
+  })
+
+  it('counts a follower only when following changes', () => {
+    expect(followerDelta({ following: false }, { following: true })).toBe(1)
+    expect(followerDelta({ following: true }, { following: false })).toBe(-1)
+    expect(followerDelta({ following: false }, { following: false })).toBe(0)
+    expect(followerDelta(undefined, { following: true })).toBe(0)
+  })
+
+  it("moves one account's follower count in the loaded pages without touching the old objects", () => {
+    const queryClient = new QueryClient()
+    const bob = { id: 'b', followers_count: 2 }
+    const carol = { id: 'c', followers_count: 0 }
+    const before = { pages: [[bob], [carol]], pageParams: [0, 20] }
+    queryClient.setQueryData(directoryKeys.all, before)
+    shiftDirectoryFollowers(queryClient, 'b', 1)
+    shiftDirectoryFollowers(queryClient, 'c', -1)
+    const after = queryClient.getQueryData<typeof before>(directoryKeys.all)
+    expect(after?.pages).toEqual([[{ id: 'b', followers_count: 3 }], [{ id: 'c', followers_count: 0 }]])
+    expect(bob.followers_count).toBe(2)
+    expect(before.pages[0]?.[0]).toBe(bob)
   })
 })

@@ -1,5 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import { STALE } from '@/lib/query-client'
+import type { Account } from '../accounts/types'
+import type { Relationship } from '../relationships/types'
 import { getDirectory, hasMoreProfiles } from './endpoints'
 
 export const directoryKeys = {
@@ -18,3 +20,30 @@ export const directoryQuery = () =>
     },
     staleTime: STALE.SHORT,
   })
+
+/**
+ * How an account's follower count moves between two relationships with it: one more when the
+ * viewer now follows it, one less when they no longer do. A request (locked or remote account)
+ * counts nothing until it is accepted, as on the server.
+ */
+export function followerDelta(before: Pick<Relationship, 'following'> | undefined, after: Pick<Relationship, 'following'>): number {
+  if (before === undefined || before.following === after.following) return 0
+  return after.following ? 1 : -1
+}
+
+/** Moves an account's follower count in the loaded directory pages (new objects, nothing mutated). */
+export function shiftDirectoryFollowers(queryClient: QueryClient, accountId: string, delta: number): void {
+  if (delta === 0) return
+  queryClient.setQueryData<InfiniteData<Account[], number>>(directoryKeys.all, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.some((a) => a.id === accountId)
+              ? page.map((a) => (a.id === accountId ? { ...a, followers_count: Math.max(0, a.followers_count + delta) } : a))
+              : page,
+          ),
+        }
+      : data,
+  )
+}

@@ -2,19 +2,51 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
-import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { answered, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
+import { makeRelationship, makeUser } from '@/lib/testing/fixtures'
+import { directoryBanner } from './directory-banner'
 import { ProfileDirectory } from './profile-directory'
 
-const account = (n: number) => ({ id: `a${n}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
+const VIEWER = makeUser({ id: 'a0', username: 'user0', acct: 'user0' })
 
-function setup(sizes: number[]) {
-  session.setToken('token')
+const account = (n: number) =>
+  makeUser({
+    id: `a${n}`,
+    username: `user${n}`,
+    acct: `user${n}`,
+    display_name: `User ${n}`,
+    note: n === 1 ? '<p>Bakes <strong>bread</strong><script>alert(1)</script></p><p>second</p>' : null,
+    header: n === 1 ? 'https://parley.test/media/banner.png' : 'https://parley.test/api/v1/accounts/identicon',
+    statuses_count: n === 1 ? 1 : 1234,
+    following_count: 3,
+    followers_count: n === 1 ? 1 : 7,
+  })
+
+/** The ids of a relationships call (id[0], id[1]...). */
+const idsOf = (req: StubRequest) => [...req.url.searchParams].filter(([key]) => key.startsWith('id[')).map(([, id]) => id)
+
+type Options = { sizes: number[]; signedIn?: boolean; follow?: (req: StubRequest) => Response }
+
+function setup({ sizes, signedIn = true, follow }: Options) {
+  if (signedIn) session.setToken('token')
+  const following = new Set<string>()
   const stub = stubFetch((req) => {
+    if (req.path === '/api/v1/accounts/verify_credentials') return jsonResponse(200, VIEWER)
+    if (req.path === '/api/v1/accounts/relationships') {
+      return jsonResponse(200, idsOf(req).map((id) => makeRelationship(id, { following: following.has(id) })))
+    }
+    const action = /^\/api\/v1\/accounts\/(a\d+)\/(follow|unfollow)$/.exec(req.path)
+    if (action?.[1]) {
+      if (follow) return follow(req)
+      if (action[2] === 'follow') following.add(action[1])
+      else following.delete(action[1])
+      return jsonResponse(200, makeRelationship(action[1], { following: following.has(action[1]) }))
+    }
     const offset = Number(req.url.searchParams.get('offset') ?? 0)
     const size = sizes[offset / 20] ?? 0
     return jsonResponse(200, Array.from({ length: size }, (_, i) => account(offset + i)))
@@ -23,13 +55,19 @@ function setup(sizes: number[]) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider history={createMemoryHistory(['/profile-directory'])}>
-          <ProfileDirectory label="Profile directory" />
+          <ProfileDirectory
+            label="Profile directory"
+            renderName={(a) => a.display_name}
+            emojify={(html, a) => html.replace(':wave:', `<img alt=":wave:" src="${a.id}.png">`)}
+          />
         </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )
   return stub
 }
+
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name} @`) })
 
 afterEach(() => {
   cleanup()
@@ -39,20 +77,74 @@ afterEach(() => {
 
 describe('ProfileDirectory', () => {
   it('shows cards linking to profiles and Show more profiles while pages are full', async () => {
-    const { calls } = setup([20, 4])
+    const { calls } = setup({ sizes: [20, 4] })
     const list = await screen.findByRole('list', { name: 'Profile directory' })
-    expect(list.querySelectorAll('li')).toHaveLength(20)
-    expect(screen.getByRole('link', { name: /User 0/ }).getAttribute('href')).toBe('/@user0')
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(20)
+    expect(screen.getByRole('link', { name: 'User 0 @user0' }).getAttribute('href')).toBe('/@user0')
     await userEvent.click(screen.getByRole('button', { name: 'Show more profiles' }))
-    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(24))
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(24))
     expect(screen.queryByRole('button', { name: 'Show more profiles' })).toBeNull()
-    expect(calls.at(-1)?.url.searchParams.get('offset')).toBe('20')
+    const directoryCalls = calls.filter((c) => c.path === '/api/v1/directory')
+    expect(directoryCalls.at(-1)?.url.searchParams.get('offset')).toBe('20')
+    // The new page's relationships come in one more call, for its cards only.
+    await waitFor(() => expect(answered(calls).filter((c) => c.path === '/api/v1/accounts/relationships')).toHaveLength(2))
+    const batches = answered(calls).filter((c) => c.path === '/api/v1/accounts/relationships')
+    expect(batches[0] && idsOf(batches[0])).toHaveLength(19)
+    expect(batches[1] && idsOf(batches[1])).toEqual(['a20', 'a21', 'a22', 'a23'])
   })
 
   it('offers no more profiles after a short first page', async () => {
-    setup([7])
+    setup({ sizes: [7] })
     const list = await screen.findByRole('list', { name: 'Profile directory' })
-    expect(list.querySelectorAll('li')).toHaveLength(7)
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(7)
     expect(screen.queryByRole('button', { name: 'Show more profiles' })).toBeNull()
+  })
+
+  it('shows the sanitised bio, the banner and plural-aware, localised counts', async () => {
+    setup({ sizes: [3] })
+    await screen.findByRole('list', { name: 'Profile directory' })
+    const first = card('User 1')
+    expect(within(first).getByText('bread').tagName).toBe('STRONG')
+    expect(first.querySelector('script')).toBeNull()
+    expect(first.querySelector('img[src="https://parley.test/media/banner.png"]')).not.toBeNull()
+    const stats = within(first).getByRole('list', { name: 'Statistics' })
+    expect(stats.textContent).toBe('1 post3 following1 follower')
+    const second = within(card('User 2')).getByRole('list', { name: 'Statistics' })
+    expect(second.textContent).toBe('1,234 posts3 following7 followers')
+    // Mitra's default header (its identicon route) is no banner.
+    expect(card('User 2').querySelector('img[src*="identicon"]')).toBeNull()
+  })
+
+  it('reads the relationships of a page in one call, without the viewer, and follows from a card', async () => {
+    const { calls } = setup({ sizes: [3] })
+    const follow = await within(await waitFor(() => card('User 2'))).findByRole('button', { name: 'Follow' })
+    const batches = answered(calls).filter((c) => c.path === '/api/v1/accounts/relationships')
+    expect(batches).toHaveLength(1)
+    expect(batches[0] && idsOf(batches[0])).toEqual(['a1', 'a2'])
+    // The viewer's own card offers nothing.
+    expect(within(card('User 0')).queryByRole('button')).toBeNull()
+    await userEvent.click(follow)
+    const unfollow = await within(card('User 2')).findByRole('button', { name: 'Unfollow' })
+    expect(within(card('User 2')).getByRole('list', { name: 'Statistics' }).textContent).toContain('8 followers')
+    await userEvent.click(unfollow)
+    await within(card('User 2')).findByRole('button', { name: 'Follow' })
+    expect(within(card('User 2')).getByRole('list', { name: 'Statistics' }).textContent).toContain('7 followers')
+  })
+
+  it('leaves the count alone when a follow becomes a request', async () => {
+    setup({ sizes: [3], follow: (req) => jsonResponse(200, makeRelationship(req.path.split('/')[4] ?? '', { requested: true })) })
+    await userEvent.click(await within(await waitFor(() => card('User 2'))).findByRole('button', { name: 'Follow' }))
+    await within(card('User 2')).findByRole('button', { name: 'Cancel follow request' })
+    expect(within(card('User 2')).getByRole('list', { name: 'Statistics' }).textContent).toContain('7 followers')
+  })
+})
+
+describe('directoryBanner', () => {
+  it("keeps a real header and drops none or Mitra's default", () => {
+    expect(directoryBanner({ header: 'https://x.test/media/b.png' })).toBe('https://x.test/media/b.png')
+    expect(directoryBanner({ header: null })).toBeNull()
+    expect(directoryBanner({ header: '' })).toBeNull()
+    expect(directoryBanner({ header: 'https://x.test/api/v1/accounts/identicon' })).toBeNull()
+    expect(directoryBanner({ header: 'https://x.test/api/v1/accounts/identicon?input=a' })).toBeNull()
   })
 })

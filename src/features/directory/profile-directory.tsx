@@ -1,16 +1,39 @@
 import { Trans } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useCurrentUser } from '@/api/accounts/queries'
+import type { Account } from '@/api/accounts/types'
 import { directoryQuery } from '@/api/directory/queries'
+import { useRelationshipBatch } from '@/api/relationships/queries'
 import { Button } from '@/ui/button'
 import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
-import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
+import { DirectoryCard } from './directory-card'
 import styles from './profile-directory.module.css'
 
-/** A grid of profile cards, 20 at a time, with Show more profiles while pages come back full. */
-export function ProfileDirectory({ label }: { label: string }) {
+type ProfileDirectoryProps = {
+  label: string
+  /** The display name with its custom emojis. */
+  renderName: (account: Account) => ReactNode
+  /** Adds an account's custom emojis to sanitised HTML. */
+  emojify: (html: string, account: Account) => string
+}
+
+/** Reads the viewer's relationships with one page of cards in one call. Renders nothing. */
+function PageRelationships({ accounts, viewerId }: { accounts: readonly Account[]; viewerId: string }) {
+  const queryClient = useQueryClient()
+  useRelationshipBatch(queryClient, accounts.map((a) => a.id).filter((id) => id !== viewerId))
+  return null
+}
+
+/**
+ * A grid of profile cards, 20 at a time, with Show more profiles while pages come back full. A
+ * signed-in member's relationships with the cards are read in one call per page.
+ */
+export function ProfileDirectory({ label, renderName, emojify }: ProfileDirectoryProps) {
   const directory = useInfiniteQuery(directoryQuery())
+  const user = useCurrentUser()
   if (directory.isPending) {
     return (
       <div className={styles.status} aria-busy="true">
@@ -37,10 +60,17 @@ export function ProfileDirectory({ label }: { label: string }) {
   const showMore = () => void directory.fetchNextPage()
   return (
     <>
+      {/* One batch per page (useQuery, not useQueries: TanStack Query rides in the first screen's chunk). */}
+      {user ? directory.data.pages.map((page, i) => <PageRelationships key={i} accounts={page} viewerId={user.id} />) : null}
       <ul className={styles.grid} aria-label={label} aria-busy={directory.isFetching}>
         {accounts.map((account) => (
           <li key={account.id}>
-            <ProfileCard account={account} className={styles.card} />
+            <DirectoryCard
+              account={account}
+              name={renderName(account)}
+              emojify={(html) => emojify(html, account)}
+              followable={user !== null && user.id !== account.id}
+            />
           </li>
         ))}
       </ul>
