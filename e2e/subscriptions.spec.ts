@@ -4,11 +4,14 @@ import type { Page } from '@playwright/test'
 // Paying for a subscription (issue 6): alice opens carol's subscription page, pays with an invoice
 // the payment processor (the CLI) settles, sees the active subscription and can extend it; a short
 // payment stays underpaid until the rest arrives; an open invoice is cancelled; a reload resumes
-// an open invoice; a guest names themselves by address.
+// an open invoice; a guest names themselves by address. The instance's payment note shows above
+// Pay, the address has a Copy button, and an invoice already over on a later visit is forgotten.
 
 const PAYOUT = '47D9SkF2137AB5V61D97hZGU2vZEzLHJ2fTtpAffrANo3rbC5eePyduPUjaG4zTATLV4Cfp7t8e98bLsSXmcoh96PWi1HfU'
 /** 0.1 XMR per month, in piconero per second. */
 const PRICE = 38580
+/** The demo seed's Monero chain description (server/db/seed-subscriptions.ts). */
+const NOTE = 'Monero. Payments on this demo are simulated: nothing real is sent or received.'
 /** Polling runs every 10 s. */
 const POLL = { timeout: 25_000 }
 
@@ -34,14 +37,17 @@ async function payFor(page: Page, months: string, button: 'Pay' | 'Extend' = 'Pa
   return new URL(page.url()).searchParams.get('invoice_id') ?? ''
 }
 
-test('alice pays for three months, the payment completes, and she can extend', async ({ page, instance }) => {
+test('alice pays for three months, the payment completes, and she can extend', async ({ page, context, instance }) => {
   test.setTimeout(90_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await carolOffers(instance)
   await signIn(page, 'alice', 'alice-demo-pass')
   await page.goto('/@carol/subscription')
   await expect(page.getByRole('heading', { level: 1, name: /Subscription to/ })).toBeVisible()
   await expect(page.getByText('0.1 XMR per month')).toBeVisible()
   await expect(page.getByText('Not subscribed yet.')).toBeVisible()
+  // The instance's note on payments, inside the payment form as in Mitra's client.
+  await expect(page.locator('form').getByText(NOTE)).toBeVisible()
   await expectNoA11yViolations(page, 'the subscription page')
 
   // More than 1000 months is clamped; the amount follows the duration.
@@ -55,6 +61,9 @@ test('alice pays for three months, the payment completes, and she can extend', a
   await expect(page.getByText(/Waiting for payment, 1\d\d minutes left/)).toBeVisible()
   const address = page.locator('a[href^="monero:"]')
   await expect(address).toHaveAttribute('href', /^monero:\w+\?tx_amount=0\.3$/)
+  await page.getByRole('button', { name: 'Copy address' }).click()
+  await expect(page.getByRole('status').getByText('Copied to the clipboard')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.textContent())
   await page.getByText('Payment links for wallets').click()
   await expect(page.getByText(/^monero-request:1:H4sI/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'OK' })).toHaveCount(0)
@@ -100,6 +109,17 @@ test('an open invoice is cancelled, and a reload resumes an open one', async ({ 
   await page.getByRole('button', { name: 'OK' }).click()
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible()
 
+  // Cancelled and left without OK: a later visit forgets it and offers the form again.
+  await payFor(page, '2')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText('Payment cancelled')).toBeVisible()
+  await page.goto('/@carol')
+  await page.goto('/@carol/subscription')
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible()
+  await expect(page.getByText('Payment cancelled')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'OK' })).toHaveCount(0)
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('invoice_')))).toEqual([])
+
   const id = await payFor(page, '1')
   await page.reload()
   await expect(page.getByText('Please send 0.1 XMR to this address:')).toBeVisible()
@@ -125,4 +145,24 @@ test('a guest names the paying profile by address', async ({ page, instance }) =
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Paying as @alice')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled()
+})
+
+test("the payment note and the address's Copy button in dark theme and on a phone", async ({ page, instance }) => {
+  await carolOffers(instance)
+  await signIn(page, 'alice', 'alice-demo-pass')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/@carol/subscription')
+  await expect(page.locator('form').getByText(NOTE)).toBeVisible()
+  await expectNoA11yViolations(page, 'the payment form with the note (dark)')
+  await payFor(page, '1')
+  await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible()
+  await expectNoA11yViolations(page, 'an open invoice (dark)')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible()
+  await expectNoA11yViolations(page, 'an open invoice (390 px)')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'OK' }).click()
+  await expect(page.locator('form').getByText(NOTE)).toBeVisible()
+  await expectNoA11yViolations(page, 'the payment form with the note (390 px)')
 })

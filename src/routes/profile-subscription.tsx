@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { copyText } from '@/features/post/copy-text'
 import { SubscriptionPage } from '@/features/subscriptions/subscription-page'
 import { ProfileSubScreen } from './parts/profile-sub-screen'
 
@@ -7,7 +8,7 @@ export default function ProfileSubscriptionRoute() {
   const { t } = useLingui()
   return (
     <ProfileSubScreen fallbackTitle={t`Subscription`} titleOf={(name) => t`Subscription to ${name}`}>
-      {(account) => <SubscriptionPage key={account.id} recipient={account} />}
+      {(account) => <SubscriptionPage key={account.id} recipient={account} copy={copyText} />}
     </ProfileSubScreen>
   )
 }

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { Account, Field } from '@/api/accounts/types'
 import { stripControlCharacters } from '@/lib/display-name'
 import { sanitizeHtml } from '@/lib/html'
@@ -7,7 +8,7 @@ import { Link } from '@/lib/router'
 import { Icon } from '@/ui/icon'
 import { IconButton } from '@/ui/icon-button'
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import { showsStats } from './profile-state'
+import { hasAtomFeed, isRemote, originalProfileUrl, showsSubscriberCount } from './profile-state'
 import styles from './profile-about.module.css'
 import { iconCheck } from '@/ui/icons/check'
 import { iconCoin } from '@/ui/icons/coin'
@@ -17,6 +18,8 @@ import { iconExternal } from '@/ui/icons/external'
 import { iconImage } from '@/ui/icons/image'
 import { iconRefresh } from '@/ui/icons/refresh'
 
+type StatTab = 'following' | 'followers' | 'subscribers'
+
 type ProfileAboutProps = {
   account: Account
   own: boolean
@@ -24,8 +27,8 @@ type ProfileAboutProps = {
   basePath: string
   /** Adds the account's custom emojis to sanitised HTML. */
   emojify: (html: string) => string
-  /** Own profile: following and followers link to these tabs. */
-  onTab?: (tab: 'following' | 'followers') => void
+  /** Own profile: following, followers and subscribers open these tabs. */
+  onTab?: (tab: StatTab) => void
   /** Copies a tip address (fields labelled $BTC, $XMR, ⚡ and the like). */
   onCopy: (text: string) => void
   /** Another member's profile, seen by a creator with a subscription option: their subscriber page. */
@@ -34,7 +37,7 @@ type ProfileAboutProps = {
   onRenewEthereum?: () => void
 }
 
-/** Bio, extra fields with verification marks, stats (local accounts) and the profile's links. */
+/** Bio, extra fields with verification marks, stats and the profile's links (the original, for a remote one). */
 export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, subscriberPath, onRenewEthereum }: ProfileAboutProps) {
   const { t, i18n } = useLingui()
   const fields: Field[] = [...(account.identity_proofs ?? []), ...(account.fields ?? [])]
@@ -43,6 +46,18 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
   const posts = count(account.statuses_count)
   const following = count(account.following_count)
   const followers = count(account.followers_count)
+  const subscribers = count(account.subscribers_count)
+  const original = originalProfileUrl(account)
+  const host = original?.host ?? ''
+  // Own profile: a count opens its tab.
+  const stat = (tab: StatTab, text: ReactNode) =>
+    own && onTab ? (
+      <button type="button" className={styles.statLink} onClick={() => onTab(tab)}>
+        {text}
+      </button>
+    ) : (
+      text
+    )
   return (
     <section className={styles.about} aria-label={t`About this profile`}>
       {bio ? <div className={styles.bio} dangerouslySetInnerHTML={{ __html: bio }} /> : null}
@@ -66,48 +81,62 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
           ))}
         </dl>
       ) : null}
-      {showsStats(account) ? (
-        <ul className={styles.stats} aria-label={t`Statistics`}>
-          <li>
+      <ul className={styles.stats} aria-label={t`Statistics`}>
+        <li>
+          <Trans>
+            <strong>{posts}</strong> posts
+          </Trans>
+        </li>
+        <li>
+          {stat(
+            'following',
             <Trans>
-              <strong>{posts}</strong> posts
-            </Trans>
-          </li>
+              <strong>{following}</strong> following
+            </Trans>,
+          )}
+        </li>
+        <li>
+          {stat(
+            'followers',
+            <Trans>
+              <strong>{followers}</strong> followers
+            </Trans>,
+          )}
+        </li>
+        {showsSubscriberCount(account) ? (
           <li>
-            {own && onTab ? (
-              <button type="button" className={styles.statLink} onClick={() => onTab('following')}>
-                <Trans>
-                  <strong>{following}</strong> following
-                </Trans>
-              </button>
-            ) : (
-              <Trans>
-                <strong>{following}</strong> following
-              </Trans>
+            {stat(
+              'subscribers',
+              <>
+                <strong>{subscribers}</strong> <Plural value={account.subscribers_count} one="subscriber" other="subscribers" />
+              </>,
             )}
           </li>
-          <li>
-            {own && onTab ? (
-              <button type="button" className={styles.statLink} onClick={() => onTab('followers')}>
-                <Trans>
-                  <strong>{followers}</strong> followers
-                </Trans>
-              </button>
-            ) : (
-              <Trans>
-                <strong>{followers}</strong> followers
-              </Trans>
-            )}
-          </li>
-        </ul>
+        ) : null}
+      </ul>
+      {/* Mitra counts what this server has seen of a remote account, not its own server's figures. */}
+      {isRemote(account) ? (
+        <p className={styles.note}>
+          <Trans>Counts as known to this server.</Trans>
+        </p>
       ) : null}
       <ul className={styles.links}>
+        {original ? (
+          <li>
+            <a href={original.href} target="_blank" rel="noopener noreferrer">
+              <Icon path={iconExternal} /> <Trans>Open original profile on {host}</Trans>{' '}
+              <VisuallyHidden>
+                <Trans>(opens in a new tab)</Trans>
+              </VisuallyHidden>
+            </a>
+          </li>
+        ) : null}
         <li>
           <Link to={`${basePath}/gallery`}>
             <Icon path={iconImage} /> <Trans>Gallery</Trans>
           </Link>
         </li>
-        {showsStats(account) ? (
+        {hasAtomFeed(account) ? (
           <li>
             <a href={`/feeds/users/${encodeURIComponent(account.username)}`}>
               <Icon path={iconExternal} /> <Trans>Atom feed</Trans>

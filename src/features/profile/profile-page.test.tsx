@@ -88,10 +88,36 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('link', { name: /Edit profile/ })).toBeNull()
   })
 
-  it('hides stats and the Atom feed of a remote profile', () => {
-    renderPage(bob({ acct: 'bob@remote.example' }))
-    expect(screen.queryByText('12')).toBeNull()
+  it('shows the counts of a remote profile and links its original page, without an Atom feed', () => {
+    renderPage(bob({ acct: 'bob@remote.example', url: 'https://remote.example/users/bob' }))
+    const stats = screen.getByRole('list', { name: 'Statistics' })
+    expect(stats.textContent).toContain('12 posts')
+    expect(stats.textContent).toContain('4 followers')
+    expect(screen.getByText('Counts as known to this server.')).toBeTruthy()
+    const original = screen.getByRole('link', { name: 'Open original profile on remote.example (opens in a new tab)' })
+    expect(original.getAttribute('href')).toBe('https://remote.example/users/bob')
+    expect(original.getAttribute('target')).toBe('_blank')
+    expect(original.getAttribute('rel')).toBe('noopener noreferrer')
     expect(screen.queryByRole('link', { name: /Atom feed/ })).toBeNull()
+  })
+
+  it('links no original page and adds no count note for a local profile', () => {
+    renderPage(bob())
+    expect(screen.queryByRole('link', { name: /Open original profile/ })).toBeNull()
+    expect(screen.queryByText('Counts as known to this server.')).toBeNull()
+  })
+
+  it('shows the subscriber count, plural-aware, where a subscription is offered or subscribers exist', () => {
+    const monero = { type: 'monero-subscription' as const, chain_id: 'monero:x', price: 38580, object_id: null }
+    renderPage(bob({ payment_options: [monero], subscribers_count: 1 }))
+    expect(screen.getByRole('list', { name: 'Statistics' }).textContent).toContain('1 subscriber')
+    expect(screen.getByRole('list', { name: 'Statistics' }).textContent).not.toContain('1 subscribers')
+    cleanup()
+    renderPage(bob({ payment_options: [monero], subscribers_count: 0 }))
+    expect(screen.getByRole('list', { name: 'Statistics' }).textContent).toContain('0 subscribers')
+    cleanup()
+    renderPage(bob({ subscribers_count: 0 }))
+    expect(screen.getByRole('list', { name: 'Statistics' }).textContent).not.toContain('subscriber')
   })
 
   it('shows the own profile with the admin badge, six tabs, stats links and Edit profile', async () => {
@@ -109,6 +135,12 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: /Edit profile/ }).getAttribute('href')).toBe('/settings/profile')
     await userEvent.click(screen.getByRole('button', { name: /following/ }))
     expect(screen.getByRole('tab', { name: 'Following' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('opens the Subscribers tab from the own subscriber count', async () => {
+    renderPage({ ...(me as Account), subscribers_count: 3 })
+    await userEvent.click(screen.getByRole('button', { name: /3 subscribers/ }))
+    expect(screen.getByRole('tab', { name: 'Subscribers' }).getAttribute('aria-selected')).toBe('true')
   })
 
   it('moves between tabs with the arrow keys', async () => {

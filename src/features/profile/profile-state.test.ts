@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Relationship } from '@/api/relationships/types'
 import { ApiError } from '@/lib/http'
-import { bannerOf, canToggleFollowFlags, isProfileNotFound, isRemote, relationshipButtons, showsStats, visibleTabs } from './profile-state'
+import {
+  bannerOf,
+  canToggleFollowFlags,
+  hasAtomFeed,
+  isProfileNotFound,
+  isRemote,
+  originalProfileUrl,
+  relationshipButtons,
+  showsSubscriberCount,
+  visibleTabs,
+} from './profile-state'
 import { makeRelationship } from '@/lib/testing/fixtures'
 
 const relationship = (fields: Partial<Relationship>): Relationship => makeRelationship('a1', fields)
@@ -86,9 +96,30 @@ describe('remote profiles and stats', () => {
     expect(isRemote({ acct: 'carol@remote.example', username: 'carol' })).toBe(true)
   })
 
-  it('shows stats only for local accounts', () => {
-    expect(showsStats({ acct: 'alice', username: 'alice' })).toBe(true)
-    expect(showsStats({ acct: 'carol@remote.example', username: 'carol' })).toBe(false)
+  it('offers the Atom feed only for local accounts', () => {
+    expect(hasAtomFeed({ acct: 'alice', username: 'alice' })).toBe(true)
+    expect(hasAtomFeed({ acct: 'carol@remote.example', username: 'carol' })).toBe(false)
+  })
+
+  it("links a remote profile's web page, never a local one or a non-web address", () => {
+    const remote = { acct: 'mira@remote.example', username: 'mira' }
+    expect(originalProfileUrl({ ...remote, url: 'https://remote.example/users/mira' })?.href).toBe('https://remote.example/users/mira')
+    expect(originalProfileUrl({ ...remote, url: 'http://remote.example/@mira' })?.host).toBe('remote.example')
+    expect(originalProfileUrl({ acct: 'alice', username: 'alice', url: 'https://here.example/users/alice' })).toBeNull()
+    expect(originalProfileUrl({ ...remote, url: 'javascript:alert(1)' })).toBeNull()
+    expect(originalProfileUrl({ ...remote, url: 'not a url' })).toBeNull()
+    expect(originalProfileUrl({ ...remote, url: '' })).toBeNull()
+  })
+
+  it('shows the subscriber count on a profile that offers a subscription or has subscribers', () => {
+    const base = { id: 'c1', acct: 'carol', payment_options: [], subscribers_count: 0 }
+    const monero = { type: 'monero-subscription' as const, chain_id: 'monero:x', price: 38580, object_id: null }
+    const link = { type: 'link' as const, name: 'MoneroSubscription', href: 'https://pay.example/carol' }
+    expect(showsSubscriberCount(base)).toBe(false)
+    expect(showsSubscriberCount({ ...base, subscribers_count: 2 })).toBe(true)
+    expect(showsSubscriberCount({ ...base, payment_options: [monero] })).toBe(true)
+    expect(showsSubscriberCount({ ...base, payment_options: [link] })).toBe(true)
+    expect(showsSubscriberCount({ ...base, payment_options: [{ type: 'link' as const, name: 'Website', href: 'https://x.example' }] })).toBe(false)
   })
 })
 

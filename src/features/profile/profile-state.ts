@@ -1,5 +1,6 @@
 import type { Account } from '@/api/accounts/types'
 import type { Relationship } from '@/api/relationships/types'
+import { subscriptionLinkOf } from '@/lib/payment-options'
 
 export type RelationshipButton = 'follow' | 'unfollow' | 'cancelRequest' | 'accept' | 'reject'
 
@@ -26,8 +27,29 @@ export const canToggleFollowFlags = (relationship: Relationship | undefined) =>
 /** A profile is remote when its address differs from its username (it carries a domain). */
 export const isRemote = (account: Pick<Account, 'acct' | 'username'>) => account.acct !== account.username
 
-/** Stats show only for local accounts. */
-export const showsStats = (account: Pick<Account, 'acct' | 'username'>) => !isRemote(account)
+/** Only a local account has an Atom feed here (/feeds/users/NAME). */
+export const hasAtomFeed = (account: Pick<Account, 'acct' | 'username'>) => !isRemote(account)
+
+/**
+ * Where a remote profile lives on its own server: its `url` when that is a web address; null for
+ * local profiles (they are here) and for anything else (no javascript: or data: links).
+ */
+export function originalProfileUrl(account: Pick<Account, 'acct' | 'username' | 'url'>): URL | null {
+  if (!isRemote(account) || !account.url) return null
+  try {
+    const url = new URL(account.url)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The subscriber count shows where a reader looks for it: on a profile that offers a subscription
+ * (0 is news there too), or one that has subscribers. Elsewhere "0 subscribers" is noise.
+ */
+export const showsSubscriberCount = (account: Pick<Account, 'id' | 'acct' | 'payment_options' | 'subscribers_count'>) =>
+  account.subscribers_count > 0 || subscriptionLinkOf(account, true) !== null
 
 /** Mitra's default header is a 1-pixel image at this path: no banner then. */
 export function bannerOf(account: Pick<Account, 'header'>): string | null {

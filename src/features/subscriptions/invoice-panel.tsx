@@ -14,6 +14,8 @@ type InvoicePanelProps = {
   invoice: Invoice
   recipientAcct: string
   price: number
+  /** Puts text on the clipboard; false when refused. */
+  copy: (text: string) => Promise<boolean>
   /** OK: forget the invoice. */
   onDismiss: () => void
 }
@@ -44,7 +46,7 @@ function StatusText({ message, minutesLeft }: { message: InvoiceMessage; minutes
 }
 
 /** The invoice being paid: where to send the money, its status, Cancel while open, OK once over. */
-export function InvoicePanel({ invoice, recipientAcct, price, onDismiss }: InvoicePanelProps) {
+export function InvoicePanel({ invoice, recipientAcct, price, copy, onDismiss }: InvoicePanelProps) {
   const now = useNow(15_000)
   const view = invoiceView(invoice, now)
   const cancel = useCancelInvoice()
@@ -55,7 +57,7 @@ export function InvoicePanel({ invoice, recipientAcct, price, onDismiss }: Invoi
         <Trans>Invoice</Trans>
       </h2>
       {view.showsAddress && invoice.payment_address ? (
-        <PaymentLinks invoice={{ ...invoice, payment_address: invoice.payment_address }} recipientAcct={recipientAcct} price={price} />
+        <PaymentLinks invoice={{ ...invoice, payment_address: invoice.payment_address }} recipientAcct={recipientAcct} price={price} copy={copy} />
       ) : null}
       <StatusText message={view.message} minutesLeft={view.minutesLeft} />
       {cancel.error ? <Alert>{errorText(cancel.error)}</Alert> : null}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { clampMonths, isPayableAmount, MAX_MONTHS, paymentAmount, pricePerMonth, subscriptionMonths, xmrText, xmrToAtomic } from '@/lib/monero/amounts'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/text-field'
@@ -11,13 +11,15 @@ type PaymentFormProps = {
   extend: boolean
   busy: boolean
   onPay: (amount: number) => void
+  /** The instance's note on payments, shown above Pay as Mitra's client shows it. */
+  note?: ReactNode
 }
 
 /**
  * Duration in months (1 to 1000, higher clamped) and the amount it costs; the amount can be typed
  * instead, and the duration follows from it. Pay or Extend needs at least 0.001 XMR.
  */
-export function PaymentForm({ price, extend, busy, onPay }: PaymentFormProps) {
+export function PaymentForm({ price, extend, busy, onPay, note }: PaymentFormProps) {
   const { t } = useLingui()
   const [months, setMonths] = useState('1')
   const [amountText, setAmountText] = useState<string | null>(null)
@@ -84,6 +86,7 @@ export function PaymentForm({ price, extend, busy, onPay }: PaymentFormProps) {
           </div>
         </>
       )}
+      {note}
       <div className={styles.buttons}>
         <Button type="submit" variant="primary" disabled={!payable} busy={busy}>
           {extend ? <Trans>Extend</Trans> : <Trans>Pay</Trans>}

@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountKeys } from '@/api/accounts/queries'
@@ -12,7 +12,7 @@ import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { makeUser } from '@/lib/testing/fixtures'
 import { PaymentForm } from './payment-form'
-import { storedInvoiceId } from './stored-invoice'
+import { storedInvoiceId, storeInvoiceId } from './stored-invoice'
 import { SubscriptionPage } from './subscription-page'
 
 const CHAIN = 'monero:418015bb9ae982a1975da7d79277c270'
@@ -29,25 +29,29 @@ function invoice(status: string) {
   }
 }
 
-function setup(handler: StubHandler) {
+function setup(handler: StubHandler, { path = '/@carol/subscription', copy = vi.fn(() => Promise.resolve(true)) } = {}) {
   session.setToken('tok')
   const stub = stubFetch(handler)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(accountKeys.current('tok'), alice)
-  const history = createMemoryHistory(['/@carol/subscription'])
+  const history = createMemoryHistory([path])
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider history={history}>
-          <SubscriptionPage recipient={carol} />
+          <SubscriptionPage recipient={carol} copy={copy} />
         </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )
-  return { ...stub, history }
+  return { ...stub, history, copy }
 }
 
+const NOTE = '<p>Payments here are <strong>simulated</strong>.</p>'
+const instance = { blockchains: [{ chain_id: CHAIN, chain_metadata: { description: NOTE }, features: { subscriptions: true } }] }
+
 afterEach(() => {
+  localStorage.clear()
   cleanup()
   vi.unstubAllGlobals()
   session.clear({ everything: true })
@@ -86,6 +90,56 @@ describe('SubscriptionPage', () => {
     expect(storedInvoiceId('carol-id')).toBeNull()
   })
 
+  it('copies the payment address and says so', async () => {
+    const { copy } = setup((req) => {
+      if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
+      return jsonResponse(200, invoice('open'))
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy address' }))
+    expect(copy).toHaveBeenCalledWith('8PayHere')
+  })
+
+  it("shows the instance's payment note above Pay", async () => {
+    setup((req) => {
+      if (req.path === '/api/v1/instance') return jsonResponse(200, instance)
+      if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
+      return errorResponse(404, 'invoice not found')
+    })
+    const note = await screen.findByText(/Payments here are/)
+    expect(note.closest('form')).toBe(screen.getByRole('button', { name: 'Pay' }).closest('form'))
+    expect(screen.getByText('simulated').tagName).toBe('STRONG')
+  })
+
+  it.each([['cancelled'], ['timeout'], ['completed']])('forgets a %s invoice left from an earlier visit and shows the form', async (status) => {
+    storeInvoiceId('carol-id', 'inv-1')
+    const { history } = setup(
+      (req) => {
+        if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
+        return jsonResponse(200, invoice(status))
+      },
+      { path: '/@carol/subscription?invoice_id=inv-1' },
+    )
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull()
+    expect(screen.queryByText(/Payment (cancelled|timed out|completed)/)).toBeNull()
+    await waitFor(() => expect(storedInvoiceId('carol-id')).toBeNull())
+    expect(history.location.search).toBe('')
+  })
+
+  it('resumes an open invoice from an earlier visit and shows its end until OK', async () => {
+    storeInvoiceId('carol-id', 'inv-1')
+    let status = 'open'
+    setup((req) => {
+      if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
+      if (req.method === 'DELETE') status = 'cancelled'
+      return jsonResponse(200, invoice(status))
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText('Payment cancelled')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy()
+  })
+
   it('offers Extend while subscribed and shows the expiry', async () => {
     setup((req) =>
       req.path === '/api/v1/subscriptions/find'
@@ -101,7 +155,7 @@ describe('SubscriptionPage', () => {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
           <RouterProvider history={createMemoryHistory(['/'])}>
-            <SubscriptionPage recipient={{ ...carol, payment_options: [] }} />
+            <SubscriptionPage recipient={{ ...carol, payment_options: [] }} copy={() => Promise.resolve(true)} />
           </RouterProvider>
         </QueryClientProvider>
       </I18nProvider>,

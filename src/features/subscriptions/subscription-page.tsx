@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { profileQuery } from '@/api/accounts/profile'
 import { useCurrentUser } from '@/api/accounts/queries'
+import { useInstance } from '@/api/instance/queries'
 import type { Account } from '@/api/accounts/types'
 import { useCreateInvoice } from '@/api/subscriptions/mutations'
 import { findSubscriptionQuery, invoiceQuery, INVOICE_POLL_MS, isInvoicePolled } from '@/api/subscriptions/queries'
 import { useNow } from '@/lib/dates'
+import { sanitizeHtml } from '@/lib/html'
 import { pricePerMonth, xmrText } from '@/lib/monero/amounts'
 import { useSearchParams } from '@/lib/router'
 import { useToken } from '@/lib/session'
@@ -17,19 +19,25 @@ import { QueryLoadError } from '@/ui/load-error'
 import { PagePending } from '@/ui/page-pending'
 import { ProfileCard } from '@/ui/profile-card'
 import { InvoicePanel } from './invoice-panel'
-import { isActive } from './invoice-state'
-import { moneroOfferOf } from './offer'
+import { isActive, isStaleInvoice, watchedInvoiceId } from './invoice-state'
+import { moneroOfferOf, paymentNoteOf } from './offer'
 import { PayerLookupForm } from './payer-lookup-form'
 import { PaymentForm } from './payment-form'
 import { chosenInvoiceId, forgetInvoiceId, INVOICE_PARAM, invoiceMatches, storedInvoiceId, storeInvoiceId } from './stored-invoice'
 import { SubscriptionStatus } from './subscription-status'
 import styles from './subscriptions.module.css'
 
+type SubscriptionPageProps = {
+  recipient: Account
+  /** Puts text on the clipboard; false when refused. */
+  copy: (text: string) => Promise<boolean>
+}
+
 /**
  * The payer's view of a creator's subscription (spec §2, §4): the price, the payer (the signed-in
  * user, or a guest's own address), the subscription's state, then Pay or Extend, or the invoice.
  */
-export function SubscriptionPage({ recipient }: { recipient: Account }) {
+export function SubscriptionPage({ recipient, copy }: SubscriptionPageProps) {
   const { t } = useLingui()
   const errorText = useErrorText()
   const token = useToken()
@@ -40,7 +48,10 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const [params, setParams] = useSearchParams()
   const [stored, setStored] = useState(() => storedInvoiceId(recipient.id))
   const [payer, setPayer] = useState<Account | null>(null)
+  // The invoice this visit has seen unfinished: it keeps its end state (paid, cancelled) until OK.
+  const [watchedId, setWatchedId] = useState<string | null>(null)
   const create = useCreateInvoice()
+  const instance = useInstance()
 
   const invoiceId = chosenInvoiceId(params.get(INVOICE_PARAM), stored)
   const knownSenderId = user?.id ?? payer?.id ?? null
@@ -53,7 +64,26 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
       return data && belongs(data) && isInvoicePolled(data.status) ? INVOICE_POLL_MS : false
     },
   })
-  const invoice = loaded.data && belongs(loaded.data) ? loaded.data : null
+  const candidate = loaded.data && belongs(loaded.data) ? loaded.data : null
+  const watched = watchedInvoiceId(candidate, watchedId)
+  if (watched !== watchedId) setWatchedId(watched)
+  // An invoice already over when first loaded is left from an earlier visit: forget it.
+  const staleId = candidate && isStaleInvoice(candidate, watched) ? candidate.id : null
+  const invoice = staleId === null ? candidate : null
+  const urlInvoiceId = params.get(INVOICE_PARAM)
+  useEffect(() => {
+    if (staleId === null) return
+    // The page's own copy of the stored id may keep naming it: it stays stale, so it stays hidden.
+    if (storedInvoiceId(recipient.id) === staleId) forgetInvoiceId(recipient.id)
+    if (urlInvoiceId !== staleId) return
+    setParams(
+      (current) => {
+        current.delete(INVOICE_PARAM)
+        return current
+      },
+      { replace: true },
+    )
+  }, [staleId, urlInvoiceId, recipient.id, setParams])
   // A guest back on the page with an unfinished invoice pays as the invoice's sender.
   const invoiceSender = useQuery({
     ...profileQuery({ kind: 'id', id: invoice?.sender_id ?? '' }),
@@ -109,6 +139,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const monthly = xmrText(pricePerMonth(offer.price))
   const active = isActive(subscription.data?.expires_at, now)
   const payerAcct = sender?.acct ?? ''
+  const note = paymentNoteOf(instance, offer, recipient)
   return (
     <>
       <ProfileCard account={recipient} className={styles.recipient} />
@@ -148,7 +179,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
         ) : null}
       </section>
       {!own && sender && invoice ? (
-        <InvoicePanel invoice={invoice} recipientAcct={recipient.acct} price={offer.price} onDismiss={dismiss} />
+        <InvoicePanel invoice={invoice} recipientAcct={recipient.acct} price={offer.price} copy={copy} onDismiss={dismiss} />
       ) : null}
       {!own && sender && !invoice && subscription.isSuccess ? (
         <section className={styles.section} aria-labelledby="payment-heading">
@@ -156,7 +187,14 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
             {active ? <Trans>Extend the subscription</Trans> : <Trans>Pay for a subscription</Trans>}
           </h2>
           {create.error ? <Alert title={t`The invoice could not be created`}>{errorText(create.error)}</Alert> : null}
-          <PaymentForm price={offer.price} extend={active} busy={create.isPending} onPay={pay} />
+          <PaymentForm
+            price={offer.price}
+            extend={active}
+            busy={create.isPending}
+            onPay={pay}
+            // The instance's own note on payments (Mitra's chain description), sanitised.
+            note={note ? <div className={styles.note} dangerouslySetInnerHTML={{ __html: sanitizeHtml(note) }} /> : null}
+          />
         </section>
       ) : null}
     </>

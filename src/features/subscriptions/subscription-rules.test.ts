@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import type { Account } from '@/api/accounts/types'
+import type { InvoiceStatus } from '@/api/subscriptions/types'
 import { ApiError } from '@/lib/http'
-import { invoiceView, isActive } from './invoice-state'
-import { moneroOfferOf } from './offer'
+import { invoiceView, isActive, isInvoiceOver, isStaleInvoice, watchedInvoiceId } from './invoice-state'
+import { moneroOfferOf, paymentNoteOf } from './offer'
 import { lookupFailure, pickPayer } from './payer-lookup'
 import { qrPath } from './qr-path'
 import { chosenInvoiceId, forgetInvoiceId, invoiceMatches, invoiceStorageKey, storedInvoiceId, storeInvoiceId } from './stored-invoice'
@@ -45,6 +46,60 @@ describe('invoiceView', () => {
     expect(isActive(new Date(NOW + 1000).toISOString(), NOW)).toBe(true)
     expect(isActive(new Date(NOW - 1000).toISOString(), NOW)).toBe(false)
     expect(isActive(null, NOW)).toBe(false)
+  })
+})
+
+describe('stale invoices', () => {
+  it('calls completed, timed-out, cancelled and failed invoices over, and no other', () => {
+    const over: InvoiceStatus[] = ['completed', 'timeout', 'cancelled', 'failed']
+    const running: InvoiceStatus[] = ['requested', 'open', 'underpaid', 'paid', 'forwarded']
+    for (const status of [...running, ...over]) {
+      expect(isInvoiceOver(status)).toBe(over.includes(status))
+    }
+  })
+
+  it('forgets an invoice already over when first loaded, and keeps one watched in this visit', () => {
+    // A later visit: the remembered invoice was cancelled (or paid, or expired) before.
+    expect(isStaleInvoice({ id: 'i1', status: 'cancelled' }, null)).toBe(true)
+    expect(isStaleInvoice({ id: 'i1', status: 'timeout' }, null)).toBe(true)
+    expect(isStaleInvoice({ id: 'i1', status: 'completed' }, 'i0')).toBe(true)
+    expect(isStaleInvoice({ id: 'i1', status: 'failed' }, null)).toBe(true)
+    // Seen open in this visit, then cancelled or paid: its end shows until OK.
+    expect(isStaleInvoice({ id: 'i1', status: 'cancelled' }, 'i1')).toBe(false)
+    expect(isStaleInvoice({ id: 'i1', status: 'completed' }, 'i1')).toBe(false)
+    // Unfinished invoices are never stale.
+    expect(isStaleInvoice({ id: 'i1', status: 'open' }, null)).toBe(false)
+    expect(isStaleInvoice({ id: 'i1', status: 'underpaid' }, null)).toBe(false)
+  })
+
+  it('watches the invoice while it is unfinished and remembers it once over', () => {
+    expect(watchedInvoiceId(null, null)).toBeNull()
+    expect(watchedInvoiceId({ id: 'i1', status: 'open' }, null)).toBe('i1')
+    expect(watchedInvoiceId({ id: 'i1', status: 'cancelled' }, 'i1')).toBe('i1')
+    expect(watchedInvoiceId({ id: 'i2', status: 'cancelled' }, 'i1')).toBe('i1')
+    expect(watchedInvoiceId({ id: 'i2', status: 'requested' }, 'i1')).toBe('i2')
+  })
+})
+
+describe('paymentNoteOf', () => {
+  const chain = 'monero:418015bb9ae982a1975da7d79277c270'
+  const local = { acct: 'carol', username: 'carol' }
+  const note = '<p>Payments are <em>simulated</em>.</p>'
+
+  it("reads the description of the instance's blockchain on the offer's chain (3.21 and 5.9 shapes)", () => {
+    expect(paymentNoteOf({ blockchains: [{ chain_id: chain, chain_metadata: { description: note }, features: { subscriptions: true } }] }, { chain_id: chain }, local)).toBe(note)
+    const light = { chain_id: chain, chain_metadata: { description: note, is_forwarding_required: false }, features: { subscriptions: true } }
+    expect(paymentNoteOf({ blockchains: [light, light] }, { chain_id: chain }, local)).toBe(note)
+  })
+
+  it('has no note without a description, on another chain, for a remote creator or without the instance', () => {
+    expect(paymentNoteOf({ blockchains: [{ chain_id: chain, chain_metadata: null, features: { subscriptions: true } }] }, { chain_id: chain }, local)).toBeNull()
+    // 5.9 sends the metadata with `description: null` when the admin wrote none.
+    const empty = { chain_id: chain, chain_metadata: { description: null as unknown as string }, features: { subscriptions: true } }
+    expect(paymentNoteOf({ blockchains: [empty] }, { chain_id: chain }, local)).toBeNull()
+    expect(paymentNoteOf({ blockchains: [{ chain_id: 'monero:other', chain_metadata: { description: note }, features: { subscriptions: true } }] }, { chain_id: chain }, local)).toBeNull()
+    expect(paymentNoteOf({ blockchains: [{ chain_id: chain, chain_metadata: { description: note }, features: { subscriptions: true } }] }, { chain_id: chain }, { acct: 'carol@remote.example', username: 'carol' })).toBeNull()
+    expect(paymentNoteOf(undefined, { chain_id: chain }, local)).toBeNull()
   })
 })
 
