@@ -11,14 +11,14 @@ import { useReadingPosition } from './use-reading-position'
 import { scrollToPost } from './visible-post'
 import styles from './live-bar.module.css'
 
-type LiveBarProps = {
+/** What the reading position needs of the feed besides its posts, passed on as given. */
+type OpeningProps = Pick<Parameters<typeof useReadingPosition>[0], 'hasNextPage' | 'loadFailed' | 'loadMore' | 'onOpened'>
+
+type LiveBarProps = OpeningProps & {
   live: LiveFeed
   feedRef: RefObject<HTMLElement | null>
   data: InfiniteData<Page<Status>>
   busy: boolean
-  hasNextPage: boolean
-  loadFailed: boolean
-  loadMore: () => void
 }
 
 /**
@@ -26,7 +26,7 @@ type LiveBarProps = {
  * "N new posts" while newer posts are held aside, or "Jump to newest" when home opened at the last
  * read post. The count is announced politely, once per change; the jump stays quiet.
  */
-export function LiveBar({ live, feedRef, data, busy, hasNextPage, loadFailed, loadMore }: LiveBarProps) {
+export function LiveBar({ live, feedRef, data, busy, ...opening }: LiveBarProps) {
   const barRef = useRef<HTMLDivElement>(null)
   const items = useMemo(() => data.pages.flatMap((page) => page.items), [data])
   const held = useNewPosts(live, data, busy)
@@ -37,9 +37,7 @@ export function LiveBar({ live, feedRef, data, busy, hasNextPage, loadFailed, lo
     items,
     pageCount: data.pages.length,
     busy,
-    hasNextPage,
-    loadFailed,
-    loadMore,
+    ...opening,
   })
   // After "N new posts": the first of them, once it is in the feed.
   const focusNewest = useRef(false)

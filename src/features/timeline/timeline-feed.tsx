@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Status } from '@/api/statuses/types'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { ApiError } from '@/lib/http'
@@ -54,7 +54,9 @@ let feedMounted = false
  * A timeline as an ARIA feed: 20 posts a page, "Load more" while the server has more. A failed
  * first load shows the message with a retry; a failed next page is only logged (spec §8) and the
  * button stays usable. After "Load more" the focus goes on to the first new post (when it is still
- * on the button), so keyboard and screen reader users carry on reading where the list grew.
+ * on the button), so keyboard and screen reader users carry on reading where the list grew. The
+ * next page also loads on its own as the button comes near the screen, without moving the focus;
+ * the button stays for keyboard users and as the fallback.
  *
  * Long sessions: each page is memoised (appending renders only the new page, and of it only the
  * posts near the screen until the others come near), and pages far from the screen are unrendered
@@ -78,7 +80,6 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const showLoadingMore = useLateFlag(timeline.isFetchingNextPage, BUSY_AFTER_MS)
   const { far, heights, wake, focusRequest } = useFarPages(feedRef, pageCount)
   const { fetchNextPage } = timeline
-  const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
   // When the first posts arrive, the first two paint at once and the rest of the page follows one
   // post per task: short tasks rather than one long one on a slow phone.
@@ -91,6 +92,34 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const firstPageShown = useProgressiveCount(firstPageSize, FIRST_PAGE_STEPS, firstOfVisit)
   const arrived = timeline.data !== undefined && firstPageShown >= firstPageSize
 
+  // Load more (with `focus`, the focus then goes on to the first new post), or the approach to it.
+  const loadMore = (focus = true) => {
+    if (loadingMore.current) return
+    loadingMore.current = true
+    focusAfterLoad.current = focus ? total + 1 : null
+    appended.current = { page: pageCount, atOnce: postsNear(moreRef.current) }
+    void fetchNextPage().then((result) => {
+      loadingMore.current = false
+      if (result.isFetchNextPageError) {
+        focusAfterLoad.current = null
+        console.warn('Could not load the next page of posts', result.error)
+      }
+    })
+  }
+  // Home opening at the reading position loads its own pages: the approach waits until it is open.
+  const [opening, setOpening] = useState(!!live)
+  const approach = arrived && !opening && !timeline.isFetching
+  // The next page loads once Load more comes within 1.5 screens (at once if it already is), never
+  // while a page loads or home opens, nor after the last page or a failure (no button: Retry then).
+  // On every render, as loadMore changes: one element to watch, and each new observer looks again.
+  useEffect(() => {
+    const more = moreRef.current
+    if (!approach || !more || typeof IntersectionObserver === 'undefined') return
+    const io = new IntersectionObserver((entries) => entries[0]!.isIntersecting && loadMore(false), { rootMargin: '150% 0px' })
+    io.observe(more)
+    return () => io.disconnect()
+  })
+
   useEffect(() => {
     if (tokenInvalid && onTokenInvalid) onTokenInvalid()
   }, [tokenInvalid, onTokenInvalid])
@@ -100,7 +129,7 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
     if (wanted === null || total < wanted) return
     focusAfterLoad.current = null
     const active = document.activeElement
-    if (active !== moreRef.current && active !== document.body && active !== null) return
+    if (active !== moreRef.current && active !== document.body) return
     feedRef.current?.querySelector<HTMLElement>(`[aria-posinset="${wanted}"]`)?.focus()
   }, [total])
 
@@ -141,19 +170,6 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   }
 
   const setSize = timeline.hasNextPage ? -1 : total
-  const loadMore = () => {
-    if (loadingMore.current) return
-    loadingMore.current = true
-    focusAfterLoad.current = total + 1
-    appended.current = { page: pageCount, atOnce: postsNear(moreRef.current) }
-    void timeline.fetchNextPage().then((result) => {
-      loadingMore.current = false
-      if (result.isFetchNextPageError) {
-        focusAfterLoad.current = null
-        console.warn('Could not load the next page of posts', result.error)
-      }
-    })
-  }
 
   const firsts: number[] = []
   pages.reduce((start, page) => {
@@ -171,7 +187,8 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
           busy={timeline.isFetching || !arrived}
           hasNextPage={timeline.hasNextPage}
           loadFailed={timeline.isFetchNextPageError}
-          loadMore={loadNext}
+          loadMore={fetchNextPage}
+          onOpened={setOpening}
         />
       ) : null}
       <div ref={feedRef} className={styles.frame} role="feed" aria-busy={timeline.isFetching} aria-label={label}>
@@ -196,10 +213,10 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
         })}
       </div>
       {timeline.isFetchNextPageError ? (
-        <LoadMoreError query={timeline} onRetry={loadMore} />
+        <LoadMoreError query={timeline} onRetry={() => loadMore()} />
       ) : timeline.hasNextPage ? (
         <div className={styles.more}>
-          <Button ref={moreRef} onClick={loadMore} busy={showLoadingMore} fullWidth>
+          <Button ref={moreRef} onClick={() => loadMore()} busy={showLoadingMore} fullWidth>
             <Trans>Load more</Trans>
           </Button>
         </div>

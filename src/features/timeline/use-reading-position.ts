@@ -21,6 +21,8 @@ type Options = {
   /** Loading a page failed: opening stops looking further down. */
   loadFailed: boolean
   loadMore: () => void
+  /** Called with false once the opening is over (the feed may then load pages on its own). */
+  onOpened: (opening: false) => void
 }
 
 export type ReadingPosition = {
@@ -62,7 +64,7 @@ function openingStep(
  * seen on screen is saved as the marker: a few seconds after it was seen, when the tab is
  * hidden or the page left, never backwards.
  */
-export function useReadingPosition({ live, feedRef, barRef, items, pageCount, busy, hasNextPage, loadFailed, loadMore }: Options): ReadingPosition {
+export function useReadingPosition({ live, feedRef, barRef, items, pageCount, busy, hasNextPage, loadFailed, loadMore, onOpened }: Options): ReadingPosition {
   const marker = useQuery(live.marker)
   const markerId = marker.isError ? null : marker.data === undefined ? undefined : (marker.data?.last_read_id ?? null)
   const [phase, setPhase] = useState<'opening' | 'reading'>('opening')
@@ -112,9 +114,10 @@ export function useReadingPosition({ live, feedRef, barRef, items, pageCount, bu
     scrollToPost(feed, barRef.current, target, false)
   }, [target, feedRef, barRef, cancelScrollRestore])
 
-  // Reading: the newest post on screen becomes the marker.
+  // Reading (the feed may now load pages on its own): the newest post on screen becomes the marker.
   useEffect(() => {
     if (phase !== 'reading') return
+    onOpened(false)
     // A save still pending when the session changes (account switch, logout) is dropped, never
     // sent with the next account's token.
     const token = session.getToken()
@@ -149,7 +152,7 @@ export function useReadingPosition({ live, feedRef, barRef, items, pageCount, bu
       saver.flush()
       saver.dispose()
     }
-  }, [phase, save, feedRef, barRef])
+  }, [phase, save, feedRef, barRef, onOpened])
 
   // Posts shown on top (new posts, a refresh) may be on screen without a scroll.
   useEffect(() => {

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
+import { publish, tokenOf, unique } from './support/posts'
+
+// Loading on approach (issue 19, item 6): scrolling alone brings the next page of a timeline,
+// before the reader reaches its end; Load more stays for the keyboard and as the fallback.
+
+const SHOTS = process.env.PARLEY_SHOTS_DIR
+
+/** The first post that starts below the sticky header: its permalink and position. */
+function firstVisiblePost(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+    const posts = [...document.querySelectorAll('[role="feed"] article[aria-posinset]')]
+    const post = posts.find((p) => p.getBoundingClientRect().top >= header - 1)
+    return { link: post?.querySelector('a:has(time)')?.getAttribute('href'), position: Number(post?.getAttribute('aria-posinset')) }
+  })
+}
+
+const focusInFeed = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="feed"]') !== null && document.activeElement?.closest('[role="feed"]') !== undefined)
+
+test('a member scrolls home: the next pages come on their own, j and k cross them, and the reading position holds', async ({ page, instance }) => {
+  test.setTimeout(150_000)
+  const bob = await tokenOf(instance, 'bob')
+  const marker = unique('Approach')
+  // Newest first: the first page holds posts 44 to 25, the second 24 to 5.
+  for (let i = 0; i < 45; i++) await publish(instance, bob, { status: `${marker} ${i}`, visibility: 'public' })
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/markers') && r.request().method() === 'POST' && r.ok())
+  await signIn(page, instance.demo.member.username, instance.demo.member.password)
+  const feed = page.getByRole('feed', { name: 'Home' })
+  const posts = feed.locator('article[aria-posinset]')
+  await expect(posts).toHaveCount(20)
+  const newest = (await posts.first().locator('a:has(time)').first().getAttribute('href'))!
+  await saved
+
+  // The mouse wheel alone: the second page arrives before the end of the first is reached.
+  await page.mouse.move(640, 400)
+  await expect(async () => {
+    await page.mouse.wheel(0, 600)
+    expect(await posts.count()).toBe(40)
+  }).toPass({ timeout: 20_000 })
+  // Its posts are there as the reader goes on, whole cards, and Load more was never pressed:
+  // the focus is not taken into the feed.
+  const twentyFirst = posts.nth(20)
+  await expect(twentyFirst).toContainText(`${marker} 24`)
+  await twentyFirst.scrollIntoViewIfNeeded()
+  await expect(twentyFirst.getByRole('button', { name: /Like|Unlike/ }).first()).toBeVisible()
+  expect(await focusInFeed(page)).toBe(false)
+  await expect(page.getByRole('button', { name: 'Load more', exact: true })).toBeAttached()
+  await expectNoA11yViolations(page, 'home after scrolling into the second page')
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: `${SHOTS}/approach-light.png` })
+  }
+
+  // The keyboard's End: the bottom comes near, and the third page with it.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press('End')
+  await expect(posts).toHaveCount(60)
+  await expect(posts.nth(40)).toHaveAttribute('aria-posinset', '41')
+
+  // j and k move through posts across the boundary between the first two pages.
+  await posts.nth(18).focus()
+  const focused = page.locator('article:focus')
+  for (const [key, position] of [['j', '20'], ['j', '21'], ['j', '22'], ['k', '21'], ['k', '20']] as const) {
+    await page.keyboard.press(key)
+    await expect(focused).toHaveAttribute('aria-posinset', position)
+    await expect(focused).toBeInViewport()
+  }
+  await expect(focused).toContainText(`${marker} 25`)
+  await expect(focused.getByRole('button', { name: /Like|Unlike/ }).first()).toBeVisible()
+
+  // Bob posts 25 more while she is away; she reloads. Home opens at the post she read last,
+  // on the second page, and stays there: loading on approach neither moves it nor runs ahead.
+  for (let i = 45; i < 70; i++) await publish(instance, bob, { status: `${marker} ${i}`, visibility: 'public' })
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Jump to newest', exact: true })).toBeVisible()
+  await expect.poll(async () => (await firstVisiblePost(page)).link, { timeout: 15_000 }).toBe(newest)
+  expect((await firstVisiblePost(page)).position).toBe(26)
+  await page.waitForTimeout(1500)
+  expect((await firstVisiblePost(page)).link).toBe(newest)
+  expect(await focusInFeed(page)).toBe(false)
+  await expectNoA11yViolations(page, 'home reopened at the last read post')
+
+  // Dark, and on a phone: scrolling still brings the next page.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  const before = await posts.count()
+  await page.mouse.move(200, 400)
+  await expect(async () => {
+    await page.mouse.wheel(0, 800)
+    expect(await posts.count()).toBeGreaterThan(before)
+  }).toPass({ timeout: 30_000 })
+  await expectNoA11yViolations(page, 'home on a phone, dark, after scrolling into the next page')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/approach-dark-390.png` })
+})
