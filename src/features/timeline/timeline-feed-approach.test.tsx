@@ -132,6 +132,19 @@ describe('TimelineFeed loading the next page on approach', () => {
     await waitFor(() => expect(watchingButton()).toHaveLength(1))
   })
 
+  it('moves the focus on to the new page when Load more is pressed while the page comes on approach', async () => {
+    const second = later()
+    const { calls } = setupLocal((request) => (request.url.searchParams.has('max_id') ? second.response : page(0, true)))
+    await waitFor(() => expect(watchingButton()).toHaveLength(1))
+    approach()
+    await waitFor(() => expect(nextPageRequests(calls)).toHaveLength(1))
+    await userEvent.click(loadMoreButton()!)
+    act(() => second.reply(page(20, true)))
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-posinset')).toBe('21'))
+    // One request: the press joined the page already coming.
+    expect(nextPageRequests(calls)).toHaveLength(1)
+  })
+
   it('does not load on approach after a failed page: Retry does, and then the approach again', async () => {
     const answers = [() => errorResponse(500, 'boom'), () => page(20, true), () => page(40, false)]
     const { calls } = setupLocal((request) => (request.url.searchParams.has('max_id') ? answers.shift()!() : page(0, true)))

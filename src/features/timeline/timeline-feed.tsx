@@ -94,9 +94,11 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
 
   // Load more (with `focus`, the focus then goes on to the first new post), or the approach to it.
   const loadMore = (focus = true) => {
+    // Pressed while the page is already coming on approach: the focus still goes on to it.
+    if (focus) focusAfterLoad.current = total + 1
     if (loadingMore.current) return
     loadingMore.current = true
-    focusAfterLoad.current = focus ? total + 1 : null
+    if (!focus) focusAfterLoad.current = null
     appended.current = { page: pageCount, atOnce: postsNear(moreRef.current) }
     void fetchNextPage().then((result) => {
       loadingMore.current = false
