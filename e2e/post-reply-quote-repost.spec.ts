@@ -76,3 +76,25 @@ test('a member replies, quotes and reposts, and finds each where it belongs', as
   await expect(feed.getByRole('article').first()).toContainText('Alice Moreau reposted')
   await expectNoA11yViolations(page, 'home with a quote and a repost')
 })
+
+test('a member quotes from home through the post\'s menu, which opens its thread with the quote form', async ({ page, instance }) => {
+  const { username, password } = instance.demo.member
+  const original = unique('Bob shares the allotment rota')
+  const comment = unique('Worth a read before Sunday')
+  await publish(instance, await tokenOf(instance, 'bob'), { status: original })
+  await signIn(page, username, password)
+  const bobs = card(page.getByRole('feed'), original)
+  // The action bar keeps Quote for the thread; the timeline's card offers it in More actions.
+  await expect(bobs.getByRole('button', { name: 'Quote', exact: true })).toHaveCount(0)
+  await bobs.getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'Quote' }).click()
+  await expect(page).toHaveURL(/\/post\/[^/?]+\?quote=1$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible()
+  const quoteForm = page.getByRole('form', { name: 'Quote post by @bob' })
+  await expect(quoteForm.getByLabel('Post text', { exact: true })).toBeFocused()
+  await expectNoA11yViolations(page, 'the quote form opened from home')
+  await quoteForm.getByLabel('Post text', { exact: true }).fill(comment)
+  await quoteForm.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(card(page.getByRole('feed'), comment).getByRole('link', { name: /^Quoted post/ })).toBeVisible()
+})

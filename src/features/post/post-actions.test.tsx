@@ -160,7 +160,7 @@ describe('post actions', () => {
     renderPost(own, { renderEditor: editor })
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }))
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
-    expect(items).toEqual(['Copy link', 'Pin', 'Edit', 'Delete'])
+    expect(items).toEqual(['Copy link', 'Quote', 'Pin', 'Edit', 'Delete'])
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }))
     expect(await screen.findByText('editor: edit')).toBeTruthy()
   })

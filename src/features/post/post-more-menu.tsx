@@ -7,6 +7,7 @@ import type { Relationship } from '@/api/relationships/types'
 import { loadReplies, savePermanently, toggleStatus } from '@/api/statuses/actions-mutations'
 import { statusSourceQuery } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
+import { useNavigate } from '@/lib/router'
 import { useErrorText } from '@/ui/error-text'
 import { MenuButton, type MenuItem, type MenuStart } from '@/ui/menu'
 import { showToast } from '@/ui/toast/toast-store'
@@ -19,6 +20,7 @@ import { iconEdit } from '@/ui/icons/edit'
 import { iconLink } from '@/ui/icons/link'
 import { iconMuted } from '@/ui/icons/muted'
 import { iconPin } from '@/ui/icons/pin'
+import { iconQuote } from '@/ui/icons/quote'
 import { iconRefresh } from '@/ui/icons/refresh'
 import { iconSound } from '@/ui/icons/sound'
 import { iconTrash } from '@/ui/icons/trash'
@@ -43,6 +45,7 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
   const errorText = useErrorText()
   const queryClient = useQueryClient()
   const viewer = useViewer()
+  const navigate = useNavigate()
   const [deleting, setDeleting] = useState(false)
   const acct = status.account.acct
 
@@ -54,6 +57,8 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
     const relationship = queryClient.getQueryData<Relationship>(relationshipKeys.detail(status.account.id))
     const can = postAbilities({ user: viewer.user, status, inThread, relationship, ipfsGateway: viewer.ipfsGateway })
     const list: MenuItem[] = [{ id: 'copy-link', label: t`Copy link`, icon: iconLink, onSelect: () => copy(postLink(status), t`Link copied.`) }]
+    // Quoting happens in the post's thread (spec §6): from a timeline, Quote opens it with the form.
+    if (can.quoteInThread) list.push({ id: 'quote', label: t`Quote`, icon: iconQuote, onSelect: () => void navigate(`/post/${status.id}?quote=1`) })
     if (can.pin) {
       list.push({
         id: 'pin',

@@ -31,6 +31,10 @@ describe('postAbilities (spec section 6)', () => {
     expect(abilities({}).repost).toBe(true)
     expect(abilities({}).quote).toBe(false)
     expect(abilities({ inThread: true }).quote).toBe(true)
+    // In a timeline, Quote leads to the thread instead.
+    expect(abilities({}).quoteInThread).toBe(true)
+    expect(abilities({ inThread: true }).quoteInThread).toBe(false)
+    expect(abilities({ status: post('private') }).quoteInThread).toBe(false)
     for (const visibility of ['private', 'subscribers', 'conversation', 'direct'] as const) {
       const can = abilities({ status: post(visibility), inThread: true })
       expect([can.reply, can.repost, can.quote]).toEqual([true, false, false])

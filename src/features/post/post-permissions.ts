@@ -7,6 +7,8 @@ export type PostAbilities = {
   reply: boolean
   repost: boolean
   quote: boolean
+  /** Outside a thread: Quote in the More menu, which opens the post's thread with the quote form. */
+  quoteInThread: boolean
   like: boolean
   react: boolean
   bookmark: boolean
@@ -54,6 +56,7 @@ export function postAbilities({ user, status, inThread, relationship, ipfsGatewa
     reply: writer,
     repost: writer && isPublic,
     quote: writer && isPublic && inThread,
+    quoteInThread: writer && isPublic && !inThread,
     like: member,
     react: member,
     bookmark: member,
