@@ -41,13 +41,15 @@ type PostBodyProps = {
   renderEditor?: RenderPostEditor
   /** Open the reply or quote form at once (a resumed draft: /post/<id>?reply=1). */
   initialEditor?: 'reply' | 'quote'
+  /** The post a thread is about. */
+  current?: boolean
 }
 
 /**
  * Avatar, header, reply context, content, attachments, poll, quote, reactions and actions of one
  * post, as given (the caller reads it from the post's detail key).
  */
-export function PostBody({ status, nameId, onDeleted, replyContext = true, inThread = false, renderEditor, initialEditor }: PostBodyProps) {
+export function PostBody({ status, nameId, onDeleted, replyContext = true, inThread = false, renderEditor, initialEditor, current }: PostBodyProps) {
   const { t } = useLingui()
   const errorText = useErrorText()
   const viewer = useViewer()
@@ -110,7 +112,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
         <Avatar account={status.account} size={46} />
       </Link>
       <div className={styles.main}>
-        <PostHeader status={status} nameId={nameId} />
+        <PostHeader status={status} nameId={nameId} current={current} />
         {replyContext ? <ReplyNote status={status} /> : null}
         {editor === 'edit' ? (
           editorSlot('edit')

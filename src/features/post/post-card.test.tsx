@@ -75,4 +75,20 @@ describe('PostCard', () => {
     act(() => queryClient.setQueryData(statusKeys.detail('s1'), status({ visibility: 'public' })))
     expect(await screen.findByRole('img', { name: 'Public' })).toBeTruthy()
   })
+
+  it("gives the post a thread is about its full date and time, and the others their age", () => {
+    const created = new Date(Date.now() - 5 * 60_000)
+    renderCard(
+      <>
+        <PostCard status={status({ created_at: created.toISOString() })} current />
+        <PostCard status={status({ id: 's2' })} />
+      </>,
+    )
+    const [current, other] = screen.getAllByRole('article')
+    const full = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(created)
+    expect(current!.querySelector('time')!.textContent).toBe(full)
+    expect(current!.querySelector('time')!.textContent).toMatch(new RegExp(String(created.getFullYear())))
+    // The age, by the clock the cards share (started by an earlier card, perhaps a minute ago).
+    expect(other!.querySelector('time')!.textContent).toMatch(/^[45] min$/)
+  })
 })

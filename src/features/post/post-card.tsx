@@ -42,7 +42,7 @@ function Card({ status: initial, posInSet, setSize, current = false, onDeleted, 
   const nameId = useId()
   const labelId = useId()
   const inFeed = posInSet !== undefined
-  const body = { nameId, onDeleted, replyContext, inThread, renderEditor, initialEditor: openEditor }
+  const body = { nameId, onDeleted, replyContext, inThread, renderEditor, initialEditor: openEditor, current }
   return (
     // In a feed each post is a stop of the tab order (ARIA feed pattern); elsewhere j and k still
     // reach it. The post shortcuts act on the focused card.
