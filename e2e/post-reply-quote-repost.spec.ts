@@ -93,7 +93,7 @@ test('a member quotes from home through the post\'s menu, which opens its thread
   const quoteForm = page.getByRole('form', { name: 'Quote post by @bob' })
   await expect(quoteForm.getByLabel('Post text', { exact: true })).toBeFocused()
   // The post the thread is about shows its full date and time, not its age.
-  await expect(card(page, original).locator('time').first()).toHaveText(new RegExp(`${new Date().getFullYear()}.*\\d{1,2}:\\d{2}`))
+  await expect(card(page, original).locator('time').last()).toHaveText(new RegExp(`${new Date().getFullYear()}.*\\d{1,2}:\\d{2}`))
   await expectNoA11yViolations(page, 'the quote form opened from home')
   await quoteForm.getByLabel('Post text', { exact: true }).fill(comment)
   await quoteForm.getByRole('button', { name: 'Publish', exact: true }).click()

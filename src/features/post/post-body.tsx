@@ -21,6 +21,7 @@ import { PostMoreMenuSlot } from './post-more-menu-slot'
 import { PostPoll } from './post-poll'
 import { postAbilities } from './post-permissions'
 import { PostReactions } from './post-reactions'
+import { PostDate } from './post-time'
 import { PostTips } from './post-tips'
 import { QuotedPost, quotedPostOf } from './quoted-post'
 import { ReactionPicker } from './reaction-picker'
@@ -112,7 +113,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
         <Avatar account={status.account} size={46} />
       </Link>
       <div className={styles.main}>
-        <PostHeader status={status} nameId={nameId} current={current} />
+        <PostHeader status={status} nameId={nameId} />
         {replyContext ? <ReplyNote status={status} /> : null}
         {editor === 'edit' ? (
           editorSlot('edit')
@@ -151,6 +152,7 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
               onToggle={abilities.react ? (r) => toggle({ kind: 'reaction', name: r.name, url: r.url }, !r.me) : undefined}
             />
             <PostMarkers status={status} ipfsGateway={viewer.ipfsGateway} />
+            {current ? <PostDate createdAt={status.created_at} /> : null}
             <PostTips account={status.account} />
           </>
         )}

@@ -86,8 +86,12 @@ describe('PostCard', () => {
     )
     const [current, other] = screen.getAllByRole('article')
     const full = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(created)
-    expect(current!.querySelector('time')!.textContent).toBe(full)
-    expect(current!.querySelector('time')!.textContent).toMatch(new RegExp(String(created.getFullYear())))
+    // Its age in the header, and the full date on a line of its own.
+    const [age, date] = current!.querySelectorAll('time')
+    expect(age!.textContent).toMatch(/^[45] min$/)
+    expect(date!.textContent).toBe(full)
+    expect(date!.textContent).toMatch(new RegExp(String(created.getFullYear())))
+    expect(other!.querySelectorAll('time')).toHaveLength(1)
     // The age, by the clock the cards share (started by an earlier card, perhaps a minute ago).
     expect(other!.querySelector('time')!.textContent).toMatch(/^[45] min$/)
   })

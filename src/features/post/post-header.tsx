@@ -12,12 +12,10 @@ type PostHeaderProps = {
   nameId: string
   /** The author's actions (Delete for now), at the end of the line. */
   actions?: ReactNode
-  /** The post a thread is about: its full date and time. */
-  current?: boolean
 }
 
 /** Author name and @handle, then the post's visibility and age. */
-export function PostHeader({ status, nameId, actions, current }: PostHeaderProps) {
+export function PostHeader({ status, nameId, actions }: PostHeaderProps) {
   const profile = `/@${status.account.acct}`
   return (
     <header className={styles.header}>
@@ -31,7 +29,7 @@ export function PostHeader({ status, nameId, actions, current }: PostHeaderProps
       </Link>
       <span className={styles.meta}>
         <VisibilityBadge visibility={status.visibility} />
-        <PostTime postId={status.id} createdAt={status.created_at} full={current} />
+        <PostTime postId={status.id} createdAt={status.created_at} />
         {actions ? <span className={styles.actions}>{actions}</span> : null}
       </span>
     </header>

@@ -7,12 +7,25 @@ import styles from './post-time.module.css'
 type PostTimeProps = {
   postId: string
   createdAt: string
-  /** The full date and time rather than the age (the post a thread is about). */
-  full?: boolean
 }
 
-/** The post's age (or its full date), refreshed by the shared 5-second clock, linking to the post's page. */
-export function PostTime({ postId, createdAt, full }: PostTimeProps) {
+/**
+ * The full date and time of the post a thread is about, on a line of its own under the post (it
+ * does not fit a phone's header line beside the name).
+ */
+export function PostDate({ createdAt }: { createdAt: string }) {
+  const { i18n } = useLingui()
+  const date = parseDate(createdAt)
+  if (!date) return null
+  return (
+    <p className={styles.date}>
+      <time dateTime={date.toISOString()}>{formatFullDate(date, i18n.locale)}</time>
+    </p>
+  )
+}
+
+/** The post's age, refreshed by the shared 5-second clock, linking to the post's page. */
+export function PostTime({ postId, createdAt }: PostTimeProps) {
   const { i18n } = useLingui()
   const now = useNow(5000)
   const date = parseDate(createdAt)
@@ -20,7 +33,7 @@ export function PostTime({ postId, createdAt, full }: PostTimeProps) {
   return (
     <Link to={`/post/${encodeURIComponent(postId)}`} className={styles.time} {...actionMarker('open')}>
       <time dateTime={date.toISOString()} title={formatFullDate(date, i18n.locale)}>
-        {full ? formatFullDate(date, i18n.locale) : formatTimestamp(date, new Date(now), i18n.locale)}
+        {formatTimestamp(date, new Date(now), i18n.locale)}
       </time>
     </Link>
   )
