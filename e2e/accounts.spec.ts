@@ -11,7 +11,6 @@ async function expectHomeOf(page: Page, acct: string): Promise<void> {
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
   await expect(switcher(page, acct)).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('link', { name: `@${acct}`, exact: true })).toBeVisible()
 }
 
 async function openMenu(page: Page, acct: string): Promise<void> {

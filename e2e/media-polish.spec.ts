@@ -116,6 +116,56 @@ test('the lightbox in the dark theme', async ({ page, instance }) => {
   await expectNoA11yViolations(page, 'the lightbox (dark theme)')
 })
 
+/** Contrast of a result's bar fill against its track, as painted. */
+function fillContrast(row: Locator): Promise<number> {
+  return row.evaluate((li) => {
+    const fill = li.querySelector('[aria-hidden="true"] > span')!
+    const lum = (el: Element) => {
+      const [r = 0, g = 0, b = 0] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number)
+      const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    }
+    const [hi, lo] = [lum(fill), lum(fill.parentElement!)].sort((x, y) => y - x)
+    return (hi! + 0.05) / (lo! + 0.05)
+  })
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`poll results mark the leader and the winners, with visible bars (${scheme})`, async ({ page, instance }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await signIn(page, instance.demo.member.username, instance.demo.member.password)
+    // Erin's book club poll has closed: 3 of 5 votes for the lighthouses.
+    await page.goto('/@erin')
+    const book = card(page.getByRole('feed'), 'Book club pick')
+    const row = (title: string) => book.getByRole('listitem').filter({ hasText: title })
+    await expect(row('A novel about lighthouses')).toContainText('60%')
+    await expect(row('A novel about lighthouses')).toContainText('Winner')
+    await expect(row('A history of typography')).not.toContainText('Winner')
+    await expect(row('Poems about rivers')).not.toContainText('Winner')
+    expect(await fillContrast(row('A novel about lighthouses'))).toBeGreaterThanOrEqual(3)
+    expect(await fillContrast(row('A history of typography'))).toBeGreaterThanOrEqual(3)
+    await expectNoA11yViolations(page, `a closed poll (${scheme})`)
+
+    // Alice's own open poll: Garlic leads with 2 of 5.
+    await page.goto('/@alice')
+    const plant = card(page.getByRole('feed'), 'What should I plant next spring')
+    const plantRow = (title: string) => plant.getByRole('listitem').filter({ hasText: title })
+    await expect(plantRow('Garlic')).toContainText('40%')
+    await expect(plantRow('Garlic')).toContainText('Leading')
+    for (const other of ['Tomatoes again', 'Basil', 'Strawberries']) await expect(plantRow(other)).not.toContainText('Leading')
+  })
+}
+
+test('a PDF is named by its type, not by its hash', async ({ page, instance }) => {
+  await signIn(page, instance.demo.member.username, instance.demo.member.password)
+  await page.goto('/@erin')
+  const zine = card(page.getByRole('feed'), 'The library zine is out')
+  const file = zine.getByRole('link', { name: /Attachment \(PDF\)/ })
+  await expect(file).toBeVisible()
+  await expect(file).toHaveAttribute('href', /\.pdf$/)
+  await expect(zine).not.toContainText(/[0-9a-f]{32}/)
+})
+
 test('the description reminder has room around its text, and "Add description" lands in the field', async ({ page, instance }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page, instance.demo.member.username, instance.demo.member.password)

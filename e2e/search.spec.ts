@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 
 /** Searches through the header search box and waits for the search screen to answer. */
 async function search(page: Page, q: string): Promise<void> {
-  const box = page.getByRole('searchbox', { name: 'Search' })
+  const box = page.getByRole('combobox', { name: 'Search' })
   await box.fill(q)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/\/search\?q=/)

@@ -13,11 +13,11 @@ test('a member finds the sidebar, the page titles and the search box', async ({ 
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expect(nav.getByRole('link', { name: /^Notifications/ })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('link', { name: `@${username}`, exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: `Accounts, signed in as @${username}` })).toBeVisible()
 
   // Search: submit disabled while empty, a clear button once there is text.
   const search = page.getByRole('search')
-  const box = search.getByRole('searchbox', { name: 'Search' })
+  const box = search.getByRole('combobox', { name: 'Search' })
   const submit = search.getByRole('button', { name: 'Search', exact: true })
   await expect(submit).toBeDisabled()
   await box.fill('tea')

@@ -137,7 +137,7 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Federated' }).getAttribute('aria-current')).toBe('page')
   })
 
-  it('shows the signed-in header: Home, search and the own profile link', async () => {
+  it('shows the signed-in header (Home, search, the account menu) and the own profile in the sidebar', async () => {
     session.setToken('good')
     serve()
     renderAt('/bookmarks')
@@ -145,7 +145,8 @@ describe('router', () => {
     await waitFor(() => expect(document.title).toBe('Bookmarks | Parley Test'))
     expect(screen.getByRole('button', { name: 'Home' })).toBeTruthy()
     expect(screen.getByRole('search')).toBeTruthy()
-    expect(screen.getByRole('link', { name: '@alice' }).getAttribute('href')).toBe('/@alice')
+    expect(screen.getByRole('banner').querySelector('[aria-label="Accounts, signed in as @alice"]')).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/@alice"]')?.textContent).toContain('Profile')
   })
 
   it('explains an unreachable server and recovers when trying again', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import { saveHomeMarker } from '@/api/markers/mutations'
@@ -9,6 +9,7 @@ import { homePollQuery, showNewPosts } from '@/api/timelines/live'
 import { homeTimelineQuery } from '@/api/timelines/queries'
 import { Composer } from '@/features/compose/composer'
 import { PostViewerProvider } from '@/features/post/viewer'
+import { useComposeRequest } from '@/features/shell/compose-request'
 import type { LiveFeed } from '@/features/timeline/live-feed'
 import { useEndSession } from '@/lib/end-session'
 import { usePageTitle } from '@/lib/page-title'
@@ -16,6 +17,7 @@ import { canPost } from '@/lib/permissions'
 import { PageHeading } from '@/ui/page-heading'
 import { PostFeed } from './parts/post-feed'
 import { withLaterMessages } from '@/i18n/setup'
+import styles from './home.module.css'
 
 // Shown only to a member who follows nobody yet, or who may not post: the others never download them.
 const HomeWelcome = lazy(withLaterMessages(() => import('@/features/timeline/home-welcome').then((m) => ({ default: m.HomeWelcome }))))
@@ -49,11 +51,21 @@ export default function HomeRoute() {
     [queryClient],
   )
 
+  // On phones the composer is one line until focused (home.module.css); "New post" focuses it.
+  const composerSlot = useRef<HTMLDivElement>(null)
+  useComposeRequest(() => {
+    const box = composerSlot.current?.querySelector('textarea')
+    box?.focus()
+    box?.scrollIntoView({ block: 'center' })
+  })
+
   return (
     <PostViewerProvider>
       <PageHeading>{title}</PageHeading>
       {user && canPost(user) ? (
-        <Composer />
+        <div ref={composerSlot} className={styles.composer}>
+          <Composer />
+        </div>
       ) : user ? (
         <Suspense fallback={null}>
           <ReadOnlyNote />

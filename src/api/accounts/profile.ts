@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { requestJson, requestPage, type Page } from '@/lib/http'
 import { STALE } from '@/lib/query-client'
 import { primeStatuses } from '../statuses/queries'
@@ -6,6 +6,9 @@ import type { Status } from '../statuses/types'
 import { getAccount, lookupAccount } from './endpoints'
 import { accountKeys } from './queries'
 import type { Account } from './types'
+import { linkPath } from './account-pages'
+
+export { linkPath, withoutAccount } from './account-pages'
 
 /** Posts a page of an account's statuses (spec §9). */
 export const STATUSES_PAGE_SIZE = 20
@@ -51,20 +54,6 @@ export function nextStatusesCursor(page: Page<Status>): string | undefined {
   return page.items.at(-1)?.id
 }
 
-/**
- * The path and query of a Link URL: Mitra builds it from its own idea of the host, which behind a
- * proxy is not the origin the client talks to, so the page is asked of the API origin.
- */
-export function linkPath(url: string): string {
-  try {
-    const parsed = new URL(url, 'http://localhost')
-    return `${parsed.pathname}${parsed.search}`
-  } catch {
-    return url
-  }
-}
-
-/** Followers and following page by the Link header's URL (first page: no parameters). */
 export function getAccountList(id: string, kind: 'followers' | 'following', url: string | null, signal?: AbortSignal): Promise<Page<Account>> {
   return requestPage<Account>(url ? linkPath(url) : `${accountPath(id)}/${kind}`, { signal, requireAuth: true })
 }
@@ -116,8 +105,3 @@ export const accountListQuery = (id: string, kind: 'followers' | 'following') =>
     getNextPageParam: (lastPage) => (lastPage.items.length > 0 && lastPage.next ? lastPage.next : undefined),
     staleTime: STALE.SHORT,
   })
-
-/** Pages of accounts without one account: new objects, the cached pages are left as they were. */
-export function withoutAccount<P extends Page<Account>, Param>(data: InfiniteData<P, Param>, accountId: string): InfiniteData<P, Param> {
-  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((account) => account.id !== accountId) })) }
-}

@@ -1,5 +1,5 @@
 import type { Account } from '@/api/accounts/types'
-import { linkPath } from '@/api/accounts/profile'
+import { linkPath } from '@/api/accounts/account-pages'
 import { requestPage, type Page } from '@/lib/http'
 
 /**

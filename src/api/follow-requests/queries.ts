@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
-import { withoutAccount } from '@/api/accounts/profile'
+import { withoutAccount } from '@/api/accounts/account-pages'
 import type { Account } from '@/api/accounts/types'
 import type { Page } from '@/lib/http'
 import { STALE } from '@/lib/query-client'

@@ -4,25 +4,17 @@ import type { Attachment } from '@/api/statuses/types'
 import { actionMarker } from '@/lib/keyboard/markers'
 import { Icon } from '@/ui/icon'
 import { LazyLightbox } from '@/ui/lightbox/lazy-lightbox'
+import { attachmentName } from './attachment-name'
 import styles from './post-media.module.css'
 import { iconDownload } from '@/ui/icons/download'
 
 /** Tiles shown in the grid; more images are reached through the lightbox. */
 const GRID_MAX = 4
 
-/** The file name at the end of an attachment's address, for a download link. */
-export function fileNameOf(url: string): string {
-  try {
-    const path = new URL(url, 'http://x').pathname
-    return decodeURIComponent(path.split('/').filter(Boolean).pop() ?? '') || url
-  } catch {
-    return url
-  }
-}
-
 /**
  * A post's attachments: images in a grid of up to four (each opens the lightbox), video and audio
- * with the browser's controls, any other file as a download link.
+ * with the browser's controls, any other file as a download link named by its description, a
+ * readable file name or its type (never by the hash Mitra stores it under).
  */
 export function PostMedia({ attachments }: { attachments: readonly Attachment[] }) {
   const { t } = useLingui()
@@ -90,14 +82,19 @@ export function PostMedia({ attachments }: { attachments: readonly Attachment[] 
             />
           )
         }
-        const name = fileNameOf(attachment.url)
+        const { name, fileName, type } = attachmentName(attachment.url, attachment.description)
+        const detail = name === null ? null : (fileName ?? type)
         return (
           <a key={attachment.id} className={styles.file} href={attachment.url} target="_blank" rel="noopener noreferrer" download>
             <Icon path={iconDownload} className={styles.fileIcon} />
-            <span className={styles.fileName} dir="auto">
-              {name}
+            <span className={styles.fileName} dir="auto" title={name ?? undefined}>
+              {name ?? (type ? t`Attachment (${type})` : t`Attachment`)}
             </span>
-            {description ? <span className={styles.fileDescription}>{description}</span> : null}
+            {detail ? (
+              <span className={styles.fileDescription} dir="auto">
+                {detail}
+              </span>
+            ) : null}
             <span className={styles.fileHint}>
               <Trans>Download</Trans>
             </span>

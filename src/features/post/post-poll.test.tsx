@@ -103,4 +103,29 @@ describe('PostPoll', () => {
     expect(screen.getByText(/Closed/)).toBeTruthy()
     expect(screen.getByText('0%')).toBeTruthy()
   })
+
+  it('marks the leading option while open, and every tied winner once closed', () => {
+    const options = [
+      { title: 'Tea', votes_count: 1 },
+      { title: 'Coffee', votes_count: 3 },
+      { title: 'Water', votes_count: 3 },
+    ]
+    renderPoll(post(poll({ voted: true, own_votes: [0], votes_count: 7, options: options.slice(0, 2).concat({ title: 'Water', votes_count: 2 }) })))
+    const row = (title: string) => screen.getByText(title).closest('li')!
+    expect(row('Coffee').textContent).toContain('Leading')
+    expect(row('Tea').textContent).not.toContain('Leading')
+    expect(row('Water').textContent).not.toContain('Leading')
+    cleanup()
+    renderPoll(post(poll({ expired: true, votes_count: 7, options })))
+    expect(row('Coffee').textContent).toContain('Winner')
+    expect(row('Water').textContent).toContain('Winner')
+    expect(row('Tea').textContent).not.toContain('Winner')
+    expect(screen.queryByText('Leading')).toBeNull()
+  })
+
+  it('marks nobody before the first vote', () => {
+    renderPoll(post(poll({ expired: true, votes_count: 0, options: [{ title: 'Tea', votes_count: 0 }, { title: 'Coffee', votes_count: 0 }] })))
+    expect(screen.queryByText('Leading')).toBeNull()
+    expect(screen.queryByText('Winner')).toBeNull()
+  })
 })

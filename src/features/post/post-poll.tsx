@@ -9,6 +9,7 @@ import { Button } from '@/ui/button'
 import { useErrorText } from '@/ui/error-text'
 import { Icon } from '@/ui/icon'
 import { splitEmojiText } from './custom-emoji'
+import { pollLeaders } from './poll-leaders'
 import { useViewer } from './viewer'
 import styles from './post-poll.module.css'
 import { iconCheck } from '@/ui/icons/check'
@@ -38,7 +39,8 @@ function OptionTitle({ title, poll }: { title: string; poll: Poll }) {
 /**
  * A post's poll (spec §4, §5): radio buttons or checkboxes while the viewer may vote, Vote only
  * with a choice; results (whole percentages of all votes) after voting, after the end, for the
- * author, for guests, or on "See results".
+ * author, for guests, or on "See results". Each result has a bar; the option(s) in the lead get a
+ * bolder row, a stronger bar and the words "Leading" (or "Winner" once the poll has closed).
  */
 export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
   const { t, i18n } = useLingui()
@@ -57,6 +59,7 @@ export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
   const showResults = !canVote || isAuthor || peek
   const total = pollTotal(poll)
   const own = new Set(poll.own_votes ?? [])
+  const leaders = pollLeaders(poll.options)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -84,19 +87,25 @@ export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
             const percent = pollPercent(option.votes_count, total)
             const mine = own.has(index)
             if (showResults) {
+              const leading = leaders.has(index)
               return (
-                <li key={index} className={styles.result}>
-                  <span className={styles.bar} style={{ inlineSize: `${percent}%` }} aria-hidden="true" />
-                  <span className={styles.percent}>{i18n.number(percent / 100, { style: 'percent' })}</span>
-                  <span className={styles.title} dir="auto">
-                    <OptionTitle title={option.title} poll={poll} />
-                  </span>
-                  {mine ? (
-                    <span className={styles.mine}>
-                      <Icon path={iconCheck} />
-                      <Trans>Your choice</Trans>
+                <li key={index} className={leading ? `${styles.result} ${styles.leading}` : styles.result}>
+                  <span className={styles.line}>
+                    <span className={styles.percent}>{i18n.number(percent / 100, { style: 'percent' })}</span>
+                    <span className={styles.title} dir="auto">
+                      <OptionTitle title={option.title} poll={poll} />
                     </span>
-                  ) : null}
+                    {leading ? <span className={styles.lead}>{closed ? <Trans>Winner</Trans> : <Trans>Leading</Trans>}</span> : null}
+                    {mine ? (
+                      <span className={styles.mine}>
+                        <Icon path={iconCheck} />
+                        <Trans>Your choice</Trans>
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className={styles.track} aria-hidden="true">
+                    <span className={styles.fill} style={{ inlineSize: `${percent}%` }} />
+                  </span>
                 </li>
               )
             }

@@ -2,13 +2,12 @@ import type { CredentialAccount } from '@/api/accounts/types'
 import { Logo } from '@/ui/logo'
 import { AccountMenuSlot } from './account-menu-slot'
 import { HomeButton } from './home-button'
-import { ProfileLink } from './profile-link'
 import { SearchBox } from './search-box'
 import styles from './app-header.module.css'
 
 type AppHeaderProps = { user: CredentialAccount; title: string }
 
-/** The signed-in top bar: brand, Home, search, the link to one's own profile and the account switcher. */
+/** The signed-in top bar: brand, Home, search, and the account switcher (whose menu opens one's own profile). */
 export function AppHeader({ user, title }: AppHeaderProps) {
   return (
     <header className={styles.header}>
@@ -20,7 +19,6 @@ export function AppHeader({ user, title }: AppHeaderProps) {
         <div className={styles.tools}>
           <HomeButton />
           <SearchBox />
-          <ProfileLink user={user} />
           <AccountMenuSlot user={user} />
         </div>
       </div>

@@ -7,15 +7,14 @@ import styles from './sidebar-nav.module.css'
 import { iconLogout } from '@/ui/icons/logout'
 
 /**
- * Logs the active account out: revokes its token and forgets it; the next signed-in account's home
- * opens, or the landing page when it was the last one.
+ * Logging the active account out: revokes its token and forgets it; the next signed-in account's
+ * home opens, or the landing page when it was the last one.
  */
-export function LogoutButton() {
-  const { t } = useLingui()
+export function useLogOutAndLeave() {
   const navigate = useNavigate()
   const logout = useLogout()
-  const onClick = () => {
-    // Not mutate()'s own callbacks: they are skipped once this button unmounts, which it does as
+  const logOut = () => {
+    // Not mutate()'s own callbacks: they are skipped once the caller unmounts, which it does as
     // soon as the session ends on a screen guests may also see (e.g. /local).
     void logout
       .mutateAsync()
@@ -24,15 +23,16 @@ export function LogoutButton() {
         if (next !== 'stay') void navigate(next === 'home' ? '/home' : '/', { replace: true })
       })
   }
+  return { logOut, pending: logout.isPending }
+}
+
+/** The sidebar's Log out button (wide screens; on phones the menu sheet asks first). */
+export function LogoutButton() {
+  const { t } = useLingui()
+  const { logOut, pending } = useLogOutAndLeave()
   return (
-    <button
-      type="button"
-      className={styles.item}
-      onClick={onClick}
-      disabled={logout.isPending}
-      aria-busy={logout.isPending || undefined}
-    >
-      {logout.isPending ? <Spinner size="sm" /> : <Icon path={iconLogout} className={styles.icon} />}
+    <button type="button" className={styles.item} onClick={logOut} disabled={pending} aria-busy={pending || undefined}>
+      {pending ? <Spinner size="sm" /> : <Icon path={iconLogout} className={styles.icon} />}
       <span className={styles.label}>{t`Log out`}</span>
     </button>
   )

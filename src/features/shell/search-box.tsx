@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
+
+type Suggestions = typeof SuggestionsModule
+import { comboboxKey } from './search-combobox'
+import type { SectionKind } from '@/api/search/scope'
+import type * as SuggestionsModule from './search-suggestions'
+import type { SuggestionOption } from './search-suggestions'
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router'
 import { IconButton } from '@/ui/icon-button'
 import { leavesElement } from '@/ui/leaves-element'
@@ -12,8 +18,11 @@ import { iconSearch } from '@/ui/icons/search'
 const PREFIX = /^[@#>]\s*/
 
 /**
- * The header search box (spec section 2): submit goes to /search?q=…, disabled while empty; a
- * clear button while there is text; on focus a list of prefixes, and picking one fills the box.
+ * The header search box (spec section 2), an ARIA 1.2 combobox: submit goes to /search?q=…,
+ * disabled while empty; a clear button while there is text. Empty and focused, it lists the
+ * prefixes (picking one fills the box); with text, a listbox suggests accounts and hashtags (after
+ * a pause in typing) and the scopes to search the text in: arrows move, Enter opens the active
+ * option (or searches the text when none is), Escape closes, and choosing a scope runs it at once.
  */
 export function SearchBox() {
   const { t } = useLingui()
@@ -28,33 +37,75 @@ export function SearchBox() {
     setShownQuery(urlQuery)
     if (urlQuery !== null) setValue(urlQuery)
   }
-  const [helpOpen, setHelpOpen] = useState(false)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
   const inputRef = useRef<HTMLInputElement>(null)
   const helpId = useId()
+  const listId = useId()
+  const optionId = (index: number) => `${listId}-option-${index}`
   const query = value.trim()
+  // The suggestions' code loads as the box is first used: the first screen does without it.
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null)
+  const loadSuggestions = () => {
+    if (!suggestions) void import('./search-suggestions').then((module) => setSuggestions(() => module))
+  }
+  const [options, setOptions] = useState<SuggestionOption[]>([])
+  const listShown = open && query !== '' && options.length > 0
+  const activeIndex = listShown && active < options.length ? active : -1
 
+  const scopeLabel = (scope: SectionKind, text: string) => {
+    if (scope === 'accounts') return t`Search people for “${text}”`
+    if (scope === 'tags') return t`Search tags for “${text}”`
+    return t`Search posts for “${text}”`
+  }
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!query) return
-    setHelpOpen(false)
+    close()
     void navigate(`/search?q=${encodeURIComponent(query)}`)
   }
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (leavesElement(event)) setHelpOpen(false)
+  const choose = (option: SuggestionOption) => {
+    close()
+    void navigate(option.href)
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && helpOpen) {
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (leavesElement(event)) close()
+  }
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const action = comboboxKey(event.key, {
+      open: open && (query === '' || listShown),
+      active: activeIndex,
+      count: listShown ? options.length : 0,
+    })
+    if (action.type === 'none') return
+    event.preventDefault()
+    if (action.type === 'open') setOpen(true)
+    else if (action.type === 'move') setActive(action.active)
+    else if (action.type === 'close') close()
+    else {
+      const option = options[action.index]
+      if (option) choose(option)
+    }
+  }
+  const onHelpKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && open) {
       event.preventDefault()
-      setHelpOpen(false)
+      close()
+      inputRef.current?.focus()
     }
   }
   const pick = (prefix: string) => {
     setValue((current) => prefix + current.replace(PREFIX, ''))
     inputRef.current?.focus()
-    setHelpOpen(false)
+    setOpen(false)
   }
   const clear = () => {
     setValue('')
+    setActive(-1)
     inputRef.current?.focus()
   }
 
@@ -66,22 +117,49 @@ export function SearchBox() {
           className={styles.input}
           type="search"
           name="q"
+          role="combobox"
           aria-label={t`Search`}
+          aria-autocomplete="list"
+          aria-expanded={listShown}
+          aria-controls={listShown ? listId : undefined}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           placeholder={t`Search`}
           autoComplete="off"
           enterKeyHint="search"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
-          onFocus={() => setHelpOpen(true)}
-          onClick={() => setHelpOpen(true)}
-          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            loadSuggestions()
+            setValue(event.target.value)
+            setActive(-1)
+            setOpen(true)
+          }}
+          onFocus={() => {
+            loadSuggestions()
+            setOpen(true)
+          }}
+          onClick={() => setOpen(true)}
+          onKeyDown={onInputKeyDown}
         />
         {value ? <IconButton icon={iconClose} size="sm" label={t`Clear search`} onClick={clear} /> : null}
         <IconButton type="submit" icon={iconSearch} size="sm" label={t`Search`} disabled={!query} className={styles.submit} />
       </div>
-      {helpOpen ? (
+      {open && query === '' ? (
         <div className={styles.popover}>
-          <SearchHelp id={helpId} onPick={pick} onKeyDown={onKeyDown} />
+          <SearchHelp id={helpId} onPick={pick} onKeyDown={onHelpKeyDown} />
+        </div>
+      ) : null}
+      {suggestions ? <suggestions.SuggestionSource value={value} enabled={open && query !== ''} onOptions={setOptions} /> : null}
+      {listShown && suggestions ? (
+        <div className={styles.popover}>
+          <suggestions.SearchSuggestionList
+            id={listId}
+            label={t`Suggestions`}
+            scopeLabel={scopeLabel}
+            options={options}
+            active={activeIndex}
+            optionId={optionId}
+            onChoose={choose}
+          />
         </div>
       ) : null}
     </form>

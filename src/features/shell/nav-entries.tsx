@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { CredentialAccount } from '@/api/accounts/types'
+import type { Instance } from '@/api/instance/types'
+import { canSeeFederated } from '@/lib/access'
+import type { NavState } from './nav-badges'
+import { NavItem } from './nav-item'
+import styles from './sidebar-nav.module.css'
+import { iconBookmark } from '@/ui/icons/bookmark'
+import { iconDirectory } from '@/ui/icons/directory'
+import { iconEdit } from '@/ui/icons/edit'
+import { iconGlobe } from '@/ui/icons/globe'
+import { iconInfo } from '@/ui/icons/info'
+import { iconMuted } from '@/ui/icons/muted'
+import { iconSettings } from '@/ui/icons/settings'
+import { iconText } from '@/ui/icons/text'
+import { iconUser } from '@/ui/icons/user'
+import { iconUsers } from '@/ui/icons/users'
+
+type NavEntriesProps = {
+  user: CredentialAccount
+  instance: Instance
+  nav: NavState
+  /** The phone menu also lists muted users (the sidebar leaves them to Settings). */
+  withMutes?: boolean
+  /** Called when an entry is chosen (the phone menu closes). */
+  onNavigate?: () => void
+}
+
+/**
+ * The navigation entries after Home, Search and Notifications, as list items: timelines,
+ * directory, bookmarks, drafts, follow requests, the custom feeds group, profile, settings, about.
+ * The wide sidebar and the phone menu sheet both show them.
+ */
+export function NavEntries({ user, instance, nav, withMutes = false, onNavigate }: NavEntriesProps) {
+  const { t } = useLingui()
+  const feedsId = useId()
+  const item = { onClick: onNavigate }
+  return (
+    <>
+      <NavItem to="/local" icon={iconUsers} label={t`Local`} {...item} />
+      {canSeeFederated(instance, user) ? <NavItem to="/federated" icon={iconGlobe} label={t`Federated`} {...item} /> : null}
+      <NavItem to="/profile-directory" icon={iconDirectory} label={t`Profile directory`} {...item} />
+      <NavItem to="/bookmarks" icon={iconBookmark} label={t`Bookmarks`} {...item} />
+      {nav.canPost ? <NavItem to="/drafts" icon={iconEdit} label={t`Drafts`} badge={nav.drafts} {...item} /> : null}
+      {nav.showFollowRequests ? (
+        <NavItem to="/follow-requests" icon={iconUser} label={t`Follow requests`} badge={nav.followRequests} {...item} />
+      ) : null}
+      <li className={styles.group}>
+        <span id={feedsId} className={styles.groupLabel}>
+          {t`Feeds`}
+        </span>
+        <ul className={styles.list} aria-labelledby={feedsId}>
+          {nav.feeds.map((feed) => (
+            <NavItem
+              key={feed.id}
+              to={`/custom-feed/${encodeURIComponent(feed.id)}/timeline`}
+              icon={iconText}
+              label={feed.title}
+              {...item}
+            />
+          ))}
+          <NavItem to="/custom-feeds" icon={iconSettings} label={t`Manage feeds`} {...item} />
+        </ul>
+      </li>
+      <NavItem to={`/@${user.username}`} icon={iconUser} label={t`Profile`} {...item} />
+      {withMutes ? <NavItem to="/mutes" icon={iconMuted} label={t`Muted users`} {...item} /> : null}
+      <NavItem to="/settings" icon={iconSettings} label={t`Settings`} {...item} />
+      <NavItem to="/about" icon={iconInfo} label={t`About`} {...item} />
+    </>
+  )
+}
