@@ -85,7 +85,8 @@ describe('search box', () => {
     const { user } = renderBox()
     expect(screen.queryByRole('button', { name: /^@/ })).toBeNull()
     await user.click(input())
-    expect(screen.getByRole('button', { name: /^@/ })).toBeTruthy()
+    // The popups' code loads on first use.
+    expect(await screen.findByRole('button', { name: /^@/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: /^#/ })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: /^>/ }))
     expect(input().value).toBe('>')
@@ -98,7 +99,7 @@ describe('search box', () => {
   it('hides the prefix list with Escape', async () => {
     const { user } = renderBox()
     await user.click(input())
-    expect(screen.getByRole('button', { name: '@ Search accounts' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '@ Search accounts' })).toBeTruthy()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('button', { name: '@ Search accounts' })).toBeNull()
   })

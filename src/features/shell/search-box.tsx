@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
 
-type Suggestions = typeof SuggestionsModule
-import { comboboxKey } from './search-combobox'
 import type { SectionKind } from '@/api/search/scope'
 import type * as SuggestionsModule from './search-suggestions'
 import type { SuggestionOption } from './search-suggestions'
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router'
 import { IconButton } from '@/ui/icon-button'
 import { leavesElement } from '@/ui/leaves-element'
-import { SearchHelp } from './search-help'
 import styles from './search-box.module.css'
 import { iconClose } from '@/ui/icons/close'
 import { iconSearch } from '@/ui/icons/search'
+
+type Suggestions = typeof SuggestionsModule
 
 /** A leading search prefix (@ accounts, # hashtags, > text) typed or picked earlier. */
 const PREFIX = /^[@#>]\s*/
@@ -44,7 +43,8 @@ export function SearchBox() {
   const listId = useId()
   const optionId = (index: number) => `${listId}-option-${index}`
   const query = value.trim()
-  // The suggestions' code loads as the box is first used: the first screen does without it.
+  // The popups' code (prefix help, suggestions, arrow keys) loads as the box is first used: the
+  // first screen does without it.
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null)
   const loadSuggestions = () => {
     if (!suggestions) void import('./search-suggestions').then((module) => setSuggestions(() => module))
@@ -76,12 +76,12 @@ export function SearchBox() {
     if (leavesElement(event)) close()
   }
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const action = comboboxKey(event.key, {
+    const action = suggestions?.comboboxKey(event.key, {
       open: open && (query === '' || listShown),
       active: activeIndex,
       count: listShown ? options.length : 0,
     })
-    if (action.type === 'none') return
+    if (!action || action.type === 'none') return
     event.preventDefault()
     if (action.type === 'open') setOpen(true)
     else if (action.type === 'move') setActive(action.active)
@@ -143,9 +143,9 @@ export function SearchBox() {
         {value ? <IconButton icon={iconClose} size="sm" label={t`Clear search`} onClick={clear} /> : null}
         <IconButton type="submit" icon={iconSearch} size="sm" label={t`Search`} disabled={!query} className={styles.submit} />
       </div>
-      {open && query === '' ? (
+      {open && query === '' && suggestions ? (
         <div className={styles.popover}>
-          <SearchHelp id={helpId} onPick={pick} onKeyDown={onHelpKeyDown} />
+          <suggestions.SearchHelp id={helpId} onPick={pick} onKeyDown={onHelpKeyDown} />
         </div>
       ) : null}
       {suggestions ? <suggestions.SuggestionSource value={value} enabled={open && query !== ''} onOptions={setOptions} /> : null}

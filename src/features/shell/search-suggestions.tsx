@@ -11,6 +11,10 @@ import { iconSearch } from '@/ui/icons/search'
 import { SUGGEST_DEBOUNCE_MS } from './search-combobox'
 import styles from './search-suggestions.module.css'
 
+// The search box's other popup and its keys come with the suggestions, loaded on first use.
+export { comboboxKey } from './search-combobox'
+export { SearchHelp } from './search-help'
+
 /** Accounts and hashtags suggested while typing, each. */
 export const SUGGESTION_LIMIT = 5
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Blockchain } from '@/api/instance/types'
-import { meetsMinimum, pricePerSecondFor, subscriptionWallets } from './payment-options'
+import { meetsMinimum, pricePerSecondFor, subscriptionWallets } from './subscription-wallets'
 
 const XMR = 'monero:418015bb9ae982a1975da7d79277c270'
 const chain = (chain_metadata: Record<string, unknown> | null, subscriptions = true, chain_id = XMR) =>
