@@ -65,6 +65,7 @@ const LATER = /node_modules\/@tanstack\/query-core\/build\/modern\/(hydration)\.
  * (docs/decisions.md, "Budgets and bench").
  * - `core`: CORE, the app's entry and what it runs, and what the landing page shares with the
  *   signed-in screens (a guest downloads `core` and the landing page's own chunk);
+ * - `landing`: the landing route and what only it uses;
  * - `member`: the layout of the signed-in screens and the home route with the post card, the feed
  *   and the composer, beyond `core`;
  * - `profile`: the profile route beyond those two (a first screen as often as home: links to
@@ -91,10 +92,12 @@ function firstScreenChunks() {
       const feed = staticClosure(graph, [home], new Set([...guest, ...shell]))
       const profile = staticClosure(graph, [srcFile('routes/profile.tsx')], new Set([...guest, ...shell, ...feed]))
       for (const m of entry) names.set(m, 'core')
-      // Shared pieces the landing page uses (a text field, wallet detection) ride in core rather
-      // than in tiny chunks of their own.
-      for (const m of guest) if (/\/src\/(ui|lib)\//.test(m)) names.set(m, 'core')
-      for (const m of staticClosure(graph, [layout, home], entry)) if (guest.has(m)) names.set(m, 'core')
+      // What the landing page shares with the signed-in screens rides in core; what only it uses
+      // (its form, wallet detection) in its own chunk, with the landing route, rather than in core
+      // (which home downloads too) or in tiny chunks of its own.
+      const signedIn = staticClosure(graph, [layout, home], entry)
+      for (const m of staticClosure(graph, [srcFile('routes/landing.tsx')], entry)) names.set(m, 'landing')
+      for (const m of signedIn) if (guest.has(m)) names.set(m, 'core')
       // The layout and home in one chunk: the screens with the layout show posts or load them
       // soon after, and one file compresses better than two (home: 168.4 -> 166.0 KB).
       for (const m of shell) names.set(m, 'member')
