@@ -41,7 +41,7 @@ function Tab({ to, icon, label, badge }: { to: string; icon: typeof iconHome; la
 }
 
 /**
- * The phone tab bar (shown below 700 px): Home, Search, New post (for those who may post),
+ * The phone tab bar (shown below 700 px): Home, Search, New post (a "+" for those who may post),
  * Notifications with its unread count, and Menu, which opens a sheet with everything else.
  */
 export function PhoneTabBar({ user, instance, nav }: PhoneTabBarProps) {
@@ -63,11 +63,11 @@ export function PhoneTabBar({ user, instance, nav }: PhoneTabBarProps) {
         <Tab to="/search" icon={iconSearch} label={t`Search`} />
         {nav.canPost ? (
           <li className={styles.tab}>
-            <button type="button" className={`${styles.tabItem} ${styles.compose}`} onClick={compose}>
+            {/* The one tab without a visible label: the tabs' words need its room in long languages. */}
+            <button type="button" className={`${styles.tabItem} ${styles.compose}`} onClick={compose} aria-label={t`New post`} title={t`New post`}>
               <span className={styles.composeIcon}>
                 <Icon path={iconPlus} />
               </span>
-              <span className={styles.tabLabel}>{t`New post`}</span>
             </button>
           </li>
         ) : null}

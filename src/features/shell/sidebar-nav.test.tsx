@@ -176,9 +176,10 @@ describe('PhoneTabBar', () => {
     expect(screen.queryByRole('button', { name: /^Menu/ })).toBeNull()
   })
 
-  it('labels its tabs with text', async () => {
+  it('labels its tabs with text, and names the "+" New post', async () => {
     setup([], null)
-    for (const name of ['Home', 'Search', 'New post', 'Notifications', 'Menu']) expect((await tabs()).getByText(name)).toBeTruthy()
+    for (const name of ['Home', 'Search', 'Notifications', 'Menu']) expect((await tabs()).getByText(name)).toBeTruthy()
+    expect((await tabs()).getByRole('button', { name: 'New post' }).textContent).toBe('')
   })
 
   it('opens the menu sheet, and Log out asks first: Cancel keeps the session', async () => {
