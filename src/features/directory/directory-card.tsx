@@ -1,10 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useId, type MouseEvent, type ReactNode } from 'react'
+import { bannerOf } from '@/api/accounts/banner'
 import type { Account } from '@/api/accounts/types'
 import { inAppLinkPath, sanitizeHtml } from '@/lib/html'
 import { Link, useNavigate } from '@/lib/router'
 import { Avatar } from '@/ui/avatar'
-import { directoryBanner } from './directory-banner'
 import { DirectoryFollow } from './directory-follow'
 import styles from './directory-card.module.css'
 
@@ -24,7 +24,7 @@ export function DirectoryCard({ account, name, emojify, followable }: DirectoryC
   const navigate = useNavigate()
   const headingId = useId()
   const handleId = useId()
-  const banner = directoryBanner(account)
+  const banner = bannerOf(account)
   const bio = account.note ? emojify(sanitizeHtml(account.note)) : ''
   const posts = account.statuses_count
   const following = account.following_count

@@ -9,7 +9,6 @@ import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { answered, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { makeRelationship, makeUser } from '@/lib/testing/fixtures'
-import { directoryBanner } from './directory-banner'
 import { ProfileDirectory } from './profile-directory'
 
 const VIEWER = makeUser({ id: 'a0', username: 'user0', acct: 'user0' })
@@ -136,15 +135,5 @@ describe('ProfileDirectory', () => {
     await userEvent.click(await within(await waitFor(() => card('User 2'))).findByRole('button', { name: 'Follow' }))
     await within(card('User 2')).findByRole('button', { name: 'Cancel follow request' })
     expect(within(card('User 2')).getByRole('list', { name: 'Statistics' }).textContent).toContain('7 followers')
-  })
-})
-
-describe('directoryBanner', () => {
-  it("keeps a real header and drops none or Mitra's default", () => {
-    expect(directoryBanner({ header: 'https://x.test/media/b.png' })).toBe('https://x.test/media/b.png')
-    expect(directoryBanner({ header: null })).toBeNull()
-    expect(directoryBanner({ header: '' })).toBeNull()
-    expect(directoryBanner({ header: 'https://x.test/api/v1/accounts/identicon' })).toBeNull()
-    expect(directoryBanner({ header: 'https://x.test/api/v1/accounts/identicon?input=a' })).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Account } from '@/api/accounts/types'
 import type { Relationship } from '@/api/relationships/types'
 import { Avatar } from '@/ui/avatar'
-import { bannerOf } from './profile-state'
+import { bannerOf } from '@/api/accounts/banner'
 import styles from './profile-header.module.css'
 
 type ProfileHeaderProps = {

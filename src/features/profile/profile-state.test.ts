@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { Relationship } from '@/api/relationships/types'
 import { ApiError } from '@/lib/http'
 import {
-  bannerOf,
   canToggleFollowFlags,
   hasAtomFeed,
   isProfileNotFound,
@@ -120,14 +119,6 @@ describe('remote profiles and stats', () => {
     expect(showsSubscriberCount({ ...base, payment_options: [monero] })).toBe(true)
     expect(showsSubscriberCount({ ...base, payment_options: [link] })).toBe(true)
     expect(showsSubscriberCount({ ...base, payment_options: [{ type: 'link' as const, name: 'Website', href: 'https://x.example' }] })).toBe(false)
-  })
-})
-
-describe('bannerOf', () => {
-  it("skips the server's default header and missing ones", () => {
-    expect(bannerOf({ header: 'https://x.example/api/v1/accounts/identicon' })).toBeNull()
-    expect(bannerOf({ header: null })).toBeNull()
-    expect(bannerOf({ header: 'https://x.example/media/h.png' })).toBe('https://x.example/media/h.png')
   })
 })
 

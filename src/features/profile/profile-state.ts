@@ -51,14 +51,6 @@ export function originalProfileUrl(account: Pick<Account, 'acct' | 'username' | 
 export const showsSubscriberCount = (account: Pick<Account, 'id' | 'acct' | 'payment_options' | 'subscribers_count'>) =>
   account.subscribers_count > 0 || subscriptionLinkOf(account, true) !== null
 
-/** Mitra's default header is a 1-pixel image at this path: no banner then. */
-export function bannerOf(account: Pick<Account, 'header'>): string | null {
-  const header = account.header
-  if (!header) return null
-  if (/\/api\/v1\/accounts\/identicon\/?$/.test(header.split(/[?#]/)[0] ?? '')) return null
-  return header
-}
-
 export type ProfileTab = 'posts' | 'with-replies' | 'featured' | 'followers' | 'following' | 'subscribers'
 
 /** Posts, posts and replies and featured for everyone; followers, following and subscribers on one's own profile. */
