@@ -13,8 +13,10 @@ test("a remote profile shows its counts and a link to the original, in both them
   await expect(page.getByRole('heading', { level: 1, name: 'Mira Sol' })).toBeVisible()
 
   const stats = page.getByRole('list', { name: 'Statistics' })
-  await expect(stats).toContainText(`${mira.statuses_count} posts`)
-  await expect(stats).toContainText(`${mira.followers_count} followers`)
+  // "1 post", "2 posts": the words follow the numbers' plural forms.
+  const counted = (n: number, word: string) => new RegExp(`\\b${n} ${word}${n === 1 ? '' : 's'}\\b`)
+  await expect(stats).toContainText(counted(mira.statuses_count, 'post'))
+  await expect(stats).toContainText(counted(mira.followers_count, 'follower'))
   await expect(stats).toContainText('following')
   await expect(page.getByText('Counts as known to this server.')).toBeVisible()
 

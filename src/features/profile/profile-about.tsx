@@ -43,9 +43,9 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
   const fields: Field[] = [...(account.identity_proofs ?? []), ...(account.fields ?? [])]
   const bio = account.note ? emojify(sanitizeHtml(account.note)) : ''
   const count = (n: number) => i18n.number(n)
-  const posts = count(account.statuses_count)
-  const following = count(account.following_count)
-  const followers = count(account.followers_count)
+  const posts = account.statuses_count
+  const following = account.following_count
+  const followers = account.followers_count
   const subscribers = count(account.subscribers_count)
   const original = originalProfileUrl(account)
   const host = original?.host ?? ''
@@ -83,24 +83,23 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
       ) : null}
       <ul className={styles.stats} aria-label={t`Statistics`}>
         <li>
-          <Trans>
-            <strong>{posts}</strong> posts
-          </Trans>
+          {/* The number in bold, then its word, whose plural forms are the translator's. */}
+          <strong>{count(posts)}</strong> <Plural value={posts} one="post" other="posts" />
         </li>
         <li>
           {stat(
             'following',
-            <Trans>
-              <strong>{following}</strong> following
-            </Trans>,
+            <>
+              <strong>{count(following)}</strong> <Plural value={following} one="following" other="following" />
+            </>,
           )}
         </li>
         <li>
           {stat(
             'followers',
-            <Trans>
-              <strong>{followers}</strong> followers
-            </Trans>,
+            <>
+              <strong>{count(followers)}</strong> <Plural value={followers} one="follower" other="followers" />
+            </>,
           )}
         </li>
         {showsSubscriberCount(account) ? (
