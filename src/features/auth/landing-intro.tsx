@@ -5,6 +5,7 @@ import { guestsMayReadLocal } from '@/lib/access'
 import { PRODUCT_NAME } from '@/lib/page-title'
 import { Icon } from '@/ui/icon'
 import { Logo } from '@/ui/logo'
+import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './landing-intro.module.css'
 import { iconArrowRight } from '@/ui/icons/arrow-right'
 import { iconCompass } from '@/ui/icons/compass'
@@ -26,7 +27,17 @@ export function LandingIntro({ instance }: LandingIntroProps) {
       <div className={styles.head} aria-busy={instance ? undefined : true}>
         <Logo size={48} className={styles.logo} />
         <h1 className={styles.title} dir="auto">
-          {instance ? instance.title || PRODUCT_NAME : <span className={styles.pending} />}
+          {instance ? (
+            instance.title || PRODUCT_NAME
+          ) : (
+            // The title's place while the instance loads; never an empty heading for a screen reader.
+            <>
+              <span className={styles.pending} />
+              <VisuallyHidden>
+                <Trans>Loading…</Trans>
+              </VisuallyHidden>
+            </>
+          )}
         </h1>
       </div>
       <div className={styles.more}>
