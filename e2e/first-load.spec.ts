@@ -110,3 +110,25 @@ test('a click on the landing page before its code has come still does what it sa
   await page.getByRole('button', { name: 'Sign in to an existing account' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
 })
+
+test("nothing that can be clicked on the landing page moves when the instance's information arrives", async ({ page }) => {
+  // The instance's answer is held back: the page shows its form without it, and a person may be
+  // about to press a button as it arrives.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/v1/instance', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/')
+  const createAccount = page.getByRole('button', { name: 'Create an account' })
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true })
+  await expect(createAccount).toBeVisible()
+  const before = [await createAccount.boundingBox(), await signIn.boundingBox()]
+  release()
+  // The demo instance offers three ways to sign in: their choice appears, under the buttons.
+  await expect(page.getByRole('group', { name: 'How to sign in' })).toBeVisible()
+  expect([await createAccount.boundingBox(), await signIn.boundingBox()]).toEqual(before)
+  await createAccount.click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign up' })).toBeVisible()
+})

@@ -166,16 +166,6 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
             {t`Cancel`}
           </Button>
         ) : null}
-        {/* After the button, so that the fields above never move when the instance's methods arrive. */}
-        {types.length > 1 ? (
-          <LoginTypePicker
-            types={types}
-            signingUp={signingUp}
-            selected={loginType}
-            disabled={pending}
-            onSelect={(type) => dispatch({ type: 'set-login-type', loginType: type })}
-          />
-        ) : null}
       </form>
       <div className={styles.switch}>
         <span className={styles.switchText}>
@@ -191,6 +181,17 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
           {signingUp ? t`Sign in to an existing account` : t`Create an account`}
         </Button>
       </div>
+      {/* Last in the card: it appears when the instance's methods arrive (React may still be
+          taking over the page written at build time), and nothing that can be clicked moves then. */}
+      {types.length > 1 ? (
+        <LoginTypePicker
+          types={types}
+          signingUp={signingUp}
+          selected={loginType}
+          disabled={pending}
+          onSelect={(type) => dispatch({ type: 'set-login-type', loginType: type })}
+        />
+      ) : null}
     </section>
   )
 }
