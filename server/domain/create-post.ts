@@ -41,8 +41,12 @@ const POLL_OPTION_BYTES_MAX = 1000
 
 type Prepared = PostContent & { mentionIds: string[]; quote: PostRow | null }
 
-/** Content, mentions (plus the author's subscribers on subscribers-only posts) and the quote. */
-function prepare(db: Db, authorId: string, text: string, contentType: string, quoteId: string | null, visibility: Visibility, host: string): Prepared {
+/**
+ * Content, mentions and the quote. As Mitra's prepare_mentions, the mentions also name the parent's
+ * author on a reply (first), and the author's subscribers on a subscribers-only post: the reply is
+ * addressed to the person it answers, whatever its visibility.
+ */
+function prepare(db: Db, authorId: string, text: string, contentType: string, quoteId: string | null, visibility: Visibility, host: string, parent: PostRow | null): Prepared {
   if (contentType !== 'text/markdown' && contentType !== 'text/html') throw validationError('unsupported content type')
   const content = renderPostContent(db, text, contentType, host)
   let quote: PostRow | null = null
@@ -54,6 +58,11 @@ function prepare(db: Db, authorId: string, text: string, contentType: string, qu
     content.html += `<p>RE: <a href="${escapeHtml(uri)}" rel="noopener">${escapeHtml(uri)}</a></p>`
   }
   const mentionIds = content.mentions.map((a) => a.id)
+  if (parent && parent.author_id !== authorId) {
+    const at = mentionIds.indexOf(parent.author_id)
+    if (at >= 0) mentionIds.splice(at, 1)
+    mentionIds.unshift(parent.author_id)
+  }
   if (visibility === 'subscribers') {
     const subscribers = stmt(db, 'SELECT sender_id FROM subscriptions WHERE recipient_id = ? AND expires_at > ?').all(
       authorId,
@@ -114,7 +123,7 @@ export function createPost(db: Db, author: User, input: PostInput, instanceHost:
     parent = found
   }
   const visibility = input.visibility === null ? defaultVisibility(parent, parent?.author_id === authorId) : parseVisibility(input.visibility)
-  const prepared = prepare(db, authorId, input.text, input.contentType, input.quoteId, visibility, instanceHost)
+  const prepared = prepare(db, authorId, input.text, input.contentType, input.quoteId, visibility, instanceHost, parent)
   const hasPoll = input.poll.options.length > 0
   if (hasPoll && input.poll.expiresIn === null) throw validationError('poll duration must be provided')
   if (!parent && visibility === 'conversation') throw validationError("top-level post can't have conversation visibility")
@@ -163,7 +172,7 @@ export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, in
   const authorId = author.account.id
   if (post.author_id !== authorId || post.repost_of_id) throw permissionError()
   const parent = post.in_reply_to_id ? (getPost(db, post.in_reply_to_id) ?? null) : null
-  const prepared = prepare(db, authorId, edit.text, edit.contentType, edit.quoteId, post.visibility, instanceHost)
+  const prepared = prepare(db, authorId, edit.text, edit.contentType, edit.quoteId, post.visibility, instanceHost, parent)
   validate(db, edit.text, prepared, post.visibility, edit.mediaIds.length)
   if (parent) validateReply(db, parent, authorId, post.visibility, prepared.mentionIds)
   validateMedia(db, edit.mediaIds, authorId, post.id)

@@ -117,4 +117,23 @@ describe('visibility', () => {
     expect(after.pleroma.quote).toBeNull()
     expect(after.links).toEqual([])
   })
+  it("a reply is addressed to the parent's author whatever its visibility, so its notification shows nothing she may not read", async () => {
+    follow(carol, bob)
+    const parent = await created(t, alice.token, { status: 'my public post' })
+    for (const visibility of ['direct', 'private', 'subscribers'] as const) {
+      const text = `a ${visibility} reply`
+      const reply = await created(t, bob.token, { status: `@carol ${text}`, in_reply_to_id: parent.id, visibility })
+      // As Mitra's prepare_mentions: the parent's author is mentioned first.
+      expect((reply.mentions as { id: string }[]).map((m) => m.id)[0]).toBe(alice.id)
+      expect(await readable(reply, alice)).toMatchObject({ get: true, thread: true })
+      const notifications = (await t.call('GET', '/api/v1/notifications', { token: alice.token })).json() as { status: Status | null }[]
+      const told = notifications.find((n) => n.status?.id === reply.id)
+      expect(told).toBeDefined()
+      // Whoever is told of a post can read it.
+      for (const n of notifications) if (n.status) expect((await t.call('GET', `/api/v1/statuses/${n.status.id}`, { token: alice.token })).statusCode).toBe(200)
+    }
+    // Dave, neither mentioned nor the parent's author, reads none of them.
+    const daves = (await t.call('GET', '/api/v1/notifications', { token: dave.token })).json() as unknown[]
+    expect(daves).toEqual([])
+  })
 })
