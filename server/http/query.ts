@@ -52,6 +52,18 @@ export function queryLimit(query: Query, fallback: number): number {
   return n
 }
 
+/**
+ * `offset`, a `u16` in Mitra (v3.21.0 and v5.9.1 SearchQueryParams, DirectoryQueryParams and
+ * SearchAcctQueryParams): 0 to 65535, 0 when absent.
+ */
+export function queryOffset(query: Query): number {
+  const value = queryString(query, 'offset')
+  if (value === null) return 0
+  if (!/^\d+$/.test(value)) throw queryError('invalid digit found in string')
+  if (Number(value) > 65535) throw queryError('number too large to fit in target type')
+  return Number(value)
+}
+
 /** Path ids are UUIDs; anything else is "Path deserialize error: …" (400), as in actix. */
 export function pathUuid(value: string): string {
   const id = parseUuid(value)

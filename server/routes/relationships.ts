@@ -5,7 +5,7 @@ import { parseUuid, uuidErrorText } from '../domain/ids'
 import { optionalUser, requireUser } from '../http/auth'
 import { instanceHost, type AppState } from '../http/context'
 import { ApiError, notFound, RateLimited, validationError } from '../http/errors'
-import { pathUuid, queryBool, queryOf, queryString, requiredQueryString } from '../http/query'
+import { pathUuid, queryBool, queryOf, queryOffset, queryString, requiredQueryString } from '../http/query'
 import { checkRateLimit } from '../http/rate-limit'
 import { accountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
@@ -78,7 +78,7 @@ export function relationshipRoutes(app: FastifyInstance, state: AppState): void 
     if (asked < 1 || asked > 200) throw queryError('expected an integer between 0 and 201')
     // Since 4.8 a guest gets at most 2 (v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs, search_by_acct).
     const limit = !viewer && state.mitra !== '3.21' ? Math.min(asked, 2) : asked
-    const offset = queryCount(req, 'offset', 0)
+    const offset = queryOffset(queryOf(req))
     const at = q.indexOf('@')
     const username = at < 0 ? q : q.slice(0, at)
     let hostname = at < 0 ? null : q.slice(at + 1) || null

@@ -114,6 +114,16 @@ describe('GET /api/v2/search', () => {
     expect((await search('bo', '&offset=65535')).accounts).toEqual([])
   })
 
+  it('answers 400, never 500, to an offset past a u16 on every route that pages by offset', async () => {
+    for (const path of ['/api/v2/search?q=bob&', '/api/v1/directory?', '/api/v1/accounts/search?q=bob&']) {
+      for (const offset of ['65536', '99999999999999999999', '1e3', '-1']) {
+        const answer = await t.call('GET', `${path}offset=${offset}`, { token: alice.token })
+        expect(answer.statusCode, `${path}offset=${offset}`).toBe(400)
+        expect(answer.json().error_description).toMatch(/^Query deserialize error: /)
+      }
+    }
+  })
+
   it('needs a token', async () => {
     expect((await t.call('GET', '/api/v2/search?q=bob')).statusCode).toBe(401)
   })

@@ -3,20 +3,10 @@ import { directory, searchPosts, searchProfiles, searchTags } from '../db/search
 import { tagPath } from '../domain/urls'
 import { requireUser } from '../http/auth'
 import { instanceHost, type AppState } from '../http/context'
-import { validationError } from '../http/errors'
-import { queryBool, queryLimit, queryOf, queryString, requiredQueryString } from '../http/query'
+import { queryBool, queryLimit, queryOf, queryOffset, queryString, requiredQueryString } from '../http/query'
 import { accountEntity } from '../serializers/account'
 import { serializeContext } from '../serializers/context'
 import { statusEntities } from '../serializers/status'
-
-/** The offset, a `u16` in Mitra (v3.21.0 and v5.9.1 search/types.rs, SearchQueryParams): 0 to 65535. */
-function queryOffset(req: FastifyRequest): number {
-  const value = queryString(queryOf(req), 'offset')
-  if (value === null) return 0
-  if (!/^\d+$/.test(value)) throw validationError('Query deserialize error: invalid digit found in string')
-  if (Number(value) > 65535) throw validationError('Query deserialize error: number too large to fit in target type')
-  return Number(value)
-}
 
 /**
  * What Mitra reads in a query (v3.21.0 src/mastodon_api/search/helpers.rs and v5.9.1
@@ -65,7 +55,7 @@ export function searchRoutes(app: FastifyInstance, state: AppState): void {
     const q = requiredQueryString(query, 'q').trim()
     const type = queryString(query, 'type')
     const limit = queryLimit(query, 20)
-    const offset = queryOffset(req)
+    const offset = queryOffset(queryOf(req))
     const ctx = serializeContext(state, req, user)
     const host = instanceHost(state, req)
     const result = { accounts: [] as unknown[], statuses: [] as unknown[], hashtags: [] as unknown[] }
@@ -107,7 +97,7 @@ export function searchRoutes(app: FastifyInstance, state: AppState): void {
     const query = queryOf(req)
     const local = queryBool(query, 'local', true)
     const limit = queryLimit(query, 40)
-    const offset = queryOffset(req)
+    const offset = queryOffset(queryOf(req))
     // v5.9.1 directory/types.rs: `order` defaults to "active"; any other value orders by username.
     // v3.21.0 has no `order` and ignores it.
     const order = state.mitra === '5.9' && (queryString(query, 'order') ?? 'active') === 'active' ? 'active' : 'username'
