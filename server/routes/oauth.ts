@@ -65,10 +65,12 @@ export function oauthRoutes(app: FastifyInstance, state: AppState): void {
     let userId: string
     switch (grantType) {
       case 'password': {
-        if (!username) throw validationError('username is required')
+        // Mitra reads Option<String>: an empty value is given, not missing (an empty password set
+        // through change_password signs in with an empty password there too).
+        if (username === null) throw validationError('username is required')
         const user = getLocalUser(db, username)
         if (!user) throw notFound('user')
-        if (!password) throw validationError('password is required')
+        if (password === null) throw validationError('password is required')
         if (!user.user.password_hash) throw validationError('password auth is disabled')
         if (!verifyPassword(password, user.user.password_hash)) throw validationError('incorrect password')
         userId = user.account.id
@@ -86,7 +88,7 @@ export function oauthRoutes(app: FastifyInstance, state: AppState): void {
         break
       }
       case 'authorization_code':
-        if (!code) throw validationError('authorization code is required')
+        if (code === null) throw validationError('authorization code is required')
         // 5.9 (since 4.12.0) looks the code up per client.
         if (state.mitra === '5.9' && clientId === null) throw validationError('client ID is required')
         throw notFound('authorization')

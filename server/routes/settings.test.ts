@@ -70,6 +70,21 @@ describe('POST /api/v1/settings/change_password', () => {
     expect(fresh.statusCode).toBe(200)
   })
 
+  it('takes an empty password as Mitra does, and signing in with it then works: nothing is locked', async () => {
+    const { token } = await t.signUp('alice')
+    // Mitra's PasswordChangeRequest is a bare String, hashed as given (settings/views.rs).
+    expect((await t.call('POST', '/api/v1/settings/change_password', { token, json: { new_password: '' } })).statusCode).toBe(200)
+    // Its TokenRequest reads Option<String>: an empty password is given, not missing.
+    const empty = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: '' } })
+    expect(empty.statusCode).toBe(200)
+    const wrong = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'alice-pass' } })
+    expect(errorOf(wrong).error_description).toBe('incorrect password')
+    const missing = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice' } })
+    expect(errorOf(missing).error_description).toBe('password is required')
+    // An empty user name is a name no account has.
+    expect((await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: '', password: '' } })).statusCode).toBe(404)
+  })
+
   it('needs new_password', async () => {
     const { token } = await t.signUp('alice')
     const res = await t.call('POST', '/api/v1/settings/change_password', { token, json: {} })
