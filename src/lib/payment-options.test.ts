@@ -98,6 +98,12 @@ describe('subscription links', () => {
     })
   })
 
+  it('ignores a link whose address is not http(s), and goes on to the next option', () => {
+    const link = (href: string) => ({ type: 'link' as const, name: 'MoneroSubscription', href })
+    expect(subscriptionLinkOf(account([], [link('javascript:alert(1)')]), true)).toBeNull()
+    expect(subscriptionLinkOf(account([], [link('data:text/html,x'), monero()]), true)).toEqual({ kind: 'internal', to: '/@alice/subscription' })
+  })
+
   it('ignores other links', () => {
     expect(subscriptionLinkOf(account([], [{ type: 'link', name: 'Patreon', href: 'https://p.example' }]), true)).toBeNull()
   })

@@ -1,5 +1,6 @@
 import type { Account, PaymentOption } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
+import { safeUrl } from './safe-url'
 
 /**
  * Tip addresses (spec §3 Payment option): extra profile fields whose label names a currency,
@@ -63,9 +64,8 @@ export function subscriptionOption(account: Pick<Account, 'payment_options'>) {
  */
 export function subscriptionLinkOf(account: LinkAccount, instanceSubscriptions: boolean): SubscriptionLink | null {
   for (const option of account.payment_options ?? []) {
-    if (option.type === 'link' && option.name === 'MoneroSubscription' && option.href) {
-      return { kind: 'external', href: option.href }
-    }
+    const href = option.type === 'link' && option.name === 'MoneroSubscription' ? safeUrl(option.href) : null
+    if (href) return { kind: 'external', href }
     if (option.type === 'monero-subscription') {
       if (option.object_id === null && !instanceSubscriptions) continue
       const to = account.acct.includes('://')

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Status } from '@/api/statuses/types'
+import { safeUrl } from '@/lib/safe-url'
 import { actionMarker, itemMarker } from '@/lib/keyboard/markers'
 import { plainText } from '@/lib/plain-text'
 import { Link } from '@/lib/router'
@@ -56,7 +57,7 @@ function PostExcerpt({ status }: { status: Status }) {
   const warning = status.spoiler_text?.trim() ?? ''
   const image = status.media_attachments.find((a) => a.type === 'image')
   // A sensitive post's image stays out of sight here too; its warning stands for its text.
-  const thumb = image && !status.sensitive ? (image.preview_url ?? image.url) : null
+  const thumb = image && !status.sensitive ? (safeUrl(image.preview_url) ?? safeUrl(image.url)) : null
   const text = warning
     ? t`Content warning: ${warning}`
     : plainText(status.content) || image?.description?.trim() || (status.poll ? t`A poll` : t`Your post`)

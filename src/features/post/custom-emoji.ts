@@ -1,14 +1,8 @@
 import type { CustomEmoji } from '@/api/accounts/types'
+import { safeUrl } from '@/lib/safe-url'
 
 /** A :shortcode: as Mitra writes them (letters, digits, _ + - and dots inside). */
 const SHORTCODE = /:([\w+-]+(?:\.[\w+-]+)*):/g
-
-/** Only image addresses a browser fetches plainly: http(s) or same-origin paths. */
-function safeUrl(url: string | undefined | null): string | null {
-  if (!url) return null
-  if (url.startsWith('/') && !url.startsWith('//')) return url
-  return /^https?:\/\//i.test(url) ? url : null
-}
 
 /** The emojis by shortcode, leaving out any whose image address is not safe. */
 export function emojiIndex(emojis: readonly CustomEmoji[] | null | undefined): Map<string, string> {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { accountStatusesQuery } from '@/api/accounts/profile'
 import type { Attachment, Status } from '@/api/statuses/types'
+import { safeUrl } from '@/lib/safe-url'
 import { Link } from '@/lib/router'
 import { Button } from '@/ui/button'
 import { Icon } from '@/ui/icon'
@@ -48,13 +49,14 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
         <ul className={styles.grid}>
           {items.map(({ post, attachment }) => {
             const label = attachment.description || t`Media post`
+            const url = safeUrl(attachment.url)
             return (
               <li key={post.id}>
                 <Link to={`/post/${encodeURIComponent(post.id)}`} className={styles.tile} aria-label={label}>
-                  {attachment.type === 'image' ? (
-                    <img src={attachment.preview_url || attachment.url} alt="" loading="lazy" className={styles.image} />
-                  ) : attachment.type === 'video' ? (
-                    <video src={attachment.url} muted preload="metadata" className={styles.image} aria-hidden="true" tabIndex={-1} />
+                  {url && attachment.type === 'image' ? (
+                    <img src={safeUrl(attachment.preview_url) ?? url} alt="" loading="lazy" className={styles.image} />
+                  ) : url && attachment.type === 'video' ? (
+                    <video src={url} muted preload="metadata" className={styles.image} aria-hidden="true" tabIndex={-1} />
                   ) : (
                     <Icon path={iconFile} size={32} />
                   )}
