@@ -6,6 +6,16 @@ import { session } from '@/lib/session'
 import { dismissToast, toastStore } from '@/ui/toast/toast-store'
 import { dropSessionOnInvalidToken } from './invalid-token'
 
+// IndexedDB as a map, as idb-keyval is asked to keep it (the offline copies of the cache).
+const stored = new Map<string, unknown>()
+vi.mock('idb-keyval', () => ({
+  createStore: () => 'test-store',
+  get: async (key: string) => stored.get(key),
+  set: async (key: string, value: unknown) => void stored.set(key, value),
+  del: async (key: string) => void stored.delete(key),
+  clear: async () => stored.clear(),
+}))
+
 const refused = () => Promise.reject(new ApiError(401, 'access token is invalid'))
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -15,6 +25,25 @@ afterEach(() => {
 })
 
 describe('dropSessionOnInvalidToken', () => {
+  // First: a refusal in another test deletes a copy a moment later, which would drop these writes.
+  it("deletes the refused account's offline copy at once, and no other account's", async () => {
+    const { accountKey, save } = await import('@/lib/persist/persister')
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    client.setQueryData(['timelines', 'home'], { pages: [{ items: [{ id: 'p1', visibility: 'direct' }] }], pageParams: [null] })
+    session.setToken('other')
+    await save(client)
+    session.setToken('old')
+    await save(client)
+    const [old, other] = [await accountKey('old'), await accountKey('other')]
+    expect([...stored.keys()].sort()).toEqual([old, other].sort())
+
+    const stop = dropSessionOnInvalidToken(client)
+    await client.fetchQuery({ queryKey: ['a'], queryFn: refused }).catch(() => {})
+    await vi.waitFor(() => expect([...stored.keys()]).toEqual([other]))
+    stop()
+    stored.clear()
+  })
+
   it('ends the session once, says so in a message that outlives it, and keeps the drafts', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const stop = dropSessionOnInvalidToken(client)

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { endSession } from '@/lib/end-session'
+import { endSession, forgetAccountData } from '@/lib/end-session'
 import { ApiError, setTokenRefusedHandler } from '@/lib/http'
 import { useNavigate } from '@/lib/router'
 import { session } from '@/lib/session'
@@ -14,7 +14,8 @@ const expiredListeners = new Set<Listener>()
  * Spec section 8: whenever the server answers 'access token is invalid', the stored session is
  * dropped (the session watcher then re-runs the guards, so guest rules apply). The person is told
  * in a message that outlives the session, and useLeaveOnExpiry takes them to the landing page.
- * Drafts stay: only the token goes (no `everything`), so signing in again finds them.
+ * Drafts stay: only the token goes (no `everything`), so signing in again finds them. The
+ * account's offline copy of the cache (its direct and followers-only posts) goes at once.
  */
 export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void {
   const expire = (refused: string | null) => {
@@ -24,6 +25,7 @@ export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void 
     queueMicrotask(() => {
       if (session.getToken() !== refused) return
       endSession(queryClient)
+      forgetAccountData(null, refused, false)
       showToast(t`Your session has expired. Sign in again; your draft is kept.`, 'error')
       for (const listener of expiredListeners) listener()
     })
