@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { getAccount, getAccountByAcct, getLocalUser, getUser, getUserByLoginAddress, insertLocalUser, setLoginAddress, type LoginAddressKind } from '../db/accounts'
 import { isAuthenticationMethodEnabled, readConfig } from '../db/config'
 import { findUsableInvite, markInviteUsed } from '../db/invites'
-import { hashPassword } from '../crypto/passwords'
+import { hashPasswordAsync } from '../crypto/passwords'
 import { isAuthenticationMethod, walletSession } from '../crypto/wallet-login'
 import { identiconSvg, ONE_PIXEL_PNG } from '../domain/identicon'
 import { validateUsername } from '../domain/usernames'
@@ -51,7 +51,7 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
     const taken = () => getLocalUser(db, username) || (login && getUserByLoginAddress(db, login.kind, login.address))
     if (taken()) throw validationError('user already exists')
 
-    const passwordHash = method === 'password' && password ? hashPassword(password) : null
+    const passwordHash = method === 'password' && password ? await hashPasswordAsync(password) : null
     const user = db.transaction(() => {
       if (taken()) throw validationError('user already exists')
       const code = config.registrations_open ? null : inviteCode

@@ -72,7 +72,7 @@ export function oauthRoutes(app: FastifyInstance, state: AppState): void {
         if (!user) throw notFound('user')
         if (password === null) throw validationError('password is required')
         if (!user.user.password_hash) throw validationError('password auth is disabled')
-        if (!verifyPassword(password, user.user.password_hash)) throw validationError('incorrect password')
+        if (!(await verifyPassword(password, user.user.password_hash))) throw validationError('incorrect password')
         userId = user.account.id
         break
       }

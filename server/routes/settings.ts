@@ -3,7 +3,7 @@ import { getUser } from '../db/accounts'
 import { accountByAddress, addressOf, allFollowers, allFollowing } from '../db/aliases'
 import { deleteLocalAccount, setClientConfig } from '../db/settings'
 import { setPasswordHash } from '../db/accounts'
-import { hashPassword } from '../crypto/passwords'
+import { hashPasswordAsync } from '../crypto/passwords'
 import { followAccount } from '../domain/follow'
 import { requireUser } from '../http/auth'
 import { bodyObject, requiredString } from '../http/body'
@@ -51,7 +51,7 @@ export function settingsRoutes(app: FastifyInstance, state: AppState): void {
   app.post('/api/v1/settings/change_password', async (req) => {
     const user = requireUser(state, req)
     const password = requiredString(bodyObject(req.body), 'new_password')
-    const hash = hashPassword(password)
+    const hash = await hashPasswordAsync(password)
     setPasswordHash(db, user.account.id, hash)
     const updated = { account: user.account, user: { ...user.user, password_hash: hash } }
     return credentialAccountEntity(serializeContext(state, req, updated), updated)
