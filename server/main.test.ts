@@ -13,6 +13,8 @@ describe('server command line', () => {
       contract: true,
       mitra: '5.9',
     })
+    expect(parseArgs(['--rate-limits', 'off'])).toMatchObject({ rateLimits: false })
+    expect(parseArgs(['--rate-limits', 'on'])).toMatchObject({ rateLimits: true })
   })
 
   it('explains bad flags', () => {
@@ -21,5 +23,6 @@ describe('server command line', () => {
     expect(parseArgs(['--seed', 'lots'])).toMatch(/demo or none/)
     expect(parseArgs(['--verbose'])).toMatch(/unknown argument/)
     expect(parseArgs(['--mitra', '4.0'])).toMatch(/--mitra: expected 3.21 or 5.9/)
+    expect(parseArgs(['--rate-limits', 'maybe'])).toMatch(/--rate-limits: expected on or off/)
   })
 })

@@ -9,10 +9,11 @@ import { pathToFileURL } from 'node:url'
 import { buildApp } from './app'
 import { DEFAULT_DIALECT, isMitraDialect, MITRA_DIALECTS, MITRA_RELEASES, type MitraDialect } from './dialect'
 import { isEmptyDatabase } from './db/database'
+import { writeConfig } from './db/config'
 import { demoAccounts, isDemoSeeded, seedDemo } from './db/seed'
 
 const USAGE =
-  'usage: tsx server/main.ts [--port N] [--host H] [--data DIR] [--seed demo|none] [--client-dir DIR] [--contract] [--mitra 3.21|5.9]'
+  'usage: tsx server/main.ts [--port N] [--host H] [--data DIR] [--seed demo|none] [--client-dir DIR] [--contract] [--mitra 3.21|5.9] [--rate-limits on|off]'
 
 export type MainOptions = {
   port: number
@@ -22,6 +23,8 @@ export type MainOptions = {
   clientDir: string
   contract: boolean
   mitra: MitraDialect
+  /** Sets rate_limits_enabled at start; undefined leaves the setting as it is (on, by default). */
+  rateLimits?: boolean
 }
 
 /** Parses the flags; returns an error text for anything it does not understand. */
@@ -61,6 +64,12 @@ export function parseArgs(argv: string[]): MainOptions | string {
         case '--contract':
           options.contract = true
           break
+        case '--rate-limits': {
+          const v = takeValue()
+          if (v !== 'on' && v !== 'off') return `--rate-limits: expected on or off, got "${v}"`
+          options.rateLimits = v === 'on'
+          break
+        }
         case '--mitra': {
           const v = takeValue()
           if (!isMitraDialect(v)) return `--mitra: expected ${MITRA_DIALECTS.join(' or ')}, got "${v}"`
@@ -101,6 +110,7 @@ async function main(): Promise<void> {
   const options = parsed
   const app = buildApp({ dataDir: options.dataDir, clientDir: options.clientDir, contract: options.contract, mitra: options.mitra, logger: process.env.PARLEY_LOG === '1' })
   const { db } = app.parley
+  if (options.rateLimits !== undefined) writeConfig(db, 'rate_limits_enabled', options.rateLimits)
   const empty = isEmptyDatabase(db)
   if ((options.seed ?? (empty ? 'demo' : 'none')) === 'demo') {
     if (empty) seedDemo(db, { mediaDir: join(options.dataDir, 'media') })

@@ -25,6 +25,8 @@ export interface StartOptions {
   template?: string
   /** Validate every response against the project's contract (default true). */
   contract?: boolean
+  /** Mitra's rate limits on /oauth/token, sign-up and account search (default: off). */
+  rateLimits?: boolean
   /** The built client to serve (default: Parley's, clientDir). */
   clientDir?: string
   /** The Mitra release the instance speaks as (default 3.21). */
@@ -98,6 +100,8 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
       ]
       if (options.contract !== false) args.push('--contract')
       if (options.mitra) args.push('--mitra', options.mitra)
+      // On by default, as in Mitra; a journey signs in more often than they allow from one address.
+      args.push('--rate-limits', options.rateLimits ? 'on' : 'off')
       const proc = spawn(process.execPath, args, {
         cwd: repoRoot,
         env: { ...process.env, FORCE_COLOR: '0' },

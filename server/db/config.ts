@@ -66,7 +66,7 @@ export const DEFAULT_CONFIG: InstanceConfig = {
   ipfs_gateway_url: null,
   ipfs_api_url: null,
   media_file_size_limit: 20 * 1024 * 1024,
-  rate_limits_enabled: false,
+  rate_limits_enabled: true,
   authentication_methods: ['password', 'eip4361', 'caip122_monero'],
   monero_subscriptions: false,
   monero_chain_id: MONERO_CHAINS.mainnet,

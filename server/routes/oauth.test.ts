@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_CONFIG } from '../db/config'
 import { createTestApp, errorOf, type TestApp } from '../test/helpers'
 
 let t: TestApp
@@ -68,6 +69,14 @@ describe('POST /oauth/token', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['content-type']).toMatch(/^text\/plain/)
     expect(limited.body).toMatch(/^Too many requests, retry in \d+s$/)
+  })
+
+  it('rate-limits a new instance, as Mitra does: 200 wrong passwords from one address are not all tried', async () => {
+    // As `npm start` makes it: the setting as a new database has it.
+    t.config('rate_limits_enabled', DEFAULT_CONFIG.rate_limits_enabled)
+    const statuses = await Promise.all(Array.from({ length: 200 }, () => grant({ grant_type: 'password', username: 'alice', password: 'wrong' }).then((r) => r.statusCode)))
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(195)
   })
 
   it('rate-limits sign-up with a burst of 2', async () => {

@@ -25,6 +25,9 @@ export type TestApp = {
 export function createTestApp(options: Partial<BuildOptions> = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-test-'))
   const app = buildApp({ dataDir, clientDir: join(dataDir, 'no-client'), contract: true, ...options })
+  // Rate limits are on by default, as in Mitra; tests sign in often from one address. Those that
+  // test a limit switch it on again.
+  writeConfig(app.parley.db, 'rate_limits_enabled', false)
   const call: TestApp['call'] = (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
