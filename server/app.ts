@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { MAX_FILE_SIZE_LIMIT } from './db/config'
 import { openDatabase } from './db/database'
 import { DEFAULT_DIALECT, type MitraDialect } from './dialect'
-import { registerBodyLimit } from './http/body-limit'
+import { isJsonFlood, registerBodyLimit } from './http/body-limit'
 import { registerClient } from './http/client'
 import { registerCompression } from './http/compression'
 import type { AppState } from './http/context'
@@ -78,6 +78,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body)
     if (text.trim() === '') return done(validationError('Json deserialize error: EOF while parsing a value at line 1 column 0'), undefined)
+    if (isJsonFlood(text)) return done(validationError('Json deserialize error: too many objects and arrays for a request'), undefined)
     try {
       done(null, JSON.parse(text))
     } catch (err) {

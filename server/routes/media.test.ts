@@ -85,9 +85,9 @@ describe('POST /api/v1/media', () => {
     // Any body over the limit, also without a Content-Length.
     const streamed = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/statuses',
+      url: '/api/v1/media',
       headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-      payload: Readable.from([Buffer.from(JSON.stringify({ status: 'x'.repeat(3000) }))]),
+      payload: Readable.from([Buffer.from(JSON.stringify({ file: 'x'.repeat(3000), media_type: 'image/png' }))]),
     })
     expect(streamed.statusCode).toBe(413)
   })
