@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './test/helpers'
  */
 
 // PARLEY_FUZZ_SEED / PARLEY_FUZZ_REQUESTS explore further than the fixed run does.
-const REQUESTS = Number(process.env.PARLEY_FUZZ_REQUESTS ?? 5200)
+const REQUESTS = Number(process.env.PARLEY_FUZZ_REQUESTS ?? 10_400)
 const SEED = Number(process.env.PARLEY_FUZZ_SEED ?? 0x5eed_f022)
 
 /** mulberry32: small, fast, deterministic. */
@@ -35,6 +35,10 @@ function prng(seed: number) {
 type Random = ReturnType<typeof prng>
 
 const HUGE = 'x'.repeat(1024 * 1024)
+/** Nesting deeper than any parser's stack would take if it recursed. */
+const DEEP = 100_000
+/** Over 1 MiB of `[{},{},…]`. */
+const FLOOD = `[${'{},'.repeat(400_000)}{}]`
 const LONG = 'é'.repeat(20_000)
 const NUL = 'a\u0000b'
 const LONE_SURROGATE = 'a\ud800b'
@@ -58,6 +62,7 @@ const QUERY_KEYS = [
 
 const QUERY_VALUES = [
   '', '-1', '0', '1', '20', '201', '1e3', '0x10', '99999999999999999999999', 'true', 'false', 'yes', 'null', '%00', '%FF',
+  '65536', '4294967296', '9007199254740993', '18446744073709551616', '-9223372036854775809', '1e309', 'NaN', 'Infinity',
   '%ED%A0%80', '%E2%9C%93', 'a%26b%3Dc', '..%2F..%2Fetc', '00000000-0000-0000-0000-000000000000', '01900000-0000-7000-8000-000000000000',
   'not-a-uuid', '@alice', 'alice@remote.example', '%20', 'x'.repeat(3000), '[]', '{}',
 ]
@@ -65,7 +70,7 @@ const QUERY_VALUES = [
 function hostileValue(r: Random, ids: readonly string[], depth = 0): unknown {
   switch (r.int(depth > 1 ? 16 : 20)) {
     case 0: return null
-    case 1: return r.pick([0, -1, 1, 1.5, 2 ** 53, -(2 ** 63), 1e308, 201])
+    case 1: return r.pick([0, -1, 1, 1.5, 2 ** 53, 2 ** 53 + 2, -(2 ** 63), 2 ** 64, 1e21, 1e308, -1e308, 5e-324, 201, 65536])
     case 2: return r.pick([true, false])
     case 3: return ''
     case 4: return r.chance(0.15) ? HUGE : LONG
@@ -151,6 +156,11 @@ function body(r: Random, ids: readonly string[]): { headers: Record<string, stri
     () => ({ headers: json, payload: JSON.stringify(hostileValue(r, ids)) }),
     () => ({ headers: json, payload: r.pick(['{', '{"status":', '[1,2', '"unterminated', 'nul\u0000l', '{"a":1}{"b":2}', '{"status":"\\ud800"}', '{"__proto__":{"x":1}}', ' ', '1e999999']) }),
     () => ({ headers: json, payload: BAD_UTF8 }),
+    // Numbers past every integer type, written out so that no serialiser rounds them first.
+    () => ({ headers: json, payload: `{"${r.pick(FIELDS)}":${r.pick(['99999999999999999999999', '-99999999999999999999999', '18446744073709551616', '1e999', '-0', '0.1e-999999'])}}` }),
+    // Deeply nested, and a flood of small values: refused without holding the server.
+    () => ({ headers: json, payload: r.chance(0.5) ? `${'['.repeat(DEEP)}${']'.repeat(DEEP)}` : `{"status":${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}}` }),
+    () => ({ headers: json, payload: FLOOD }),
     () => ({ headers: form, payload: new URLSearchParams(Object.entries(hostileObject(r, ids)).map(([k, v]): [string, string] => [k, String(v)])).toString() }),
     () => ({ headers: form, payload: r.pick(['%', '%ZZ=1', 'a=%FF%FE', 'status=%ED%A0%80', 'media_ids[]=x&media_ids[]=y&media_ids=z', '=&=&=', 'a'.repeat(50_000)]) }),
     () => ({ headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--xyz--' }),
@@ -227,6 +237,40 @@ describe('fuzz', () => {
     // Sanity: the fuzz reached both the handlers' successes and their refusals.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(100)
     expect(statuses.get(400) ?? 0).toBeGreaterThan(500)
+  }, 180_000)
+
+  it('answers every body encoding on every route that takes a body without a 5xx', async () => {
+    const encodings: { name: string; headers: Record<string, string>; payload?: string }[] = [
+      { name: 'none', headers: {} },
+      { name: 'empty JSON', headers: { 'content-type': 'application/json' }, payload: '' },
+      { name: 'JSON', headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { name: 'JSON array', headers: { 'content-type': 'application/json' }, payload: '[]' },
+      { name: 'form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' },
+      { name: 'multipart', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--xyz--' },
+      { name: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' },
+      { name: 'text', headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      { name: 'octets', headers: { 'content-type': 'application/octet-stream' }, payload: 'hello' },
+      { name: 'over 1 MiB', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ status: HUGE }) },
+    ]
+    const failures: string[] = []
+    let sent = 0
+    for (const key of Object.keys(endpoints)) {
+      const [method = 'GET', template = '/'] = key.split(' ')
+      if (method === 'GET') continue
+      const url = template.replace(/\{[^}]+\}/g, () => ids[0] ?? 'x')
+      for (const encoding of encodings) {
+        for (const token of [tokens[0], undefined]) {
+          const headers = { ...encoding.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }
+          const res = await t.app.inject({ method: method as Fuzzed['method'], url, headers, payload: encoding.payload })
+          sent++
+          if (res.statusCode >= 500) failures.push(`${key} ${encoding.name}${token ? '' : ' (no token)'} -> ${res.statusCode} ${res.body.slice(0, 200)}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    const withBody = Object.keys(endpoints).filter((key) => !key.startsWith('GET ')).length
+    expect(withBody).toBeGreaterThan(40)
+    expect(sent).toBe(withBody * encodings.length * 2)
   }, 180_000)
 
   it('survives malformed HTTP on a real socket and still answers', async () => {
