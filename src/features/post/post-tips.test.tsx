@@ -58,14 +58,15 @@ describe('tip addresses under posts', () => {
     const ln = screen.getByRole('button', { name: 'Send Bitcoin Lightning (LN)' })
     await user.click(xmr)
     expect(xmr.getAttribute('aria-expanded')).toBe('true')
-    expect((screen.getByLabelText('Monero address') as HTMLInputElement).value).toBe('4xmraddress')
+    // The panel's code loads when a toggle is first pressed.
+    expect((await screen.findByLabelText('Monero address') as HTMLInputElement).value).toBe('4xmraddress')
     expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/@carol/subscription')
     await user.click(screen.getByRole('button', { name: 'Copy address' }))
     // user-event puts its own clipboard in place.
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('4xmraddress'))
     await user.click(ln)
     expect(xmr.getAttribute('aria-expanded')).toBe('false')
-    expect((screen.getByLabelText('Bitcoin Lightning address') as HTMLInputElement).value).toBe('carol@ln.example')
+    expect((await screen.findByLabelText('Bitcoin Lightning address') as HTMLInputElement).value).toBe('carol@ln.example')
     expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull()
     await user.click(ln)
     expect(screen.queryByLabelText('Bitcoin Lightning address')).toBeNull()

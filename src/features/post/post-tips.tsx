@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useMemo, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import type { Account } from '@/api/accounts/types'
-import { tipOptionsOf, type CurrencyCode, type TipOption } from '@/lib/payment-options'
-import { Link } from '@/lib/router'
-import { Button } from '@/ui/button'
-import { showToast } from '@/ui/toast/toast-store'
-import { copyText } from './copy-text'
+import { withLaterMessages } from '@/i18n/setup'
+import { tipOptionsOf, type CurrencyCode } from '@/lib/payment-options'
 import { useViewer } from './viewer'
 import styles from './post-tips.module.css'
-import { iconCopy } from '@/ui/icons/copy'
+
+// Opened by a toggle: the address, Copy and Subscribe load then (with their messages).
+const TipPanel = lazy(withLaterMessages(() => import('./tip-panel').then((m) => ({ default: m.TipPanel }))))
 
 /**
  * The author's tip addresses under a post (spec §1): one toggle per currency; the open one shows
@@ -45,41 +44,10 @@ export function PostTips({ account }: { account: Account }) {
           )
         })}
       </ul>
-      {current ? <TipPanel id={panelId} option={current} /> : null}
-    </div>
-  )
-}
-
-function TipPanel({ id, option }: { id: string; option: TipOption }) {
-  const { t } = useLingui()
-  const { address, subscription, name } = option
-  const copy = (text: string) => {
-    void copyText(text).then((done) => showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'))
-  }
-  return (
-    <div id={id} className={styles.panel}>
-      {address ? (
-        <div className={styles.row}>
-          <input
-            className={styles.address}
-            readOnly
-            value={address}
-            aria-label={t`${name} address`}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button size="sm" icon={iconCopy} onClick={() => copy(address)}>
-            {t`Copy address`}
-          </Button>
-        </div>
-      ) : null}
-      {subscription?.kind === 'internal' ? (
-        <Link to={subscription.to} className={styles.subscribe}>
-          <Trans>Subscribe</Trans>
-        </Link>
-      ) : subscription ? (
-        <a href={subscription.href} className={styles.subscribe} target="_blank" rel="noopener noreferrer">
-          <Trans>Subscribe</Trans>
-        </a>
+      {current ? (
+        <Suspense fallback={null}>
+          <TipPanel id={panelId} option={current} />
+        </Suspense>
       ) : null}
     </div>
   )
