@@ -52,7 +52,8 @@ test("bob's new post waits behind '1 new post' without moving what alice reads; 
   const text = unique('Fresh bread at the corner bakery')
   await publish(instance, bob, { status: `@alice ${text}` })
   await page.clock.fastForward('01:01')
-  const button = page.getByRole('button', { name: '1 new post', exact: true })
+  // In the header: it covers nothing of what she reads.
+  const button = page.getByRole('banner').getByRole('button', { name: '1 new post', exact: true })
   await expect(button).toBeVisible()
   expect(await firstVisiblePost(page)).toEqual(before)
   await expect(feed.getByText(text)).toHaveCount(0)
@@ -70,6 +71,31 @@ test("bob's new post waits behind '1 new post' without moving what alice reads; 
   await expect(button).toHaveCount(0)
   await expect(posts).toHaveCount(21)
   await expectNoA11yViolations(page, 'home with the new post shown')
+})
+
+test('on a phone, in dark theme, the new posts are an arrow and their number in the header', async ({ page, instance }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.clock.install()
+  const alice = instance.demo.member
+  const bob = await tokenOf(instance, 'bob')
+  await signIn(page, alice.username, alice.password)
+  await expect(page.getByRole('feed', { name: 'Home' }).locator('article[aria-posinset]')).toHaveCount(20)
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+
+  await publish(instance, bob, { status: unique('Rain expected by the evening') })
+  await publish(instance, bob, { status: unique('Umbrellas at the door') })
+  await page.clock.fastForward('01:01')
+  const banner = page.getByRole('banner')
+  const button = banner.getByRole('button', { name: '2 new posts', exact: true })
+  await expect(button).toBeVisible()
+  // The words are for screen readers: on screen, an arrow and the number, beside a usable search box.
+  await expect(button.getByText('2', { exact: true })).toBeVisible()
+  expect((await button.boundingBox())!.width).toBeLessThan(80)
+  expect((await banner.getByRole('combobox', { name: 'Search' }).boundingBox())!.width).toBeGreaterThan(150)
+  await expectNoA11yViolations(page, 'home on a phone with new posts held aside')
 })
 
 test('the notification list polls while it is shown, and reading there clears the count in the title', async ({ page, instance }) => {

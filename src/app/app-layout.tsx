@@ -7,6 +7,7 @@ import { useUserLocale } from '@/i18n/setup'
 import { clientConfigOf } from '@/lib/client-config'
 import { PRODUCT_NAME } from '@/lib/page-title'
 import { theme, themeFromClientConfig } from '@/lib/theme'
+import { HeaderSlotProvider } from '@/ui/header-slot'
 import { SkipLink } from '@/ui/skip-link'
 import styles from './app-layout.module.css'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
@@ -28,17 +29,19 @@ export function AppLayout({ user, instance, children }: AppLayoutProps) {
   }, [savedTheme])
 
   return (
-    <div className={styles.app}>
-      <SkipLink />
-      <AppHeader user={user} title={instance.title || PRODUCT_NAME} />
-      <OfflineBanner />
-      <div className={styles.columns}>
-        <SidebarNav user={user} instance={instance} className={styles.nav} />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
+    <HeaderSlotProvider>
+      <div className={styles.app}>
+        <SkipLink />
+        <AppHeader user={user} title={instance.title || PRODUCT_NAME} />
+        <OfflineBanner />
+        <div className={styles.columns}>
+          <SidebarNav user={user} instance={instance} className={styles.nav} />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+        </div>
+        <KeyboardShortcuts />
       </div>
-      <KeyboardShortcuts />
-    </div>
+    </HeaderSlotProvider>
   )
 }

@@ -1,4 +1,5 @@
 import type { CredentialAccount } from '@/api/accounts/types'
+import { useHeaderSlotRef } from '@/ui/header-slot'
 import { Logo } from '@/ui/logo'
 import { AccountMenuSlot } from './account-menu-slot'
 import { HomeButton } from './home-button'
@@ -7,8 +8,12 @@ import styles from './app-header.module.css'
 
 type AppHeaderProps = { user: CredentialAccount; title: string }
 
-/** The signed-in top bar: brand, Home, search, and the account switcher (whose menu opens one's own profile). */
+/**
+ * The signed-in top bar: brand, Home, the screen's slot (home's "N new posts"), search, and the
+ * account switcher (whose menu opens one's own profile).
+ */
 export function AppHeader({ user, title }: AppHeaderProps) {
+  const slotRef = useHeaderSlotRef()
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -18,6 +23,7 @@ export function AppHeader({ user, title }: AppHeaderProps) {
         </div>
         <div className={styles.tools}>
           <HomeButton />
+          <div ref={slotRef} className={styles.slot} />
           <SearchBox />
           <AccountMenuSlot user={user} />
         </div>

@@ -1,9 +1,13 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { InfiniteData } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 import type { Status } from '@/api/statuses/types'
 import type { Page } from '@/lib/http'
 import { Button } from '@/ui/button'
+import { useHeaderSlot } from '@/ui/header-slot'
+import { Icon } from '@/ui/icon'
+import { iconArrowUp } from '@/ui/icons/arrow-up'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import type { LiveFeed } from './live-feed'
 import { useNewPosts } from './use-new-posts'
@@ -22,14 +26,16 @@ type LiveBarProps = OpeningProps & {
 }
 
 /**
- * The top of a live feed: a sticky slot that takes no room (so nothing below it moves) holding
  * "N new posts" while newer posts are held aside, or "Jump to newest" when home opened at the last
- * read post. The count is announced politely, once per change; the jump stays quiet.
+ * read post, in the header's slot: there it covers no post (on a phone, an arrow and the number).
+ * The count is announced politely, once per change; the jump stays quiet. The feed keeps a sticky
+ * mark that takes no room, where its reading area starts (visible-post.ts).
  */
 export function LiveBar({ live, feedRef, data, busy, ...opening }: LiveBarProps) {
   const barRef = useRef<HTMLDivElement>(null)
   const items = useMemo(() => data.pages.flatMap((page) => page.items), [data])
   const held = useNewPosts(live, data, busy)
+  const slot = useHeaderSlot()
   const { jump, jumpToNewest } = useReadingPosition({
     live,
     feedRef,
@@ -56,19 +62,27 @@ export function LiveBar({ live, feedRef, data, busy, ...opening }: LiveBarProps)
 
   const count = held.count
   const label = held.gap ? <Plural value={count} other="# or more new posts" /> : <Plural value={count} one="# new post" other="# new posts" />
+  const button =
+    count > 0 ? (
+      <Button variant="primary" size="sm" onClick={showNew}>
+        <Icon path={iconArrowUp} />
+        <span className={styles.label}>{label}</span>
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      </Button>
+    ) : jump ? (
+      <Button size="sm" onClick={jumpToNewest}>
+        <Icon path={iconArrowUp} />
+        <span className={styles.label}>
+          <Trans>Jump to newest</Trans>
+        </span>
+      </Button>
+    ) : null
   return (
     <>
-      <div ref={barRef} className={styles.bar}>
-        {count > 0 ? (
-          <Button variant="primary" size="sm" className={styles.button} onClick={showNew}>
-            {label}
-          </Button>
-        ) : jump ? (
-          <Button size="sm" className={styles.button} onClick={jumpToNewest}>
-            <Trans>Jump to newest</Trans>
-          </Button>
-        ) : null}
-      </div>
+      <div ref={barRef} className={styles.bar} />
+      {slot && button ? createPortal(button, slot) : null}
       <VisuallyHidden aria-live="polite">{count > 0 ? label : null}</VisuallyHidden>
     </>
   )

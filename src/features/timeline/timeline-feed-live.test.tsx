@@ -14,6 +14,7 @@ import type { Page } from '@/lib/http'
 import { RouterProvider, createMemoryHistory } from '@/lib/router'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { HeaderSlotProvider, useHeaderSlotRef } from '@/ui/header-slot'
 import type { LiveFeed } from './live-feed'
 import { TimelineFeed } from './timeline-feed'
 
@@ -43,6 +44,11 @@ function renderPost(status: Status, { posInSet, setSize }: { posInSet: number; s
   return <article aria-posinset={posInSet} aria-setsize={setSize} aria-label={status.id} tabIndex={0} />
 }
 
+/** The header's slot, as AppHeader renders it. */
+function HeaderSlot() {
+  return <header ref={useHeaderSlotRef()} />
+}
+
 /** Home with five loaded posts (p005 on top), the poll's answer and the marker already cached. */
 function setup(polled: Status[], marker: string | null) {
   stubFetch(() => jsonResponse(200, {}))
@@ -60,7 +66,10 @@ function setup(polled: Status[], marker: string | null) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider history={createMemoryHistory(['/home'])}>
-          <TimelineFeed query={homeTimelineQuery(queryClient)} label="Home" renderPost={renderPost} live={live} />
+          <HeaderSlotProvider>
+            <HeaderSlot />
+            <TimelineFeed query={homeTimelineQuery(queryClient)} label="Home" renderPost={renderPost} live={live} />
+          </HeaderSlotProvider>
         </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -73,6 +82,8 @@ describe('TimelineFeed, live', () => {
   it('holds new posts aside behind a button, announced politely, and shows them on request', async () => {
     setup(posts(7, 3), 'p005')
     const button = await screen.findByRole('button', { name: '2 new posts' })
+    // In the header, where it covers no post.
+    expect(button.closest('header')).not.toBeNull()
     // The first feed of a visit shows its cached first page in steps too.
     await waitFor(() => expect(labels()).toEqual(['p005', 'p004', 'p003', 'p002', 'p001']))
     const region = document.querySelector('[aria-live="polite"]')!
@@ -95,6 +106,7 @@ describe('TimelineFeed, live', () => {
   it('offers a jump to the newest post when the marker is below newer loaded posts', async () => {
     setup(posts(5, 1), 'p003')
     const jump = await screen.findByRole('button', { name: 'Jump to newest' })
+    expect(jump.closest('header')).not.toBeNull()
     // The focus is left where it was.
     expect(document.activeElement).toBe(document.body)
     await userEvent.click(jump)

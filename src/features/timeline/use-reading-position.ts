@@ -5,7 +5,7 @@ import type { Status } from '@/api/statuses/types'
 import { useCancelScrollRestore } from '@/lib/router'
 import { session } from '@/lib/session'
 import type { LiveFeed } from './live-feed'
-import { feedPosts, newestVisiblePost, scrollToPost, visibleTop } from './visible-post'
+import { feedPosts, newestVisiblePost, readingTop, scrollToPost } from './visible-post'
 
 /** How many pages opening home may load to reach the last read post. */
 const MAX_RESTORE_PAGES = 5
@@ -128,7 +128,7 @@ export function useReadingPosition({ live, feedRef, barRef, items, pageCount, bu
       frame = 0
       const feed = feedRef.current
       if (!feed || document.visibilityState !== 'visible') return
-      const position = newestVisiblePost(feedPosts(feed), visibleTop(barRef.current), window.innerHeight)
+      const position = newestVisiblePost(feedPosts(feed), readingTop(barRef.current), window.innerHeight)
       const status = position === null ? undefined : itemsRef.current[position - 1]
       if (!status) return
       saver.seen(status.id)

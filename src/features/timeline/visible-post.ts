@@ -1,6 +1,3 @@
-/** The space above and below the bar's button (its margin, var(--space-2)). */
-const BAR_GAP_PX = 8
-
 /** A post counts as seen once this many pixels of it are on screen (or all of it, if shorter). */
 const MIN_VISIBLE_PX = 48
 
@@ -31,35 +28,21 @@ export function newestVisiblePost(posts: readonly HTMLElement[], top: number, bo
   return Number.isInteger(position) && position > 0 ? position : null
 }
 
-/** Where the reading area starts: the sticky offset of `bar` (below the header), else 0. */
+/** Where the reading area starts: the sticky offset of `bar` (just below the header), else 0. */
 export function readingTop(bar: HTMLElement | null): number {
   if (!bar) return 0
   const top = parseFloat(getComputedStyle(bar).top)
   return Number.isFinite(top) ? top : 0
 }
 
-/** The height the bar's button covers below the reading top when stuck (with its margins), else 0. */
-function barCover(bar: HTMLElement | null): number {
-  const button = bar?.firstElementChild
-  return button instanceof HTMLElement && button.offsetHeight > 0 ? button.offsetHeight + 2 * BAR_GAP_PX : 0
-}
-
-/** Where what the reader can see starts: below the header and the bar's button, if shown. */
-export function visibleTop(bar: HTMLElement | null): number {
-  const button = bar?.firstElementChild
-  const top = readingTop(bar)
-  return button instanceof HTMLElement ? Math.max(top, button.getBoundingClientRect().bottom) : top
-}
-
 /**
- * Brings post `posInSet` to the top of the reading area, below the sticky bar; with `focus`, also
- * moves the focus there (without a second scroll).
+ * Brings post `posInSet` to the top of the reading area, below the header; with `focus`, also moves
+ * the focus there (without a second scroll).
  */
 export function scrollToPost(feed: HTMLElement, bar: HTMLElement | null, posInSet: number, focus: boolean): boolean {
   const post = feed.querySelector<HTMLElement>(`:scope > [data-feed-page] > [aria-posinset="${posInSet}"]`)
   if (!post) return false
-  const offset = readingTop(bar) + barCover(bar)
-  window.scrollTo({ top: Math.max(0, post.getBoundingClientRect().top + window.scrollY - offset), left: 0, behavior: 'instant' })
+  window.scrollTo({ top: Math.max(0, post.getBoundingClientRect().top + window.scrollY - readingTop(bar)), left: 0, behavior: 'instant' })
   if (focus) post.focus({ preventScroll: true })
   return true
 }
