@@ -34,7 +34,7 @@ import { join } from 'node:path'
 import { ensureClientBuilt } from '../e2e/support/build'
 import { repoRoot, startInstance } from '../e2e/support/instance'
 import { measureLongTimeline } from './long-timeline'
-import { LOAD_HEAD, loadRows, measureServerLoad } from './server-load'
+import { attackLine, LOAD_HEAD, loadRows, measureServerLoad } from './server-load'
 import { APPEND_BUDGET_MS, BUDGETS_KB, HEAP_BUDGET_MB, THREAD_READY_BUDGET_MS, WHOLE_APP_BUDGET_KB, domBound } from './budget-limits'
 import { measureSideBySide, peerDir, sideBySideRows } from './side-by-side'
 import { measureThread } from './thread'
@@ -229,13 +229,17 @@ async function lighthouse(): Promise<void> {
 }
 
 async function serverLoad(): Promise<void> {
-  const result = await measureServerLoad()
-  console.log(`Server load: ${result.connections} keep-alive connections for ${result.seconds} s on loopback, demo member:\n`)
-  const rows = loadRows(result)
-  console.log(table(LOAD_HEAD, rows))
-  for (const r of rows) row(`server load ${r[0]}: requests / errors / req/s / p50 / p99 ms`, r.slice(1).join(' / '))
-  if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)
-  console.log('')
+  for (const underAttack of [false, true]) {
+    const result = await measureServerLoad(undefined, undefined, underAttack)
+    const name = underAttack ? 'server load under attack' : 'server load'
+    console.log(`${underAttack ? 'Server load under attack' : 'Server load'}: ${result.connections} keep-alive connections for ${result.seconds} s on loopback, demo member:\n`)
+    const rows = loadRows(result)
+    console.log(table(LOAD_HEAD, rows))
+    for (const r of rows) row(`${name} ${r[0]}: requests / errors / req/s / p50 / p99 ms`, r.slice(1).join(' / '))
+    if (result.attack) console.log(`\n${attackLine(result.attack)}`)
+    if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)
+    console.log('')
+  }
 }
 
 function commit(): string {

@@ -4,9 +4,15 @@
  * /api/v1/timelines/home and GET /api/v1/notifications as the demo member. Prints requests,
  * errors (any non-200 answer or failed request), p50 and p99 per route and in total.
  *
+ * Then the same again under attack, on an instance with Mitra's rate limits on (as `npm start`
+ * runs it): meanwhile 10 connections send wrong passwords to /oauth/token as fast as they are
+ * answered, and another sends 39 MB of `[{},{},…]` in turn to a route without files (refused by
+ * its length) and to update_credentials (a route with files, refused once read). The member's
+ * routes must keep their p99 under 500 ms.
+ *
  * Alone: `node --import tsx bench/server-load.ts` (PARLEY_LOAD_SECONDS and
- * PARLEY_LOAD_CONNECTIONS override 30 s and 50). `npm run bench` runs it as one more table.
- * Exits non-zero when any request failed.
+ * PARLEY_LOAD_CONNECTIONS override 30 s and 50). `npm run bench` runs both as two more tables.
+ * Exits non-zero when any of the member's requests failed.
  */
 import { Agent, request } from 'node:http'
 import { pathToFileURL } from 'node:url'
@@ -73,14 +79,62 @@ export async function runLoad(origin: string, token: string, seconds: number, co
   return { seconds, connections, routes, total, firstError }
 }
 
-/** Starts a seeded instance, warms it up, loads it, stops it. */
-export async function measureServerLoad(seconds = 30, connections = 50): Promise<LoadResult> {
-  const instance = await startInstance({ seed: 'demo', contract: false })
+/** What the attackers sent meanwhile: sign-in attempts (and how many were refused as too many), huge bodies. */
+export type AttackCounts = { tokenRequests: number; tokenLimited: number; hugeBodies: number }
+
+/** One request with a body on its own socket; resolves with the status (0 when the server closed it first). */
+function send(url: URL, method: string, headers: Record<string, string>, body: string | Buffer): Promise<number> {
+  return new Promise((done) => {
+    const req = request(url, { method, headers, agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => done(res.statusCode ?? 0))
+      res.on('error', () => done(res.statusCode ?? 0))
+    })
+    req.on('error', () => done(0))
+    req.end(body)
+  })
+}
+
+/** Runs the attackers until `stop.done`. */
+async function attack(origin: string, token: string, stop: { done: boolean }, counts: AttackCounts): Promise<void> {
+  const wrong = JSON.stringify({ grant_type: 'password', username: 'alice', password: 'not her password' })
+  const json = { 'content-type': 'application/json' }
+  const guesser = async () => {
+    while (!stop.done) {
+      const status = await send(new URL('/oauth/token', origin), 'POST', { ...json, 'content-length': String(Buffer.byteLength(wrong)) }, wrong)
+      counts.tokenRequests += 1
+      if (status === 429) counts.tokenLimited += 1
+    }
+  }
+  const flood = Buffer.from(`[${'{},'.repeat(13_000_000)}{}]`)
+  const sender = async () => {
+    for (let i = 0; !stop.done; i++) {
+      const [method, path] = i % 2 === 0 ? ['POST', '/api/v1/statuses'] : ['PATCH', '/api/v1/accounts/update_credentials']
+      await send(new URL(path, origin), method, { ...json, authorization: `Bearer ${token}`, 'content-length': String(flood.length) }, flood)
+      counts.hugeBodies += 1
+    }
+  }
+  await Promise.all([...Array.from({ length: 10 }, guesser), sender()])
+}
+
+/**
+ * Starts a seeded instance, warms it up, loads it, stops it. With `underAttack`, rate limits are
+ * on and the attackers run during the load (not the warm-up).
+ */
+export async function measureServerLoad(seconds = 30, connections = 50, underAttack = false): Promise<LoadResult & { attack?: AttackCounts }> {
+  const instance = await startInstance({ seed: 'demo', contract: false, rateLimits: underAttack })
   try {
     const { member } = demoAccounts(instance)
     const token = await instance.token(member.username, member.password)
     await runLoad(instance.url, token, 2, 4)
-    return await runLoad(instance.url, token, seconds, connections)
+    if (!underAttack) return await runLoad(instance.url, token, seconds, connections)
+    const stop = { done: false }
+    const counts: AttackCounts = { tokenRequests: 0, tokenLimited: 0, hugeBodies: 0 }
+    const attacking = attack(instance.url, token, stop, counts)
+    const result = await runLoad(instance.url, token, seconds, connections)
+    stop.done = true
+    await attacking
+    return { ...result, attack: counts }
   } finally {
     await instance.dispose()
   }
@@ -97,18 +151,24 @@ export function loadRows(result: LoadResult): string[][] {
   ])
 }
 
+export const attackLine = (a: AttackCounts) =>
+  `meanwhile: ${a.tokenRequests} wrong passwords sent to /oauth/token (${a.tokenLimited} refused as too many), ${a.hugeBodies} bodies of 39 MB`
+
 export const LOAD_HEAD = ['GET', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms']
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const seconds = Number(process.env.PARLEY_LOAD_SECONDS ?? 30)
   const connections = Number(process.env.PARLEY_LOAD_CONNECTIONS ?? 50)
-  const result = await measureServerLoad(seconds, connections)
-  console.log(`\nServer load: ${connections} keep-alive connections for ${seconds} s on loopback, demo member (alice):\n`)
-  const rows = loadRows(result)
-  const widths = LOAD_HEAD.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('   ')
-  console.log([fmt(LOAD_HEAD), widths.map((w) => '-'.repeat(w)).join('   '), ...rows.map(fmt)].join('\n'))
-  if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)
-  console.log('')
-  if (result.total.errors > 0) process.exitCode = 1
+  for (const underAttack of [false, true]) {
+    const result = await measureServerLoad(seconds, connections, underAttack)
+    console.log(`\nServer load${underAttack ? ' under attack' : ''}: ${connections} keep-alive connections for ${seconds} s on loopback, demo member (alice):\n`)
+    const rows = loadRows(result)
+    const widths = LOAD_HEAD.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+    const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('   ')
+    console.log([fmt(LOAD_HEAD), widths.map((w) => '-'.repeat(w)).join('   '), ...rows.map(fmt)].join('\n'))
+    if (result.attack) console.log(`\n${attackLine(result.attack)}`)
+    if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)
+    console.log('')
+    if (result.total.errors > 0) process.exitCode = 1
+  }
 }
