@@ -50,7 +50,7 @@ function offlineCopies(page: Page): Promise<string[]> {
         const keys = db.transaction('queries').objectStore('queries').getAllKeys()
         keys.onsuccess = () => resolve(keys.result.map(String))
         keys.onerror = () => reject(keys.error)
-        keys.transaction.oncomplete = () => db.close()
+        keys.transaction!.oncomplete = () => db.close()
       }
     })
   })
