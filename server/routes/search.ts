@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { directory, searchPosts, searchProfiles, searchTags } from '../db/search'
 import { tagPath } from '../domain/urls'
 import { requireUser } from '../http/auth'
