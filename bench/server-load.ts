@@ -12,13 +12,16 @@
  *
  * Alone: `node --import tsx bench/server-load.ts` (PARLEY_LOAD_SECONDS and
  * PARLEY_LOAD_CONNECTIONS override 30 s and 50). `npm run bench` runs both as two more tables.
- * Exits non-zero when any of the member's requests failed.
+ * Exits non-zero when any of the member's requests failed, or their p99 under attack reached 500 ms.
  */
 import { Agent, request } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
 import { demoAccounts } from '../e2e/support/demo'
 import { startInstance } from '../e2e/support/instance'
+
+/** Under attack, the member's requests must keep their p99 below this. */
+const ATTACK_P99_MS = 500
 
 export const LOAD_PATHS = ['/api/v1/timelines/home', '/api/v1/notifications'] as const
 
@@ -170,5 +173,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)
     console.log('')
     if (result.total.errors > 0) process.exitCode = 1
+    if (underAttack && result.total.p99 >= ATTACK_P99_MS) {
+      console.log(`the member's p99 reached ${ATTACK_P99_MS} ms under attack`)
+      process.exitCode = 1
+    }
   }
 }

@@ -72,7 +72,7 @@ test('the lightbox: dark in the light theme, description clear of the arrows on 
   await expect(original).toHaveAttribute('href', (await image.getAttribute('src'))!)
   await expect(original).toHaveAttribute('href', /\/media\/[0-9a-f]+\.png$/)
   await expect(original).toHaveAttribute('target', '_blank')
-  await expect(original).toHaveAttribute('rel', 'noopener')
+  await expect(original).toHaveAttribute('rel', 'noopener noreferrer')
   await expectNoA11yViolations(page, 'the lightbox (light theme)')
 
   // A phone: the description is on screen, whole, and no arrow sits on it.

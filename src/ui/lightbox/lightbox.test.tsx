@@ -42,7 +42,7 @@ describe('Lightbox', () => {
     const link = screen.getByRole('link', { name: 'Open original' })
     expect(link.getAttribute('href')).toBe('https://img.example/2.png')
     expect(link.getAttribute('target')).toBe('_blank')
-    expect(link.getAttribute('rel')).toBe('noopener')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     await userEvent.click(screen.getByRole('button', { name: 'Next image' }))
     expect(screen.getByRole('link', { name: 'Open original' }).getAttribute('href')).toBe('https://img.example/3.png')
   })

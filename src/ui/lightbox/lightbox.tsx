@@ -91,7 +91,7 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
             <span />
           )}
           <div className={styles.barEnd}>
-            <a className={styles.original} href={image.url} target="_blank" rel="noopener">
+            <a className={styles.original} href={image.url} target="_blank" rel="noopener noreferrer">
               <Icon path={iconExternal} />
               <Trans>Open original</Trans>
             </a>
