@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { instanceKeys } from '@/api/instance/queries'
 import { createQueryClient } from '@/lib/query-client'
 import { session } from '@/lib/session'
@@ -11,7 +11,14 @@ import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { useLogout } from './logout'
 import { useSignIn, useWalletSignIn, useWalletSignUp } from './mutations'
 
-afterEach(() => session.clear({ everything: true }))
+// The offline copies of the cache, as the persister is asked to forget them.
+const forgotten = vi.hoisted(() => [] as (string | undefined)[])
+vi.mock('@/lib/persist', () => ({ forgetPersistedCache: async (token?: string) => void forgotten.push(token) }))
+
+afterEach(() => {
+  session.clear({ everything: true })
+  forgotten.length = 0
+})
 
 function setup() {
   const queryClient = createQueryClient()
@@ -118,6 +125,19 @@ describe('several accounts', () => {
     expect(queryClient.getQueryData(['timelines', 'home'])).toBeUndefined()
     expect(queryClient.getQueryData(['accounts', 'current', 'tb'])).toEqual(bob)
     expect(queryClient.getQueryData(instanceKeys.all)).toBeDefined()
+  })
+
+  it("signing in again to a listed account revokes its old token and forgets the offline copy kept under it", async () => {
+    session.addAccount({ id: '2', acct: 'bob', displayName: 'Bob', avatar: null, token: 'old' })
+    const { calls } = stubFetch((req) => (req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'new' }) : jsonResponse(200, bob)))
+    const queryClient = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const { result } = renderHook(() => useSignIn(), { wrapper })
+    result.current.mutate({ username: 'bob', password: 'pw' })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(session.accounts().map((a) => `${a.acct}:${a.token}`)).toEqual(['bob:new'])
+    await waitFor(() => expect(calls.some((c) => c.path === '/oauth/revoke' && c.headers.get('Authorization') === 'Bearer old')).toBe(true))
+    await waitFor(() => expect(forgotten).toEqual(['old']))
   })
 
   it('leaves the session as it was when the new token is refused', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CredentialAccount } from '../accounts/types'
-import { startAccountSession } from '@/lib/end-session'
+import { forgetAccountData, startAccountSession } from '@/lib/end-session'
 import { session } from '@/lib/session'
 import { obtainToken, registerAccount, revokeToken, verifyToken } from './endpoints'
 import type { PasswordCredentials, PasswordRegistration, WalletCredentials, WalletRegistration } from './types'
@@ -20,10 +20,14 @@ export const authKeys = {
  */
 async function startSession(queryClient: QueryClient, token: string): Promise<CredentialAccount> {
   const user = await verifyToken(token)
-  // Signing in again to an account already here: its old token is of no use any more.
+  // Signing in again to an account already here: its old token is of no use any more, nor is the
+  // offline copy kept under it (its drafts stay: they belong to the account, not the token).
   const previous = session.accounts().find((a) => a.id === user.id)?.token
   startAccountSession(queryClient, token, user)
-  if (previous && previous !== token) void revokeToken(previous).catch(() => {})
+  if (previous && previous !== token) {
+    void revokeToken(previous).catch(() => {})
+    forgetAccountData(null, previous, false)
+  }
   return user
 }
 
