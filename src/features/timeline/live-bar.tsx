@@ -68,7 +68,7 @@ export function LiveBar({ live, feedRef, data, busy, ...opening }: LiveBarProps)
         <Icon path={iconArrowUp} />
         <span className={styles.label}>{label}</span>
         <span className={styles.count} aria-hidden="true">
-          {count}
+          {held.gap ? `${count}+` : count}
         </span>
       </Button>
     ) : jump ? (
