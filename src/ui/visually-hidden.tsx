@@ -7,3 +7,6 @@ type VisuallyHiddenProps = ComponentPropsWithoutRef<'span'>
 export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
   return <span {...props} className={className ? `${styles.hidden} ${className}` : styles.hidden} />
 }
+
+/** A class for words shown on wide screens and read only by screen readers on a phone (beside an icon). */
+export const hiddenOnPhone = styles.onPhone

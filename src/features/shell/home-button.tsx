@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@/lib/router'
 import { Icon } from '@/ui/icon'
+import { hiddenOnPhone } from '@/ui/visually-hidden'
 import styles from './home-button.module.css'
 import { iconHome } from '@/ui/icons/home'
 
@@ -24,7 +25,7 @@ export function HomeButton() {
   return (
     <button type="button" className={styles.button} onClick={onClick}>
       <Icon path={iconHome} className={styles.icon} />
-      <span className={styles.label}>
+      <span className={hiddenOnPhone}>
         <Trans>Home</Trans>
       </span>
     </button>

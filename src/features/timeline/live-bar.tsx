@@ -8,7 +8,7 @@ import { Button } from '@/ui/button'
 import { useHeaderSlot } from '@/ui/header-slot'
 import { Icon } from '@/ui/icon'
 import { iconArrowUp } from '@/ui/icons/arrow-up'
-import { VisuallyHidden } from '@/ui/visually-hidden'
+import { hiddenOnPhone, VisuallyHidden } from '@/ui/visually-hidden'
 import type { LiveFeed } from './live-feed'
 import { useNewPosts } from './use-new-posts'
 import { useReadingPosition } from './use-reading-position'
@@ -66,7 +66,7 @@ export function LiveBar({ live, feedRef, data, busy, ...opening }: LiveBarProps)
     count > 0 ? (
       <Button variant="primary" size="sm" onClick={showNew}>
         <Icon path={iconArrowUp} />
-        <span className={styles.label}>{label}</span>
+        <span className={hiddenOnPhone}>{label}</span>
         <span className={styles.count} aria-hidden="true">
           {held.gap ? `${count}+` : count}
         </span>
@@ -74,7 +74,7 @@ export function LiveBar({ live, feedRef, data, busy, ...opening }: LiveBarProps)
     ) : jump ? (
       <Button size="sm" onClick={jumpToNewest}>
         <Icon path={iconArrowUp} />
-        <span className={styles.label}>
+        <span className={hiddenOnPhone}>
           <Trans>Jump to newest</Trans>
         </span>
       </Button>
