@@ -3,8 +3,25 @@ import { formatter } from '@lingui/format-po'
 
 // Every interface locale of the product specification (section 9), plus `it`.
 export const LOCALES = [
-  'en', 'cs', 'de', 'es', 'fr', 'hu', 'it', 'ja', 'nl', 'pl', 'pt', 'pt-BR',
-  'ro', 'ru', 'sk', 'sl', 'sv', 'uk', 'zh-Hans',
+  'en',
+  'cs',
+  'de',
+  'es',
+  'fr',
+  'hu',
+  'it',
+  'ja',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'uk',
+  'zh-Hans',
 ]
 
 const config: LinguiConfig = {
@@ -12,7 +29,13 @@ const config: LinguiConfig = {
   locales: LOCALES,
   fallbackLocales: { default: 'en' },
   // PARLEY_CATALOGS lets scripts/i18n-check.mjs extract into a scratch folder and compare.
-  catalogs: [{ path: `${process.env.PARLEY_CATALOGS ?? '<rootDir>/src/i18n/locales'}/{locale}`, include: ['src'], exclude: ['**/*.test.*'] }],
+  catalogs: [
+    {
+      path: `${process.env.PARLEY_CATALOGS ?? '<rootDir>/src/i18n/locales'}/{locale}`,
+      include: ['src'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
   // No line numbers: references then change only when a message moves to another file.
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'es',

@@ -38,7 +38,11 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const srcFile = (path: string) => new URL(`./src/${path}`, import.meta.url).pathname
 
 /** Every module that loading `roots` runs: them and what they import statically, directly or not. */
-function staticClosure(graph: ModuleGraph, roots: readonly string[], stop: ReadonlySet<string> = new Set()): Set<string> {
+function staticClosure(
+  graph: ModuleGraph,
+  roots: readonly string[],
+  stop: ReadonlySet<string> = new Set(),
+): Set<string> {
   const seen = new Set<string>()
   const queue = roots.filter((id) => !stop.has(id))
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
@@ -54,7 +58,8 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[], stop: Reado
  * every first screen runs (TanStack Query's hydration only serves the offline copy, loaded later:
  * src/lib/persist).
  */
-const CORE = /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/(?!build\/modern\/hydration\.js)|\/src\/lib\/(router|http|session|storage)[/.]/
+const CORE =
+  /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|@lingui\/(core|react)|@messageformat)\/(?!build\/modern\/hydration\.js)|\/src\/lib\/(router|http|session|storage)[/.]/
 
 /** Parts of TanStack Query that only later code runs (the offline copy, infinite feeds). */
 const LATER = /node_modules\/@tanstack\/query-core\/build\/modern\/(hydration)\.js$/
@@ -128,7 +133,8 @@ function compileHintsPlugin(): Plugin {
       order: 'post',
       handler(_, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && FIRST_SCREENS.has(chunk.name)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+          if (chunk.type === 'chunk' && FIRST_SCREENS.has(chunk.name))
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
         }
       },
     },
@@ -138,8 +144,16 @@ function compileHintsPlugin(): Plugin {
 /** The folder of the catalogue chunks in assets/ (scripts/catalogue-parts.ts, cataloguesHash). */
 let folder: string | undefined
 const messagesFolder = () => {
-  const version = (name: string) => (JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version
-  folder ??= `messages-${cataloguesHash(srcFile('i18n/locales'), ['@lingui/message-utils', 'vite', 'rolldown'].map((name) => `${name}@${version(name)}`))}`
+  const version = (name: string) =>
+    (
+      JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {
+        version: string
+      }
+    ).version
+  folder ??= `messages-${cataloguesHash(
+    srcFile('i18n/locales'),
+    ['@lingui/message-utils', 'vite', 'rolldown'].map((name) => `${name}@${version(name)}`),
+  )}`
   return folder
 }
 
@@ -168,7 +182,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // Readable class names under the dev server and in tests, short ones in the build.
-  css: { modules: command === 'build' ? { generateScopedName: shortClassNames(new URL('.', import.meta.url).pathname) } : {} },
+  css: {
+    modules: command === 'build' ? { generateScopedName: shortClassNames(new URL('.', import.meta.url).pathname) } : {},
+  },
   // Where the catalogues are in the build (src/i18n/setup.ts).
   define: { __PARLEY_MESSAGES__: JSON.stringify(messagesFolder()) },
   server: { host: '127.0.0.1', port: 5173, proxy: proxied },

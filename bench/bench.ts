@@ -35,10 +35,27 @@ import { ensureClientBuilt } from '../e2e/support/build'
 import { repoRoot, startInstance } from '../e2e/support/instance'
 import { measureLongTimeline } from './long-timeline'
 import { attackLine, LOAD_HEAD, loadRows, measureServerLoad } from './server-load'
-import { APPEND_BUDGET_MS, BUDGETS_KB, HEAP_BUDGET_MB, THREAD_READY_BUDGET_MS, WHOLE_APP_BUDGET_KB, domBound } from './budget-limits'
+import {
+  APPEND_BUDGET_MS,
+  BUDGETS_KB,
+  HEAP_BUDGET_MB,
+  THREAD_READY_BUDGET_MS,
+  WHOLE_APP_BUDGET_KB,
+  domBound,
+} from './budget-limits'
 import { measureSideBySide, peerDir, sideBySideRows } from './side-by-side'
 import { measureThread } from './thread'
-import { MITRA_FIRST_SCREEN_KB, MITRA_WHOLE_APP_KB, SCREENS, KB, kb, launchBrowser, memberToken, openScreen, wholeApp } from './first-screen'
+import {
+  MITRA_FIRST_SCREEN_KB,
+  MITRA_WHOLE_APP_KB,
+  SCREENS,
+  KB,
+  kb,
+  launchBrowser,
+  memberToken,
+  openScreen,
+  wholeApp,
+} from './first-screen'
 
 const RUNS = Number(process.env.PARLEY_BENCH_RUNS ?? 3)
 const LONG = !process.argv.includes('--no-long')
@@ -61,7 +78,8 @@ function median(values: number[]): number {
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('   ')
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('   ')
   return [fmt(head), widths.map((w) => '-'.repeat(w)).join('   '), ...rows.map(fmt)].join('\n')
 }
 
@@ -91,14 +109,24 @@ async function firstScreens(browser: Browser): Promise<void> {
       const h1: number[] = []
       let sizes
       for (let run = 0; run < RUNS; run += 1) {
-        sizes = await openScreen(browser, instance, screen, token, async (page) => {
-          const timing = await page.evaluate(() => {
-            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-            return { dcl: nav?.domContentLoadedEventEnd ?? NaN, h1: (window as unknown as { __parleyH1?: number }).__parleyH1 ?? NaN }
-          })
-          dcl.push(timing.dcl)
-          h1.push(timing.h1)
-        }, H1_WATCH)
+        sizes = await openScreen(
+          browser,
+          instance,
+          screen,
+          token,
+          async (page) => {
+            const timing = await page.evaluate(() => {
+              const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+              return {
+                dcl: nav?.domContentLoadedEventEnd ?? NaN,
+                h1: (window as unknown as { __parleyH1?: number }).__parleyH1 ?? NaN,
+              }
+            })
+            dcl.push(timing.dcl)
+            h1.push(timing.h1)
+          },
+          H1_WATCH,
+        )
       }
       if (!sizes) continue
       sizeRows.push([
@@ -115,7 +143,14 @@ async function firstScreens(browser: Browser): Promise<void> {
       row(`${screen.name}: h1 visible, ms (median of ${RUNS})`, median(h1).toFixed(0))
     }
     const app = wholeApp()
-    sizeRows.push(['whole app (no catalogues, emoji data)', kb(app.js), kb(app.css), kb(app.total), String(app.files), `${(app.total / KB / MITRA_WHOLE_APP_KB).toFixed(2)}×`])
+    sizeRows.push([
+      'whole app (no catalogues, emoji data)',
+      kb(app.js),
+      kb(app.css),
+      kb(app.total),
+      String(app.files),
+      `${(app.total / KB / MITRA_WHOLE_APP_KB).toFixed(2)}×`,
+    ])
     row('whole app JS+CSS without catalogues and emoji data, KB gzip', kb(app.total), `≤ ${WHOLE_APP_BUDGET_KB}`)
 
     console.log(
@@ -165,7 +200,9 @@ async function bigThread(browser: Browser): Promise<void> {
   const instance = await startInstance({ seed: 'demo', contract: false })
   try {
     const thread = await measureThread(browser, instance)
-    console.log(`Thread of ${thread.replies} replies (published in ${thread.seedSeconds.toFixed(1)} s), ms after its data arrived:\n`)
+    console.log(
+      `Thread of ${thread.replies} replies (published in ${thread.seedSeconds.toFixed(1)} s), ms after its data arrived:\n`,
+    )
     console.log(
       table(
         ['measure', 'value'],
@@ -177,7 +214,11 @@ async function bigThread(browser: Browser): Promise<void> {
       ),
     )
     console.log('')
-    row(`thread of ${thread.replies}: interactive after data, ms`, thread.readyMs.toFixed(0), `≤ ${THREAD_READY_BUDGET_MS}`)
+    row(
+      `thread of ${thread.replies}: interactive after data, ms`,
+      thread.readyMs.toFixed(0),
+      `≤ ${THREAD_READY_BUDGET_MS}`,
+    )
     row(`thread of ${thread.replies}: longest task ms`, thread.longestTaskMs.toFixed(0))
   } finally {
     await instance.dispose()
@@ -194,7 +235,9 @@ async function sideBySide(browser: Browser): Promise<void> {
   const runs = Number(process.env.PARLEY_SIDE_BY_SIDE_RUNS ?? 7)
   const result = await measureSideBySide(browser, found.dir, runs)
   const rows = sideBySideRows(result)
-  console.log(`Side by side with mitra-web 3.21.0 (${found.dir}): CPU slowed 4×, cache off, no service worker, median of ${runs}:\n`)
+  console.log(
+    `Side by side with mitra-web 3.21.0 (${found.dir}): CPU slowed 4×, cache off, no service worker, median of ${runs}:\n`,
+  )
   console.log(
     table(
       ['measure', 'Parley', 'mitra-web', 'ratio', 'goal'],
@@ -203,7 +246,12 @@ async function sideBySide(browser: Browser): Promise<void> {
   )
   for (const r of rows) console.log(`  ${r.measure} runs: ${r.runs}`)
   console.log('')
-  for (const r of rows) row(`${r.label}: Parley / mitra-web (ratio)`, `${r.parley.toFixed(0)} / ${r.peer.toFixed(0)} (${r.ratio.toFixed(2)})`, `≤ ${r.goal}`)
+  for (const r of rows)
+    row(
+      `${r.label}: Parley / mitra-web (ratio)`,
+      `${r.parley.toFixed(0)} / ${r.peer.toFixed(0)} (${r.ratio.toFixed(2)})`,
+      `≤ ${r.goal}`,
+    )
 }
 
 /** Lighthouse rows, when bench/lighthouse.ts is there (it may not be in every checkout). */
@@ -224,15 +272,22 @@ async function lighthouse(): Promise<void> {
     row('lighthouse', `failed: ${message.slice(0, 60)}`)
     return
   }
-  if (module.formatLighthouseRows) console.log(`Lighthouse (mobile defaults):\n\n${module.formatLighthouseRows(rows as never[])}\n`)
-  for (const r of rows) row(`lighthouse ${r.page}: score / LCP ms / TBT ms / CLS`, `${r.score} / ${r.lcp.toFixed(0)} / ${r.tbt.toFixed(0)} / ${r.cls.toFixed(3)}`)
+  if (module.formatLighthouseRows)
+    console.log(`Lighthouse (mobile defaults):\n\n${module.formatLighthouseRows(rows as never[])}\n`)
+  for (const r of rows)
+    row(
+      `lighthouse ${r.page}: score / LCP ms / TBT ms / CLS`,
+      `${r.score} / ${r.lcp.toFixed(0)} / ${r.tbt.toFixed(0)} / ${r.cls.toFixed(3)}`,
+    )
 }
 
 async function serverLoad(): Promise<void> {
   for (const underAttack of [false, true]) {
     const result = await measureServerLoad(undefined, undefined, underAttack)
     const name = underAttack ? 'server load under attack' : 'server load'
-    console.log(`${underAttack ? 'Server load under attack' : 'Server load'}: ${result.connections} keep-alive connections for ${result.seconds} s on loopback, demo member:\n`)
+    console.log(
+      `${underAttack ? 'Server load under attack' : 'Server load'}: ${result.connections} keep-alive connections for ${result.seconds} s on loopback, demo member:\n`,
+    )
     const rows = loadRows(result)
     console.log(table(LOAD_HEAD, rows))
     for (const r of rows) row(`${name} ${r[0]}: requests / errors / req/s / p50 / p99 ms`, r.slice(1).join(' / '))
@@ -245,7 +300,10 @@ async function serverLoad(): Promise<void> {
 function commit(): string {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'server', 'bench'], { cwd: repoRoot, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'server', 'bench'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim()
     return dirty ? `${sha} (with uncommitted changes)` : sha
   } catch {
     return 'unknown'

@@ -11,7 +11,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { clientDir, startInstance } from '../e2e/support/instance'
 import { ensureClientBuilt } from '../e2e/support/build'
-import { MITRA_FIRST_SCREEN_KB, SCREENS, kb, launchBrowser, memberToken, openScreen, wholeApp, KB, type Measured } from './first-screen'
+import {
+  MITRA_FIRST_SCREEN_KB,
+  SCREENS,
+  kb,
+  launchBrowser,
+  memberToken,
+  openScreen,
+  wholeApp,
+  KB,
+  type Measured,
+} from './first-screen'
 
 export { BUDGETS_KB, WHOLE_APP_BUDGET_KB } from './budget-limits'
 import { BUDGETS_KB, WHOLE_APP_BUDGET_KB } from './budget-limits'
@@ -46,7 +56,8 @@ try {
       `  ${screen.name.padEnd(16)} ${kb(measured.total).padStart(6)} KB  (js ${kb(measured.js)}, css ${kb(measured.css)}; ${ratio}× Mitra's ${MITRA_FIRST_SCREEN_KB})  ${verdict}`,
     )
     if (verbose || over) {
-      for (const asset of measured.assets) console.log(`      ${kb(asset.gzip).padStart(6)} KB  ${new URL(asset.url).pathname}`)
+      for (const asset of measured.assets)
+        console.log(`      ${kb(asset.gzip).padStart(6)} KB  ${new URL(asset.url).pathname}`)
     }
   }
   const app = wholeApp()
@@ -56,17 +67,27 @@ try {
     `  ${'whole app'.padEnd(16)} ${kb(app.total).padStart(6)} KB  (js ${kb(app.js)}, css ${kb(app.css)}, ${app.files} files; catalogues and emoji data apart: ${kb(app.catalogues)} KB)  budget ${WHOLE_APP_BUDGET_KB} KB ${appOver ? 'EXCEEDED' : 'ok'}`,
   )
   const hint = '//# allFunctionsCalledOnLoad\n'
-  const firstScreens = readdirSync(join(clientDir, 'assets')).filter((name) => /^(core|member|profile)-[\w-]{8}\.js$/.test(name))
-  const unhinted = firstScreens.filter((name) => !readFileSync(join(clientDir, 'assets', name), 'utf8').startsWith(hint))
+  const firstScreens = readdirSync(join(clientDir, 'assets')).filter((name) =>
+    /^(core|member|profile)-[\w-]{8}\.js$/.test(name),
+  )
+  const unhinted = firstScreens.filter(
+    (name) => !readFileSync(join(clientDir, 'assets', name), 'utf8').startsWith(hint),
+  )
   if (firstScreens.length < 3 || unhinted.length) failed = true
-  console.log(`  compile hint     ${firstScreens.length - unhinted.length} of ${firstScreens.length} first-screen chunks${unhinted.length ? `; missing in ${unhinted.join(', ')}` : ''}${firstScreens.length < 3 ? ' (expected core, member, profile)' : ''}`)
+  console.log(
+    `  compile hint     ${firstScreens.length - unhinted.length} of ${firstScreens.length} first-screen chunks${unhinted.length ? `; missing in ${unhinted.join(', ')}` : ''}${firstScreens.length < 3 ? ' (expected core, member, profile)' : ''}`,
+  )
   // React renders the build (scripts/renderer.test.ts checks the sources and the config).
   const entry = readdirSync(join(clientDir, 'assets')).find((name) => /^core-[\w-]{8}\.js$/.test(name))
   const entryCode = entry ? readFileSync(join(clientDir, 'assets', entry), 'utf8') : ''
   const reactDom = /rendererPackageName:`react-dom`,[^}]*reconcilerVersion:`(19\.[\d.]+)`/.exec(entryCode)?.[1]
-  const preact = readdirSync(join(clientDir, 'assets')).filter((name) => name.endsWith('.js') && /preact/i.test(readFileSync(join(clientDir, 'assets', name), 'utf8')))
+  const preact = readdirSync(join(clientDir, 'assets')).filter(
+    (name) => name.endsWith('.js') && /preact/i.test(readFileSync(join(clientDir, 'assets', name), 'utf8')),
+  )
   if (!reactDom || preact.length > 0) failed = true
-  console.log(`  renderer         ${reactDom ? `React DOM ${reactDom} in ${entry}` : 'React DOM NOT FOUND in the entry chunk'}${preact.length ? `; "preact" found in ${preact.join(', ')}` : ''}`)
+  console.log(
+    `  renderer         ${reactDom ? `React DOM ${reactDom} in ${entry}` : 'React DOM NOT FOUND in the entry chunk'}${preact.length ? `; "preact" found in ${preact.join(', ')}` : ''}`,
+  )
 } finally {
   await browser.close()
   await instance.dispose()

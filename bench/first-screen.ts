@@ -141,7 +141,8 @@ export function wholeApp(): WholeApp {
   let catalogues = 0
   for (const name of readdirSync(dir)) {
     if (isCatalogueFolder(name)) {
-      for (const file of readdirSync(join(dir, name))) if (file.endsWith('.js')) catalogues += gzip9(readFileSync(join(dir, name, file)))
+      for (const file of readdirSync(join(dir, name)))
+        if (file.endsWith('.js')) catalogues += gzip9(readFileSync(join(dir, name, file)))
       continue
     }
     const isJs = /\.m?js$/.test(name)

@@ -56,13 +56,26 @@ function findingsOf(lhr: Result, limit = 5): string[] {
   const found: { line: string; weight: number }[] = []
   for (const audit of Object.values(lhr.audits)) {
     if (metrics.has(audit.id) || IGNORED.has(audit.id) || audit.score === null || audit.score >= 0.9) continue
-    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue
+    if (
+      audit.scoreDisplayMode === 'notApplicable' ||
+      audit.scoreDisplayMode === 'informative' ||
+      audit.scoreDisplayMode === 'manual'
+    )
+      continue
     const savings = (audit.metricSavings as Record<string, number> | undefined) ?? {}
-    const saved = Object.entries(savings).filter(([, v]) => v > 0).map(([k, v]) => `${k} −${k === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`}`)
+    const saved = Object.entries(savings)
+      .filter(([, v]) => v > 0)
+      .map(([k, v]) => `${k} −${k === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`}`)
     const weight = (savings.LCP ?? 0) + (savings.TBT ?? 0) + (savings.FCP ?? 0) + (savings.CLS ?? 0) * 1000
-    found.push({ line: `${audit.id}: ${audit.displayValue ?? audit.title}${saved.length ? ` (${saved.join(', ')})` : ''}`, weight })
+    found.push({
+      line: `${audit.id}: ${audit.displayValue ?? audit.title}${saved.length ? ` (${saved.join(', ')})` : ''}`,
+      weight,
+    })
   }
-  return found.sort((a, b) => b.weight - a.weight).slice(0, limit).map((f) => f.line)
+  return found
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, limit)
+    .map((f) => f.line)
 }
 
 /** Runs Lighthouse RUNS times per page on a fresh demo instance and returns the medians. */
@@ -72,7 +85,10 @@ export async function lighthouseRows(runs = RUNS): Promise<LighthouseRow[]> {
   const instance = await startInstance({ seed: 'demo', contract: false })
   try {
     const { member } = demoAccounts(instance)
-    const [all, token] = await Promise.all([lighthousePages(instance, member), instance.token(member.username, member.password)])
+    const [all, token] = await Promise.all([
+      lighthousePages(instance, member),
+      instance.token(member.username, member.password),
+    ])
     const runner = await startLighthouse(instance.url)
     try {
       // A warm-up run, so that the first measured load does not pay for the server's first answers.
@@ -81,7 +97,12 @@ export async function lighthouseRows(runs = RUNS): Promise<LighthouseRow[]> {
       for (const page of all.filter((p) => PERF_PAGES.includes(p.name))) {
         const results: Result[] = []
         for (let run = 0; run < runs; run += 1) {
-          results.push(await runner.audit(page.path, { token: page.member ? token : undefined, flags: { onlyCategories: ['performance'] } }))
+          results.push(
+            await runner.audit(page.path, {
+              token: page.member ? token : undefined,
+              flags: { onlyCategories: ['performance'] },
+            }),
+          )
         }
         const scores = results.map((r) => categoryScore(r, 'performance'))
         const mid = median(scores)
@@ -110,11 +131,21 @@ export async function lighthouseRows(runs = RUNS): Promise<LighthouseRow[]> {
 /** The rows as a text table, and the findings under it. */
 export function formatLighthouseRows(rows: LighthouseRow[]): string {
   const head = ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'CPU index']
-  const cells = rows.map((r) => [r.page, String(r.score), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.benchmarkIndex.toFixed(0)])
+  const cells = rows.map((r) => [
+    r.page,
+    String(r.score),
+    r.lcp.toFixed(0),
+    r.tbt.toFixed(0),
+    r.cls.toFixed(3),
+    r.benchmarkIndex.toFixed(0),
+  ])
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)))
-  const fmt = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('   ')
+  const fmt = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('   ')
   const table = [fmt(head), widths.map((w) => '-'.repeat(w)).join('   '), ...cells.map(fmt)].join('\n')
-  const findings = rows.map((r) => `${r.page} (${r.path}):\n${r.findings.map((f) => `  - ${f}`).join('\n') || '  (none)'}`).join('\n')
+  const findings = rows
+    .map((r) => `${r.page} (${r.path}):\n${r.findings.map((f) => `  - ${f}`).join('\n') || '  (none)'}`)
+    .join('\n')
   return `${table}\n\nTop opportunities and diagnostics (median run):\n${findings}`
 }
 
@@ -125,5 +156,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const rows = await lighthouseRows()
   console.log(`load average ${load()} at the end (a busy machine raises TBT and lowers the CPU index)`)
   console.log(formatLighthouseRows(rows))
-  if (rows.some((r) => r.score < 95)) console.log('\nBelow the issue 8 target of 95 on: ' + rows.filter((r) => r.score < 95).map((r) => r.page).join(', '))
+  if (rows.some((r) => r.score < 95))
+    console.log(
+      '\nBelow the issue 8 target of 95 on: ' +
+        rows
+          .filter((r) => r.score < 95)
+          .map((r) => r.page)
+          .join(', '),
+    )
 }

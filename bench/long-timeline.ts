@@ -72,7 +72,11 @@ async function publishPosts(instance: Instance, count: number): Promise<void> {
       const i = next
       next += 1
       const token = tokens[i % tokens.length]
-      await instance.api('/api/v1/statuses', { method: 'POST', token, body: JSON.stringify({ status: postText(i), visibility: 'public' }) })
+      await instance.api('/api/v1/statuses', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ status: postText(i), visibility: 'public' }),
+      })
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker))
@@ -87,14 +91,20 @@ async function postCount(page: Page): Promise<number> {
 
 /** Waits until the feed holds at least `count` posts (no waitForFunction: the CSP forbids eval). */
 async function waitForPosts(page: Page, count: number): Promise<void> {
-  await page.locator(POSTS).nth(count - 1).waitFor({ state: 'attached', timeout: 15_000 })
+  await page
+    .locator(POSTS)
+    .nth(count - 1)
+    .waitFor({ state: 'attached', timeout: 15_000 })
 }
 
 async function loadMore(page: Page, target: number): Promise<void> {
   await page.getByRole('button', { name: 'Load more', exact: true }).click()
   await waitForPosts(page, target)
   // The button is busy until the page is in; wait until it is usable again.
-  await page.getByRole('button', { name: 'Load more', exact: true }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 })
+  await page
+    .getByRole('button', { name: 'Load more', exact: true })
+    .and(page.locator(':enabled'))
+    .waitFor({ timeout: 15_000 })
 }
 
 // Clicks Load more in the page and resolves with the ms until the frame after the new posts

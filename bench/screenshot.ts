@@ -19,7 +19,11 @@ const instance = await startInstance({ seed: 'demo' })
 const browser = await launchBrowser()
 try {
   const token = await memberToken(instance)
-  const context = await browser.newContext({ viewport: { width: 1100, height: 720 }, colorScheme: 'light', locale: 'en-US' })
+  const context = await browser.newContext({
+    viewport: { width: 1100, height: 720 },
+    colorScheme: 'light',
+    locale: 'en-US',
+  })
   await context.addInitScript((value) => localStorage.setItem('auth_token', value), token)
   const page = await context.newPage()
   await page.goto(`${instance.url}/home`, { waitUntil: 'networkidle' })

@@ -26,7 +26,13 @@ const ATTACK_P99_MS = 500
 export const LOAD_PATHS = ['/api/v1/timelines/home', '/api/v1/notifications'] as const
 
 export type RouteLoad = { path: string; requests: number; errors: number; p50: number; p99: number }
-export type LoadResult = { seconds: number; connections: number; routes: RouteLoad[]; total: RouteLoad; firstError: string | null }
+export type LoadResult = {
+  seconds: number
+  connections: number
+  routes: RouteLoad[]
+  total: RouteLoad
+  firstError: string | null
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
@@ -42,18 +48,29 @@ function summary(path: string, latencies: number[], errors: number): RouteLoad {
 /** One GET on a kept-alive socket; resolves with its status (0 for a failed request) and body size. */
 function get(agent: Agent, url: URL, token: string): Promise<{ status: number; error: string | null }> {
   return new Promise((done) => {
-    const req = request(url, { agent, method: 'GET', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (res) => {
-      res.resume()
-      res.on('end', () => done({ status: res.statusCode ?? 0, error: res.statusCode === 200 ? null : `HTTP ${res.statusCode}` }))
-      res.on('error', (err) => done({ status: 0, error: err.message }))
-    })
+    const req = request(
+      url,
+      { agent, method: 'GET', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+      (res) => {
+        res.resume()
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, error: res.statusCode === 200 ? null : `HTTP ${res.statusCode}` }),
+        )
+        res.on('error', (err) => done({ status: 0, error: err.message }))
+      },
+    )
     req.on('error', (err) => done({ status: 0, error: err.message }))
     req.end()
   })
 }
 
 /** Runs the load against a running instance at `origin`. */
-export async function runLoad(origin: string, token: string, seconds: number, connections: number): Promise<LoadResult> {
+export async function runLoad(
+  origin: string,
+  token: string,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections })
   const latencies = LOAD_PATHS.map(() => [] as number[])
   const errors = LOAD_PATHS.map(() => 0)
@@ -78,7 +95,11 @@ export async function runLoad(origin: string, token: string, seconds: number, co
   await Promise.all(Array.from({ length: connections }, (_, n) => worker(n)))
   agent.destroy()
   const routes = LOAD_PATHS.map((path, r) => summary(path, latencies[r] ?? [], errors[r] ?? 0))
-  const total = summary('total', latencies.flat(), errors.reduce((a, b) => a + b, 0))
+  const total = summary(
+    'total',
+    latencies.flat(),
+    errors.reduce((a, b) => a + b, 0),
+  )
   return { seconds, connections, routes, total, firstError }
 }
 
@@ -104,7 +125,12 @@ async function attack(origin: string, token: string, stop: { done: boolean }, co
   const json = { 'content-type': 'application/json' }
   const guesser = async () => {
     while (!stop.done) {
-      const status = await send(new URL('/oauth/token', origin), 'POST', { ...json, 'content-length': String(Buffer.byteLength(wrong)) }, wrong)
+      const status = await send(
+        new URL('/oauth/token', origin),
+        'POST',
+        { ...json, 'content-length': String(Buffer.byteLength(wrong)) },
+        wrong,
+      )
       counts.tokenRequests += 1
       if (status === 429) counts.tokenLimited += 1
     }
@@ -112,8 +138,14 @@ async function attack(origin: string, token: string, stop: { done: boolean }, co
   const flood = Buffer.from(`[${'{},'.repeat(13_000_000)}{}]`)
   const sender = async () => {
     for (let i = 0; !stop.done; i++) {
-      const [method, path] = i % 2 === 0 ? ['POST', '/api/v1/statuses'] : ['PATCH', '/api/v1/accounts/update_credentials']
-      await send(new URL(path, origin), method, { ...json, authorization: `Bearer ${token}`, 'content-length': String(flood.length) }, flood)
+      const [method, path] =
+        i % 2 === 0 ? ['POST', '/api/v1/statuses'] : ['PATCH', '/api/v1/accounts/update_credentials']
+      await send(
+        new URL(path, origin),
+        method,
+        { ...json, authorization: `Bearer ${token}`, 'content-length': String(flood.length) },
+        flood,
+      )
       counts.hugeBodies += 1
     }
   }
@@ -124,7 +156,11 @@ async function attack(origin: string, token: string, stop: { done: boolean }, co
  * Starts a seeded instance, warms it up, loads it, stops it. With `underAttack`, rate limits are
  * on and the attackers run during the load (not the warm-up).
  */
-export async function measureServerLoad(seconds = 30, connections = 50, underAttack = false): Promise<LoadResult & { attack?: AttackCounts }> {
+export async function measureServerLoad(
+  seconds = 30,
+  connections = 50,
+  underAttack = false,
+): Promise<LoadResult & { attack?: AttackCounts }> {
   const instance = await startInstance({ seed: 'demo', contract: false, rateLimits: underAttack })
   try {
     const { member } = demoAccounts(instance)
@@ -164,10 +200,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const connections = Number(process.env.PARLEY_LOAD_CONNECTIONS ?? 50)
   for (const underAttack of [false, true]) {
     const result = await measureServerLoad(seconds, connections, underAttack)
-    console.log(`\nServer load${underAttack ? ' under attack' : ''}: ${connections} keep-alive connections for ${seconds} s on loopback, demo member (alice):\n`)
+    console.log(
+      `\nServer load${underAttack ? ' under attack' : ''}: ${connections} keep-alive connections for ${seconds} s on loopback, demo member (alice):\n`,
+    )
     const rows = loadRows(result)
     const widths = LOAD_HEAD.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-    const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('   ')
+    const fmt = (cells: string[]) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('   ')
     console.log([fmt(LOAD_HEAD), widths.map((w) => '-'.repeat(w)).join('   '), ...rows.map(fmt)].join('\n'))
     if (result.attack) console.log(`\n${attackLine(result.attack)}`)
     if (result.firstError) console.log(`\nfirst error: ${result.firstError}`)

@@ -37,8 +37,12 @@ export interface SideBySide {
 /** Where the peer's build is, or why the section cannot run. */
 export function peerDir(): { dir: string } | { skipped: string } {
   const dir = process.env[PEER_DIR_VARIABLE]
-  if (!dir) return { skipped: `side by side with mitra-web: skipped (set ${PEER_DIR_VARIABLE} to a built mitra-web 3.21.0 folder)` }
-  if (!existsSync(join(dir, 'index.html'))) return { skipped: `side by side with mitra-web: skipped (${dir} has no index.html)` }
+  if (!dir)
+    return {
+      skipped: `side by side with mitra-web: skipped (set ${PEER_DIR_VARIABLE} to a built mitra-web 3.21.0 folder)`,
+    }
+  if (!existsSync(join(dir, 'index.html')))
+    return { skipped: `side by side with mitra-web: skipped (${dir} has no index.html)` }
   return { dir }
 }
 
@@ -122,12 +126,11 @@ async function slowDown(page: Page): Promise<void> {
 
 /** When the watcher saw it: one call that waits in the page, rather than polling it (which costs the page). */
 async function shownAt(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      Promise.race([
-        (window as unknown as { __sbs: { done: Promise<number> } }).__sbs.done,
-        new Promise<number>((_, reject) => setTimeout(() => reject(new Error('not shown within 30 s')), 30_000)),
-      ]),
+  return page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { __sbs: { done: Promise<number> } }).__sbs.done,
+      new Promise<number>((_, reject) => setTimeout(() => reject(new Error('not shown within 30 s')), 30_000)),
+    ]),
   )
 }
 
@@ -147,7 +150,8 @@ async function landing(browser: Browser, instance: Instance, client: Client): Pr
     await page.waitForLoadState('networkidle')
     await field.pressSequentially('ce')
     const value = await field.inputValue()
-    if (value !== 'alice') throw new Error(`${client} landing: typed "alice" before and after the page settled, the field holds "${value}"`)
+    if (value !== 'alice')
+      throw new Error(`${client} landing: typed "alice" before and after the page settled, the field holds "${value}"`)
     return ms
   } finally {
     await context.close()
@@ -169,7 +173,10 @@ async function home(browser: Browser, instance: Instance, token: string, newest:
 
 /** The first words of the newest post on the member's home, as both clients show them. */
 async function newestPostWords(instance: Instance, token: string): Promise<string> {
-  const [status] = await instance.api<{ content: string; reblog: { content: string } | null }[]>('/api/v1/timelines/home?limit=1', { token })
+  const [status] = await instance.api<{ content: string; reblog: { content: string } | null }[]>(
+    '/api/v1/timelines/home?limit=1',
+    { token },
+  )
   if (!status) throw new Error('the demo member has an empty home timeline')
   const html = (status.reblog ?? status).content
   const text = html
@@ -203,12 +210,16 @@ export async function measureSideBySide(browser: Browser, peer: string, runs = 7
       tokens[client] = await instance.token(member.username, member.password)
       newest[client] = await newestPostWords(instance, tokens[client])
     }
-    const times: SideBySide['times'] = { landing: { parley: [], 'mitra-web': [] }, home: { parley: [], 'mitra-web': [] } }
+    const times: SideBySide['times'] = {
+      landing: { parley: [], 'mitra-web': [] },
+      home: { parley: [], 'mitra-web': [] },
+    }
     for (let run = 0; run < runs; run += 1) {
       // Each client goes first in every other run.
       const order: Client[] = run % 2 === 0 ? ['parley', 'mitra-web'] : ['mitra-web', 'parley']
       for (const client of order) times.landing[client].push(await landing(browser, instances[client], client))
-      for (const client of order) times.home[client].push(await home(browser, instances[client], tokens[client], newest[client]))
+      for (const client of order)
+        times.home[client].push(await home(browser, instances[client], tokens[client], newest[client]))
     }
     return { runs, times }
   } finally {
@@ -229,12 +240,22 @@ export const SIDE_BY_SIDE_LABELS: Record<Measure, string> = {
 }
 
 /** One row per measure: Parley, mitra-web (medians), the ratio and the goal; then each run. */
-export function sideBySideRows(result: SideBySide): { measure: Measure; label: string; parley: number; peer: number; ratio: number; goal: number; runs: string }[] {
+export function sideBySideRows(
+  result: SideBySide,
+): { measure: Measure; label: string; parley: number; peer: number; ratio: number; goal: number; runs: string }[] {
   return (Object.keys(SIDE_BY_SIDE_GOALS) as Measure[]).map((measure) => {
     const parley = median(result.times[measure].parley)
     const peer = median(result.times[measure]['mitra-web'])
     const runs = `Parley ${result.times[measure].parley.map((t) => t.toFixed(0)).join(' ')}; mitra-web ${result.times[measure]['mitra-web'].map((t) => t.toFixed(0)).join(' ')}`
-    return { measure, label: SIDE_BY_SIDE_LABELS[measure], parley, peer, ratio: parley / peer, goal: SIDE_BY_SIDE_GOALS[measure], runs }
+    return {
+      measure,
+      label: SIDE_BY_SIDE_LABELS[measure],
+      parley,
+      peer,
+      ratio: parley / peer,
+      goal: SIDE_BY_SIDE_GOALS[measure],
+      runs,
+    }
   })
 }
 
@@ -252,7 +273,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     try {
       const result = await measureSideBySide(browser, found.dir, runs)
       for (const row of sideBySideRows(result)) {
-        console.log(`${row.label}: Parley ${row.parley.toFixed(0)}, mitra-web ${row.peer.toFixed(0)}, ratio ${row.ratio.toFixed(2)} (goal ≤ ${row.goal})`)
+        console.log(
+          `${row.label}: Parley ${row.parley.toFixed(0)}, mitra-web ${row.peer.toFixed(0)}, ratio ${row.ratio.toFixed(2)} (goal ≤ ${row.goal})`,
+        )
         console.log(`  runs: ${row.runs}`)
       }
     } finally {

@@ -97,7 +97,12 @@ export async function measureThread(browser: Browser, instance: Instance): Promi
     await page.goto(`${instance.url}/post/${rootId}`)
     await page.locator('main article').nth(THREAD_REPLIES).waitFor({ state: 'attached', timeout: 30_000 })
     await page.waitForTimeout(5000)
-    const read = (await page.evaluate(READ)) as { arrived: number; tasks: [number, number][]; current: number; all: number }
+    const read = (await page.evaluate(READ)) as {
+      arrived: number
+      tasks: [number, number][]
+      current: number
+      all: number
+    }
     const after = read.tasks.filter(([, end]) => end > read.arrived)
     const lastTaskEnd = Math.max(read.arrived, ...after.map(([, end]) => end))
     return {

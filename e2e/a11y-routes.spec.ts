@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, signIn, test, type TestInstance } from './fixtures'
-import { crawlTargets, demoRouteIds, routeTablePaths, type CrawlTarget, type Outcome, type RouteIds } from './support/routes'
+import {
+  crawlTargets,
+  demoRouteIds,
+  routeTablePaths,
+  type CrawlTarget,
+  type Outcome,
+  type RouteIds,
+} from './support/routes'
 
 // Accessibility crawl (issue 7): every path of the route table, as a guest and as a member, in
 // light and dark, passes axe with no violation of any impact; guests are sent where the access
@@ -17,8 +24,14 @@ const PARTS: Record<string, string[]> = { 'first half': ALL_PATHS.slice(0, HALF)
 test('every path of the route table has a concrete URL in the crawl', () => {
   const paths = routeTablePaths()
   expect(paths.length, 'paths parsed from src/app/routes.ts').toBeGreaterThan(20)
-  expect(paths.filter((path) => !(path in crawlTargets)), 'route paths without a URL in e2e/support/routes.ts').toEqual([])
-  expect(ALL_PATHS.filter((path) => !paths.includes(path)), 'crawl entries for paths the route table no longer has').toEqual([])
+  expect(
+    paths.filter((path) => !(path in crawlTargets)),
+    'route paths without a URL in e2e/support/routes.ts',
+  ).toEqual([])
+  expect(
+    ALL_PATHS.filter((path) => !paths.includes(path)),
+    'crawl entries for paths the route table no longer has',
+  ).toEqual([])
 })
 
 /** Marks elements already on screen, so that waits after a navigation only match the new screen. */
@@ -49,7 +62,12 @@ async function open(page: Page, url: string): Promise<void> {
 async function expectScreen(page: Page, target: CrawlTarget): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: target.heading }).and(fresh(page))).toBeVisible()
   if (target.content) await expect(target.content(page).and(fresh(page))).toBeVisible()
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /Loading/ }),
+  ).toHaveCount(0)
   await expect(page.locator('main [aria-busy="true"]:not(button)')).toHaveCount(0)
 }
 
@@ -81,7 +99,10 @@ async function crawl(page: Page, instance: TestInstance, who: Who, scheme: Schem
       failures.push(`${path}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  expect(failures, `the crawl failed on ${failures.length} of ${paths.length} paths:\n\n${failures.join('\n\n')}`).toEqual([])
+  expect(
+    failures,
+    `the crawl failed on ${failures.length} of ${paths.length} paths:\n\n${failures.join('\n\n')}`,
+  ).toEqual([])
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -113,7 +134,8 @@ async function expectReflow(page: Page, label: string): Promise<void> {
     const root = document.scrollingElement ?? document.documentElement
     const width = root.clientWidth
     const describe = (el: Element) => {
-      const classes = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : ''
+      const classes =
+        typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : ''
       return `${el.tagName.toLowerCase()}${classes} "${(el.textContent ?? '').trim().slice(0, 40)}"`
     }
     const problems: { el: Element; text: string }[] = []
@@ -122,18 +144,25 @@ async function expectReflow(page: Page, label: string): Promise<void> {
       if (box.width === 0 || box.height === 0 || (box.right <= width + 1 && box.left >= -1)) continue
       if (el.closest('[aria-hidden="true"], [hidden]') || getComputedStyle(el).visibility === 'hidden') continue
       let clipper: Element | null = el.parentElement
-      while (clipper && clipper !== document.body && getComputedStyle(clipper).overflowX === 'visible') clipper = clipper.parentElement
+      while (clipper && clipper !== document.body && getComputedStyle(clipper).overflowX === 'visible')
+        clipper = clipper.parentElement
       const clip = clipper && clipper !== document.body ? getComputedStyle(clipper).overflowX : 'visible'
       if (clip === 'auto' || clip === 'scroll') continue
       // Visually hidden text (a 1 px clipped box) is meant for screen readers only.
       if (clipper && clipper.getBoundingClientRect().width <= 1) continue
-      problems.push({ el, text: `${describe(el)} ${clip === 'visible' ? 'sticks out' : `is clipped by ${describe(clipper as Element)}`}` })
+      problems.push({
+        el,
+        text: `${describe(el)} ${clip === 'visible' ? 'sticks out' : `is clipped by ${describe(clipper as Element)}`}`,
+      })
     }
     // The innermost offenders are the cause; their ancestors only follow them out.
     const leaves = problems.filter((p) => !problems.some((q) => q.el !== p.el && p.el.contains(q.el)))
     return { scrollWidth: root.scrollWidth, clientWidth: width, problems: leaves.slice(0, 8).map((p) => p.text) }
   })
-  expect(overflow.problems, `${label}: elements past the viewport's edge (${overflow.scrollWidth} px wide page in ${overflow.clientWidth} px)`).toEqual([])
+  expect(
+    overflow.problems,
+    `${label}: elements past the viewport's edge (${overflow.scrollWidth} px wide page in ${overflow.clientWidth} px)`,
+  ).toEqual([])
   expect(overflow.scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(overflow.clientWidth)
 }
 
@@ -176,14 +205,17 @@ test.describe('with reduced motion', () => {
   test('nothing animates or transitions on the landing page, home and a profile', async ({ page, instance }) => {
     const moving = () =>
       page.evaluate(() => {
-        const seconds = (list: string) => Math.max(...list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0))
+        const seconds = (list: string) =>
+          Math.max(...list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0))
         const found: string[] = []
         for (const el of [document.documentElement, ...document.querySelectorAll('body, body *')]) {
           for (const pseudo of [null, '::before', '::after']) {
             const style = getComputedStyle(el, pseudo)
-            const animated = style.animationName !== 'none' && seconds(style.animationDuration) + seconds(style.animationDelay) > 0.001
+            const animated =
+              style.animationName !== 'none' && seconds(style.animationDuration) + seconds(style.animationDelay) > 0.001
             const transitioned = seconds(style.transitionDuration) + seconds(style.transitionDelay) > 0.001
-            if (animated || transitioned) found.push(`${el.tagName.toLowerCase()}${pseudo ?? ''}.${String(el.className)}`)
+            if (animated || transitioned)
+              found.push(`${el.tagName.toLowerCase()}${pseudo ?? ''}.${String(el.className)}`)
           }
         }
         return found.slice(0, 8)
@@ -199,7 +231,11 @@ test.describe('with reduced motion', () => {
   })
 })
 
-test('when the instance closes its timelines, guests and members are sent where the rules say, and the admin still reads Federated', async ({ page, browser, instance }) => {
+test('when the instance closes its timelines, guests and members are sent where the rules say, and the admin still reads Federated', async ({
+  page,
+  browser,
+  instance,
+}) => {
   await instance.cli('update-config', 'instance_timeline_public', 'false')
   await instance.cli('update-config', 'federated_timeline_restricted', 'true')
   await page.goto('/local')
@@ -215,7 +251,13 @@ test('when the instance closes its timelines, guests and members are sent where 
   try {
     await signIn(adminPage, instance.demo.admin.username, instance.demo.admin.password)
     await adminPage.goto('/federated')
-    await expectScreen(adminPage, { url: () => '/federated', heading: 'Federated', content: (p) => p.getByRole('main').getByRole('article').first(), guest: 'screen', member: 'screen' })
+    await expectScreen(adminPage, {
+      url: () => '/federated',
+      heading: 'Federated',
+      content: (p) => p.getByRole('main').getByRole('article').first(),
+      guest: 'screen',
+      member: 'screen',
+    })
     await expectNoA11yViolations(adminPage, '/federated (admin, restricted, dark)')
   } finally {
     await adminPage.close()

@@ -15,7 +15,9 @@ test('a member imports follows from a CSV file and finds them on the Following t
 
   // Mastodon's export: a header, then addresses in the first column.
   const csv = `Account address,Show boosts,Notify on new posts,Languages\nfrank@${host},true,false,\n\notto@remote.example,true,false,\n`
-  await page.getByLabel('Choose a .csv file').setInputFiles({ name: 'follows.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page
+    .getByLabel('Choose a .csv file')
+    .setInputFiles({ name: 'follows.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByRole('textbox', { name: 'Follows (CSV)' })).toHaveValue(csv)
   await expect(page.getByText(/Addresses found: 2/)).toBeVisible()
   await importButton.click()

@@ -28,7 +28,10 @@ async function addAccount(page: Page, current: string, who: { username: string; 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
-test('two accounts in one browser: add, switch from the header, each with its own home and draft, log out one by one', async ({ page, instance }) => {
+test('two accounts in one browser: add, switch from the header, each with its own home and draft, log out one by one', async ({
+  page,
+  instance,
+}) => {
   // A long walk (two sign-ins, six switches and logouts, three axe scans) on a shared machine.
   test.setTimeout(75_000)
   const alice = instance.demo.all.find((p) => p.username === 'alice')!
@@ -127,10 +130,15 @@ test('two accounts in one browser: add, switch from the header, each with its ow
   await expect(page.getByRole('heading', { level: 2, name: 'Continue as' })).toHaveCount(0)
   // Nothing of either account is kept. The landing page is a guest's, whose offline copy (the
   // instance's public description) may already be saved: only its mark may be there.
-  expect((await page.evaluate(() => Object.keys(localStorage))).filter((key) => key !== 'parley_offline_copy')).toEqual([])
+  expect((await page.evaluate(() => Object.keys(localStorage))).filter((key) => key !== 'parley_offline_copy')).toEqual(
+    [],
+  )
 })
 
-test('an account whose session expired leaves the others one press away on the landing page', async ({ page, instance }) => {
+test('an account whose session expired leaves the others one press away on the landing page', async ({
+  page,
+  instance,
+}) => {
   const alice = instance.demo.all.find((p) => p.username === 'alice')!
   const bob = instance.demo.all.find((p) => p.username === 'bob')!
   const bobsDraft = unique('Bob, before his session ends')
@@ -176,7 +184,9 @@ test('another tab follows a switch of account, showing nothing of the previous o
 
   // Switching back in the second tab brings the first one along.
   await openMenu(other, 'bob')
-  await accountMenu(other).getByRole('menuitem', { name: /Switch to .*@alice/ }).click()
+  await accountMenu(other)
+    .getByRole('menuitem', { name: /Switch to .*@alice/ })
+    .click()
   await expectHomeOf(other, 'alice')
   await expectHomeOf(page, 'alice')
 })

@@ -10,7 +10,10 @@ import { postAction } from './support/post-actions'
 // Simulated: the demo instance does not federate, so nothing is fetched; it answers what Mitra
 // answers once the fetch is queued (204), and the posts stay as they are.
 
-test('an admin loads the latest posts of a remote person and the replies of a remote post', async ({ page, instance }) => {
+test('an admin loads the latest posts of a remote person and the replies of a remote post', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.admin
   await signIn(page, username, password)
 
@@ -19,12 +22,16 @@ test('an admin loads the latest posts of a remote person and the replies of a re
   await expect(page.getByRole('heading', { level: 1, name: 'Mira Sol' })).toBeVisible()
   await page.getByRole('button', { name: 'Profile actions' }).click()
   await page.getByRole('menuitem', { name: 'Load latest posts', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Loading the latest posts. Reload the page in a few minutes.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading the latest posts. Reload the page in a few minutes.' }),
+  ).toBeVisible()
 
   const post = card(page.getByRole('feed'), 'Settling an old argument on remote.example: tea or coffee?')
   await expect(post).toBeVisible()
   await postAction(post, 'Load replies')
-  await expect(page.getByRole('status').filter({ hasText: 'Loading replies. Reload the page in a few minutes to see them.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading replies. Reload the page in a few minutes to see them.' }),
+  ).toBeVisible()
 
   // Neither call was refused: no error toast.
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0)

@@ -8,7 +8,11 @@ const isPublish = (route: Route) => route.request().method() === 'POST'
 const newPost = (page: Page) => page.getByRole('form', { name: 'New post' })
 const postText = (page: Page) => newPost(page).getByLabel('Post text', { exact: true })
 const publishButton = (page: Page) => newPost(page).getByRole('button', { name: 'Publish', exact: true })
-const json = (status: number, message: string) => ({ status, contentType: 'application/json', body: JSON.stringify({ error: message, error_description: message }) })
+const json = (status: number, message: string) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: message, error_description: message }),
+})
 
 /** Alice's own posts with `text`, as the server has them. */
 async function postsWith(instance: TestInstance, text: string): Promise<number> {
@@ -28,7 +32,10 @@ async function failOnce(page: Page, fail: (route: Route) => Promise<void>, words
   await page.unroute(PUBLISH)
 }
 
-test('publishing that fails keeps the text, picture, poll and flags, and says why in words', async ({ page, instance }) => {
+test('publishing that fails keeps the text, picture, poll and flags, and says why in words', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const text = unique('Will this ever get through')
   await signIn(page, username, password)
@@ -41,14 +48,32 @@ test('publishing that fails keeps the text, picture, poll and flags, and says wh
   await newPost(page).getByRole('textbox', { name: 'Option 1', exact: true }).fill('Rain')
   await newPost(page).getByRole('textbox', { name: 'Option 2', exact: true }).fill('Sun')
   await newPost(page).getByRole('checkbox', { name: 'Mark as sensitive' }).check()
-  await newPost(page).getByRole('combobox', { name: /visibility/i }).selectOption({ label: 'Followers' })
+  await newPost(page)
+    .getByRole('combobox', { name: /visibility/i })
+    .selectOption({ label: 'Followers' })
 
-  await failOnce(page, (route) => route.fulfill(json(500, 'internal error')), 'The server ran into a problem (500 Internal Server Error).')
+  await failOnce(
+    page,
+    (route) => route.fulfill(json(500, 'internal error')),
+    'The server ran into a problem (500 Internal Server Error).',
+  )
   await expectNoA11yViolations(page, 'the composer after a server fault')
   await failOnce(page, (route) => route.abort('failed'), "Can't reach the server.")
-  await failOnce(page, (route) => route.fulfill(json(429, 'too many requests')), 'Too many requests. Wait a moment, then try again.')
-  await failOnce(page, (route) => route.fulfill({ status: 413, contentType: 'text/plain', body: 'too large' }), 'request body is too large')
-  await failOnce(page, (route) => route.fulfill(json(504, 'gateway timeout')), 'The server ran into a problem (504 Gateway Timeout).')
+  await failOnce(
+    page,
+    (route) => route.fulfill(json(429, 'too many requests')),
+    'Too many requests. Wait a moment, then try again.',
+  )
+  await failOnce(
+    page,
+    (route) => route.fulfill({ status: 413, contentType: 'text/plain', body: 'too large' }),
+    'request body is too large',
+  )
+  await failOnce(
+    page,
+    (route) => route.fulfill(json(504, 'gateway timeout')),
+    'The server ran into a problem (504 Gateway Timeout).',
+  )
 
   // Everything is still there, also after a reload.
   await page.reload()
@@ -69,11 +94,15 @@ test('an upload refused as too large says so and keeps the draft', async ({ page
   const text = unique('A picture too big to send')
   await signIn(page, username, password)
   await postText(page).fill(text)
-  await page.route('**/api/v1/media', (route) => route.fulfill({ status: 413, contentType: 'text/plain', body: 'too large' }))
+  await page.route('**/api/v1/media', (route) =>
+    route.fulfill({ status: 413, contentType: 'text/plain', body: 'too large' }),
+  )
   const chooser = page.waitForEvent('filechooser')
   await newPost(page).getByRole('button', { name: 'Add media' }).click()
   await (await chooser).setFiles(pngFile('big.png', 24, 16, [200, 10, 10]))
-  await expect(newPost(page).getByRole('alert')).toContainText('The upload failed: request body is too large (more than the server accepts).')
+  await expect(newPost(page).getByRole('alert')).toContainText(
+    'The upload failed: request body is too large (more than the server accepts).',
+  )
   await expect(newPost(page).getByRole('progressbar')).toHaveCount(0)
   await expect(postText(page)).toHaveValue(text)
   await expect(publishButton(page)).toBeEnabled()

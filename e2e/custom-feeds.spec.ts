@@ -3,7 +3,10 @@ import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 // Custom feeds (issue 4). The demo seed gives alice two feeds already: "Close friends" (bob, carol,
 // erin) and "Far away" (three remote accounts); the journey makes its own feed next to them.
 
-test('alice makes a feed, fills it by picking a suggestion, reads it, then renames and deletes it', async ({ page, instance }) => {
+test('alice makes a feed, fills it by picking a suggestion, reads it, then renames and deletes it', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
 

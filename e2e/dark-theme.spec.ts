@@ -21,7 +21,9 @@ test('with the system in dark mode, the landing page and home are dark and reada
 function backgroundLuminance(page: Page): Promise<number> {
   return page.evaluate(() => {
     const pick = (el: Element) => getComputedStyle(el).backgroundColor
-    const colour = [document.body, document.documentElement].map(pick).find((c) => !/rgba\(0, 0, 0, 0\)|transparent/.test(c)) ?? 'rgb(255, 255, 255)'
+    const colour =
+      [document.body, document.documentElement].map(pick).find((c) => !/rgba\(0, 0, 0, 0\)|transparent/.test(c)) ??
+      'rgb(255, 255, 255)'
     const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? ['255', '255', '255']).slice(0, 3).map(Number)
     const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
     return 0.2126 * lin(r ?? 255) + 0.7152 * lin(g ?? 255) + 0.0722 * lin(b ?? 255)

@@ -8,7 +8,10 @@ const SHOTS = process.env.PARLEY_SHOTS
 test('a member reads the directory cards and follows and unfollows from one', async ({ page, instance }) => {
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile directory', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile directory', exact: true })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Profile directory' })).toBeVisible()
   const list = page.getByRole('list', { name: 'Profile directory' })
 

@@ -36,7 +36,10 @@ test('a draft typed in one tab appears in a second tab and survives closing both
   await page.close({ runBeforeUnload: true })
   const third = await context.newPage()
   const uploads: string[] = []
-  third.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/v1/media') && uploads.push(request.url()))
+  third.on(
+    'request',
+    (request) => request.method() === 'POST' && request.url().includes('/api/v1/media') && uploads.push(request.url()),
+  )
   await third.goto('/home')
   await expect(postText(third)).toHaveValue(text)
   await expect(newPost(third).getByRole('textbox', { name: 'Description' })).toHaveValue('A pale harbour')
@@ -58,9 +61,14 @@ test('a draft typed in one tab appears in a second tab and survives closing both
   await expect(third.getByText('No drafts')).toBeVisible()
 })
 
-test('the drafts screen lists new post and reply drafts, resumes each in place and deletes them', async ({ page, instance }) => {
+test('the drafts screen lists new post and reply drafts, resumes each in place and deletes them', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
-  const bobPost = await publish(instance, await tokenOf(instance, 'bob'), { status: unique('Anyone up for a swim at dawn?') })
+  const bobPost = await publish(instance, await tokenOf(instance, 'bob'), {
+    status: unique('Anyone up for a swim at dawn?'),
+  })
   const reply = unique('Count me in')
   const note = unique('Shopping list for the weekend')
   await signIn(page, username, password)
@@ -86,7 +94,9 @@ test('the drafts screen lists new post and reply drafts, resumes each in place a
   // A reply draft resumes on its post, with the reply form open.
   await replyDraft.getByRole('link', { name: 'Resume' }).click()
   await expect(page).toHaveURL(new RegExp(`/post/${bobPost.id}\\?reply=1$`))
-  await expect(page.getByRole('form', { name: 'Reply to @bob' }).getByLabel('Post text', { exact: true })).toHaveValue(`@bob ${reply}`)
+  await expect(page.getByRole('form', { name: 'Reply to @bob' }).getByLabel('Post text', { exact: true })).toHaveValue(
+    `@bob ${reply}`,
+  )
   await expectNoA11yViolations(page, 'a post with a resumed reply draft')
 
   // A new post draft resumes at home.

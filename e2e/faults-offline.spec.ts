@@ -6,21 +6,28 @@ import type { Page } from '@playwright/test'
 // refused with a message instead of being lost; an expired token returns to the landing page with
 // a message, and the draft is there after signing in again.
 
-const OFFLINE_BANNER = "You're offline. What you see may be out of date; nothing can be sent until the connection is back."
+const OFFLINE_BANNER =
+  "You're offline. What you see may be out of date; nothing can be sent until the connection is back."
 const OFFLINE = "You're offline. Try again once the connection is back."
 
 /** The alerts in the page that say something (the toast region's alert stays in the page, empty). */
 const alertsIn = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ })
 
-
 /** What the server keeps of the signed-in person's content-warnings setting. */
 async function savedContentWarnings(page: Page, instance: TestInstance): Promise<unknown> {
   const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? ''
-  const user = await instance.api<{ client_config?: Record<string, Record<string, unknown>> }>('/api/v1/accounts/verify_credentials', { token })
+  const user = await instance.api<{ client_config?: Record<string, Record<string, unknown>> }>(
+    '/api/v1/accounts/verify_credentials',
+    { token },
+  )
   return user.client_config?.['mitra-web']?.contentWarningsEnabled
 }
 
-test('offline: a banner says so, a like, an unfollow and a setting are refused with a message, and nothing is lost', async ({ page, context, instance }) => {
+test('offline: a banner says so, a like, an unfollow and a setting are refused with a message, and nothing is lost', async ({
+  page,
+  context,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
   // Visit the screens first, so that their code is in the page before the connection goes.
@@ -74,18 +81,25 @@ test('offline: a banner says so, a like, an unfollow and a setting are refused w
   expect(await savedContentWarnings(page, instance)).toBe(false)
 })
 
-test('an expired token returns to the landing page with a message, and the draft waits for the next sign-in', async ({ page, instance }) => {
+test('an expired token returns to the landing page with a message, and the draft waits for the next sign-in', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const draft = unique('Half a thought about rye bread')
   // Home saves the reading position a moment after showing the posts: that call is let through
   // first, so that the refused call is the like below.
-  const positionSaved = page.waitForResponse((r) => r.url().includes('/api/v1/markers') && r.request().method() === 'POST')
+  const positionSaved = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/markers') && r.request().method() === 'POST',
+  )
   await signIn(page, username, password)
   const postText = page.getByLabel('Post text', { exact: true })
   await postText.fill(draft)
   await positionSaved
   // The draft is stored: the sidebar counts it.
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Drafts.*1 draft/ })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Drafts.*1 draft/ }),
+  ).toBeVisible()
 
   // The server forgets the session's token (as when it expires); the next call is refused.
   const token = await page.evaluate(() => localStorage.getItem('auth_token'))

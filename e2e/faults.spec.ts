@@ -4,7 +4,11 @@ import type { Page, Route } from '@playwright/test'
 // Faults (issue 8): every screen says in words why its calls failed and offers a retry that works;
 // forms keep what was typed. The network fails at the right moment by route interception.
 
-const INTERNAL = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal error', error_description: 'internal error' }) }
+const INTERNAL = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: 'internal error', error_description: 'internal error' }),
+}
 const SERVER_PROBLEM = 'The server ran into a problem (500 Internal Server Error).'
 const UNREACHABLE = "Can't reach the server. Check your connection, then try again."
 
@@ -14,7 +18,11 @@ type UrlMatch = string | RegExp | ((url: URL) => boolean)
 const alertsIn = (page: Page) => page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ })
 
 /** Answers the matching GETs with `answer` until `stop()`; other calls go through. */
-async function failGets(page: Page, url: UrlMatch, answer: (route: Route) => Promise<void>): Promise<() => Promise<void>> {
+async function failGets(
+  page: Page,
+  url: UrlMatch,
+  answer: (route: Route) => Promise<void>,
+): Promise<() => Promise<void>> {
   const handler = (route: Route) => (route.request().method() === 'GET' ? answer(route) : route.fallback())
   await page.route(url, handler)
   return () => page.unroute(url, handler)
@@ -32,15 +40,20 @@ async function smallPages(page: Page, url: UrlMatch, limit: number): Promise<voi
   })
 }
 
-
 /** What the server keeps of the signed-in person's content-warnings setting. */
 async function savedContentWarnings(page: Page, instance: TestInstance): Promise<unknown> {
   const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? ''
-  const user = await instance.api<{ client_config?: Record<string, Record<string, unknown>> }>('/api/v1/accounts/verify_credentials', { token })
+  const user = await instance.api<{ client_config?: Record<string, Record<string, unknown>> }>(
+    '/api/v1/accounts/verify_credentials',
+    { token },
+  )
   return user.client_config?.['mitra-web']?.contentWarningsEnabled
 }
 
-test('home: a failed first load says why and Retry brings the posts; so does a failed next page', async ({ page, instance }) => {
+test('home: a failed first load says why and Retry brings the posts; so does a failed next page', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   // From the first sign-in, so that no copy of the timeline kept by the browser stands in for it.
   const stop = await failGets(page, '**/api/v1/timelines/home**', (route) => route.fulfill(INTERNAL))
@@ -71,7 +84,10 @@ test('home: a failed first load says why and Retry brings the posts; so does a f
   await expect(alertsIn(page)).toHaveCount(0)
 })
 
-test('a profile that cannot be reached says so and Retry opens it; a failed next page of followers keeps the list', async ({ page, instance }) => {
+test('a profile that cannot be reached says so and Retry opens it; a failed next page of followers keeps the list', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
   const stop = await failGets(page, '**/api/v1/accounts/lookup?**', (route) => route.abort('connectionrefused'))
@@ -89,7 +105,10 @@ test('a profile that cannot be reached says so and Retry opens it; a failed next
   await smallPages(page, '**/api/v1/accounts/*/followers**', 2)
   await page.goto(`/@${username}`)
   await page.getByRole('tab', { name: 'Followers' }).click()
-  const followers = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove @/ }) })
+  const followers = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Remove @/ }) })
   await expect(followers).toHaveCount(2)
   const stopMore = await failGets(page, nextPageOf('/followers'), (route) => route.fulfill(INTERNAL))
   await page.getByRole('button', { name: 'Load more' }).click()
@@ -120,7 +139,10 @@ test('notifications refused with too many requests say so, and Retry loads them'
   await expect(alertsIn(page)).toHaveCount(0)
 })
 
-test('settings: a failed save keeps the chosen value and the typed password, and says why', async ({ page, instance }) => {
+test('settings: a failed save keeps the chosen value and the typed password, and says why', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
   await page.goto('/settings')
@@ -163,7 +185,9 @@ test('profile editor: a save refused as too large keeps the typed name and bio',
   await signIn(page, username, password)
   await page.goto('/settings/profile')
   const update = '**/api/v1/accounts/update_credentials'
-  await page.route(update, (route) => route.fulfill({ status: 413, contentType: 'text/plain', body: 'A payload reached size limit.' }))
+  await page.route(update, (route) =>
+    route.fulfill({ status: 413, contentType: 'text/plain', body: 'A payload reached size limit.' }),
+  )
   await page.getByLabel('Display name', { exact: true }).fill('Alice the Baker')
   await page.getByLabel('Bio', { exact: true }).fill('Bread, maps and long walks.')
   const save = page.getByRole('button', { name: 'Save', exact: true })
@@ -197,12 +221,17 @@ async function carolOffers(instance: TestInstance): Promise<void> {
   })
 }
 
-test('subscription page: a failed invoice creation says why, keeps the duration, and Pay works again', async ({ page, instance }) => {
+test('subscription page: a failed invoice creation says why, keeps the duration, and Pay works again', async ({
+  page,
+  instance,
+}) => {
   await carolOffers(instance)
   await signIn(page, 'alice', 'alice-demo-pass')
   await page.goto('/@carol/subscription')
   const invoices = '**/api/v1/subscriptions/invoices'
-  await page.route(invoices, (route) => (route.request().method() === 'POST' ? route.fulfill(INTERNAL) : route.fallback()))
+  await page.route(invoices, (route) =>
+    route.request().method() === 'POST' ? route.fulfill(INTERNAL) : route.fallback(),
+  )
   await page.getByLabel('Duration (months)').fill('2')
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
   const alert = alertsIn(page)

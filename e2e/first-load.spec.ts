@@ -46,7 +46,9 @@ test('a member opening home asks for each file and the first data once', async (
 })
 
 test('a guest opening a post and a profile asks for each file and the first data once', async ({ page, instance }) => {
-  const [post] = await instance.api<{ id: string; account: { acct: string } }[]>('/api/v1/timelines/public?local=true&limit=1')
+  const [post] = await instance.api<{ id: string; account: { acct: string } }[]>(
+    '/api/v1/timelines/public?local=true&limit=1',
+  )
   const requests = await coldRequests(page)
   await page.goto(`/post/${post!.id}`)
   await expect(page.getByRole('article').first()).toBeVisible()
@@ -111,7 +113,9 @@ test('a click on the landing page before its code has come still does what it sa
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
 })
 
-test("nothing that can be clicked on the landing page moves when the instance's information arrives", async ({ page }) => {
+test("nothing that can be clicked on the landing page moves when the instance's information arrives", async ({
+  page,
+}) => {
   // The instance's answer is held back: the page shows its form without it, and a person may be
   // about to press a button as it arrives.
   let release = () => {}

@@ -56,7 +56,10 @@ export const test = base.extend<Fixtures>({
       await use(instance)
     } finally {
       await instance.stop()
-      const violations = instance.log().split('\n').filter((line) => CONTRACT_LINE.test(line))
+      const violations = instance
+        .log()
+        .split('\n')
+        .filter((line) => CONTRACT_LINE.test(line))
       const failed = testInfo.status !== testInfo.expectedStatus
       if (failed || violations.length > 0) await reportServer(instance, testInfo)
       await instance.dispose()

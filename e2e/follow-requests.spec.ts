@@ -26,7 +26,10 @@ async function requestToFollowGrace(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0)
 }
 
-test('grace accepts one follow request and rejects another; the followers see the outcome', async ({ browser, instance }) => {
+test('grace accepts one follow request and rejects another; the followers see the outcome', async ({
+  browser,
+  instance,
+}) => {
   // Three people sign in and walk a dozen screens: about 23 s on an idle 2-core machine, too close
   // to the default 30 s when the machine is shared.
   test.setTimeout(60_000)
@@ -47,7 +50,12 @@ test('grace accepts one follow request and rejects another; the followers see th
   const nav = grace.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: /^Notifications/ }).click()
   await expect(grace.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
-  await expect(grace.getByRole('main').getByText(/Carol Lindqvist.*requested to follow you/).first()).toBeVisible()
+  await expect(
+    grace
+      .getByRole('main')
+      .getByText(/Carol Lindqvist.*requested to follow you/)
+      .first(),
+  ).toBeVisible()
 
   // Grace's own profile menu leads to her requests.
   await grace.goto('/@grace')
@@ -92,7 +100,12 @@ test('a member removes a follower after confirming, and the followers count drop
   await signIn(page, 'carol', 'carol' + DEMO_PASSWORD_SUFFIX)
   await page.goto('/@carol')
   await expect(page.getByRole('heading', { level: 1, name: 'Carol Lindqvist' })).toBeVisible()
-  const before = Number((await statistics(page).getByRole('button', { name: /\bfollowers?\b/ }).locator('strong').textContent()) ?? 'NaN')
+  const before = Number(
+    (await statistics(page)
+      .getByRole('button', { name: /\bfollowers?\b/ })
+      .locator('strong')
+      .textContent()) ?? 'NaN',
+  )
   // "1 follower", "2 followers".
   const after = new RegExp(`(?<!\\d)${before - 1} followers?(?![a-z])`)
   await page.getByRole('tab', { name: 'Followers' }).click()

@@ -7,17 +7,27 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { card, person, publish, tokenOf, unique } from './support/posts'
 
-test("a direct reply to alice's public post reaches alice, as Mitra addresses it to her, and no one it does not name", async ({ page, instance }) => {
+test("a direct reply to alice's public post reaches alice, as Mitra addresses it to her, and no one it does not name", async ({
+  page,
+  instance,
+}) => {
   const alice = await tokenOf(instance, 'alice')
   const bob = await tokenOf(instance, 'bob')
   const post = await publish(instance, alice, { status: unique('Who has a ladder') })
   const secret = unique('Only for carol and you')
-  const reply = await publish(instance, bob, { status: `@carol ${secret}`, in_reply_to_id: post.id, visibility: 'direct' })
+  const reply = await publish(instance, bob, {
+    status: `@carol ${secret}`,
+    in_reply_to_id: post.id,
+    visibility: 'direct',
+  })
 
   // Alice is told of it, and reads it as a direct message.
   const a = person(instance, 'alice')
   await signIn(page, a.username, a.password)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Notifications/ })
+    .click()
   const told = card(page.getByRole('feed', { name: 'Notifications' }), secret)
   await expect(told).toBeVisible()
   await page.goto(`/post/${reply.id}`)
@@ -56,7 +66,10 @@ function offlineCopies(page: Page): Promise<string[]> {
   })
 }
 
-test("a session the server refuses takes its offline copy of home with it at once, and keeps the draft", async ({ page, instance }) => {
+test('a session the server refuses takes its offline copy of home with it at once, and keeps the draft', async ({
+  page,
+  instance,
+}) => {
   const a = person(instance, 'alice')
   await signIn(page, a.username, a.password)
   await expect(page.getByRole('feed', { name: 'Home' }).locator('article').first()).toBeVisible()
@@ -77,9 +90,16 @@ test("a session the server refuses takes its offline copy of home with it at onc
   await expect(page.getByLabel('Post text', { exact: true })).toHaveValue(draft)
 })
 
-test('an attachment at a script address is named, not loaded or linked, and a name padded with invisible characters reads as it shows', async ({ page, instance }) => {
+test('an attachment at a script address is named, not loaded or linked, and a name padded with invisible characters reads as it shows', async ({
+  page,
+  instance,
+}) => {
   const bob = await tokenOf(instance, 'bob')
-  await instance.api('/api/v1/accounts/update_credentials', { method: 'PATCH', token: bob, body: JSON.stringify({ display_name: 'Ad\u200bmi\u200dn\u2060' }) })
+  await instance.api('/api/v1/accounts/update_credentials', {
+    method: 'PATCH',
+    token: bob,
+    body: JSON.stringify({ display_name: 'Ad\u200bmi\u200dn\u2060' }),
+  })
   const text = unique('A file for you')
   await publish(instance, bob, { status: text })
   // Another server could send any address: home's answer is changed on its way to the page.
@@ -89,8 +109,19 @@ test('an attachment at a script address is named, not loaded or linked, and a na
     for (const post of posts) {
       if (!post.content.includes(text)) continue
       post.media_attachments = [
-        { id: 'x1', type: 'image', url: 'javascript:__pwned(1)', preview_url: 'javascript:__pwned(2)', description: 'A diagram' },
-        { id: 'x2', type: 'unknown', url: 'data:text/html,<script>__pwned(3)</script>', description: 'Minutes of the meeting' },
+        {
+          id: 'x1',
+          type: 'image',
+          url: 'javascript:__pwned(1)',
+          preview_url: 'javascript:__pwned(2)',
+          description: 'A diagram',
+        },
+        {
+          id: 'x2',
+          type: 'unknown',
+          url: 'data:text/html,<script>__pwned(3)</script>',
+          description: 'Minutes of the meeting',
+        },
       ]
     }
     await route.fulfill({ response, json: posts })
@@ -102,9 +133,16 @@ test('an attachment at a script address is named, not loaded or linked, and a na
   for (const name of ['A diagram', 'Minutes of the meeting']) await expect(post.getByText(name)).toBeVisible()
   await expect(post.getByRole('link', { name: /Minutes of the meeting/ })).toHaveCount(0)
   await expect(post.getByRole('button', { name: /Open image/ })).toHaveCount(0)
-  const addresses = await post.evaluate((el) => [...el.querySelectorAll('[src], [href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href') ?? ''))
+  const addresses = await post.evaluate((el) =>
+    [...el.querySelectorAll('[src], [href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href') ?? ''),
+  )
   expect(addresses.filter((url) => /^(javascript|data):/i.test(url))).toEqual([])
   // Bob's name shows as the letters it is made of.
-  expect(await post.getByText(/^Admin$/).first().evaluate((el) => el.textContent)).toBe('Admin')
+  expect(
+    await post
+      .getByText(/^Admin$/)
+      .first()
+      .evaluate((el) => el.textContent),
+  ).toBe('Admin')
   await expectNoA11yViolations(page, 'home with an attachment at a script address')
 })

@@ -33,12 +33,19 @@ async function arm(page: Page, instance: TestInstance): Promise<Watch> {
   await page.exposeFunction('__pwned', (id: unknown) => watch.fired.push(String(id)))
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>
-    const report = (what: string) => (...args: unknown[]) => (w.__pwned as (id: string) => void)(`${what}:${args.join(' ')}`)
+    const report =
+      (what: string) =>
+      (...args: unknown[]) =>
+        (w.__pwned as (id: string) => void)(`${what}:${args.join(' ')}`)
     w.alert = report('alert')
     w.confirm = report('confirm')
     w.prompt = report('prompt')
     w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => (w.__csp as string[]).push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.target instanceof Element ? e.target.outerHTML.slice(0, 160) : String(e.target)}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (w.__csp as string[]).push(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.target instanceof Element ? e.target.outerHTML.slice(0, 160) : String(e.target)}`,
+      ),
+    )
   })
   page.context().on('request', (request) => {
     const url = request.url()
@@ -52,7 +59,12 @@ async function arm(page: Page, instance: TestInstance): Promise<Watch> {
   })
   await page.context().route(
     (url) => /^https?:/.test(url.href) && url.origin !== instance.url,
-    (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+      }),
   )
   return watch
 }
@@ -76,31 +88,39 @@ function domProblems(page: Page): Promise<string[]> {
       if (/^(javascript|data|vbscript|livescript):$/i.test(url.protocol)) problems.push(`unsafe link ${describe(el)}`)
       if (el instanceof HTMLAnchorElement && /^https?:$/.test(url.protocol) && url.origin !== location.origin) {
         const rel = (el.getAttribute('rel') ?? '').split(/\s+/)
-        if (!rel.includes('noopener') || !rel.includes('noreferrer')) problems.push(`external link without noopener noreferrer ${describe(el)}`)
+        if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+          problems.push(`external link without noopener noreferrer ${describe(el)}`)
       }
     }
     for (const el of document.querySelectorAll('body *')) {
-      for (const attr of el.getAttributeNames()) if (/^on/i.test(attr)) problems.push(`handler attribute ${attr} on ${describe(el)}`)
+      for (const attr of el.getAttributeNames())
+        if (/^on/i.test(attr)) problems.push(`handler attribute ${attr} on ${describe(el)}`)
       const style = el.getAttribute('style') ?? ''
-      if (/fixed|absolute|url\(|expression|scale|9999|behavior/i.test(style)) problems.push(`style from content ${describe(el)}`)
+      if (/fixed|absolute|url\(|expression|scale|9999|behavior/i.test(style))
+        problems.push(`style from content ${describe(el)}`)
     }
-    const forbidden = 'body script, iframe, object, embed, base, meta[http-equiv], body style, svg script, foreignObject, math, template, xmp'
+    const forbidden =
+      'body script, iframe, object, embed, base, meta[http-equiv], body style, svg script, foreignObject, math, template, xmp'
     for (const el of document.querySelectorAll(forbidden)) problems.push(`active element ${describe(el)}`)
     // The client's own forms have no action, and its only body stylesheet is the instance's custom CSS.
-    for (const el of document.querySelectorAll('form[action], form[method], button[formaction], body link:not([href="/assets/custom.css"])')) {
+    for (const el of document.querySelectorAll(
+      'form[action], form[method], button[formaction], body link:not([href="/assets/custom.css"])',
+    )) {
       problems.push(`active element ${describe(el)}`)
     }
     if (document.querySelectorAll('#root').length !== 1) problems.push('content added a second #root')
     if (getComputedStyle(document.body).display === 'none') problems.push('content hid the page')
     const page = document.documentElement
-    if (page.scrollWidth > page.clientWidth + 1) problems.push(`the page scrolls sideways (${page.scrollWidth} > ${page.clientWidth})`)
+    if (page.scrollWidth > page.clientWidth + 1)
+      problems.push(`the page scrolls sideways (${page.scrollWidth} > ${page.clientWidth})`)
     // Boxes: every post card and profile section keeps its content inside. Elements inside a
     // clipping ancestor are left to that ancestor, which is checked in turn.
     const boxes = document.querySelectorAll('article, section[aria-label="About this profile"], main')
     for (const box of boxes) {
       const outer = box.getBoundingClientRect()
       if (outer.width === 0) continue
-      if (box.scrollWidth > box.clientWidth + 1) problems.push(`content wider than its box (${box.scrollWidth} > ${box.clientWidth}) in ${describe(box)}`)
+      if (box.scrollWidth > box.clientWidth + 1)
+        problems.push(`content wider than its box (${box.scrollWidth} > ${box.clientWidth}) in ${describe(box)}`)
       for (const el of box.querySelectorAll('*')) {
         let clipped = false
         for (let up = el.parentElement; up && up !== box; up = up.parentElement) {
@@ -115,8 +135,15 @@ function domProblems(page: Page): Promise<string[]> {
         if (getComputedStyle(el).animationName !== 'none') continue
         const r = el.getBoundingClientRect()
         if (r.width === 0 || r.height === 0) continue
-        if (r.left < outer.left - 2 || r.right > outer.right + 2 || r.top < outer.top - 2 || r.bottom > outer.bottom + 2) {
-          problems.push(`escapes its box: ${describe(el)} (${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.right)},${Math.round(r.bottom)}) in ${box.tagName.toLowerCase()} (${Math.round(outer.left)},${Math.round(outer.top)},${Math.round(outer.right)},${Math.round(outer.bottom)})`)
+        if (
+          r.left < outer.left - 2 ||
+          r.right > outer.right + 2 ||
+          r.top < outer.top - 2 ||
+          r.bottom > outer.bottom + 2
+        ) {
+          problems.push(
+            `escapes its box: ${describe(el)} (${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.right)},${Math.round(r.bottom)}) in ${box.tagName.toLowerCase()} (${Math.round(outer.left)},${Math.round(outer.top)},${Math.round(outer.right)},${Math.round(outer.bottom)})`,
+          )
           break
         }
       }
@@ -126,9 +153,18 @@ function domProblems(page: Page): Promise<string[]> {
 }
 
 /** Checks the screen at `path` once its content `shows`, then lets late handlers (image errors) fire. */
-async function expectSafe(page: Page, watch: Watch, label: string, path: string | null, shows: string | RegExp): Promise<void> {
+async function expectSafe(
+  page: Page,
+  watch: Watch,
+  label: string,
+  path: string | null,
+  shows: string | RegExp,
+): Promise<void> {
   if (path !== null) await page.goto(path)
-  await expect(page.getByRole('main').getByText(shows).locator('visible=true').first(), `${label} shows the hostile content`).toBeVisible({ timeout: 15_000 })
+  await expect(
+    page.getByRole('main').getByText(shows).locator('visible=true').first(),
+    `${label} shows the hostile content`,
+  ).toBeVisible({ timeout: 15_000 })
   // Measure the screen once it has finished loading (a late list still loading shows a spinner).
   await expect(page.locator('main [aria-busy="true"]'), `${label} finishes loading`).toHaveCount(0, { timeout: 15_000 })
   await page.waitForTimeout(300)
@@ -145,14 +181,19 @@ function expectNoTokenLeak(watch: Watch): void {
     expect(headers['authorization'], `Authorization sent to ${where}`).toBeUndefined()
     const body = request.postData() ?? ''
     for (const token of watch.tokens) {
-      expect(request.url().includes(token) || body.includes(token) || JSON.stringify(headers).includes(token), `token sent to ${where}`).toBe(false)
+      expect(
+        request.url().includes(token) || body.includes(token) || JSON.stringify(headers).includes(token),
+        `token sent to ${where}`,
+      ).toBe(false)
     }
   }
 }
 
 async function seedRemote(instance: TestInstance): Promise<Seeded> {
   await instance.stop()
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'e2e/support/hostile-seed.ts', instance.dataDir], { cwd: repoRoot })
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'e2e/support/hostile-seed.ts', instance.dataDir], {
+    cwd: repoRoot,
+  })
   await instance.start()
   return JSON.parse(stdout) as Seeded
 }
@@ -181,18 +222,28 @@ test('remote posts and profiles with raw hostile HTML are harmless on every scre
   }
   const replies = seeded.postIds.filter((_, i) => i % 3 === 1)
   expect(shown).toBeGreaterThanOrEqual(seeded.postIds.length - replies.length)
-  for (const id of replies) await expectSafe(page, watch, `the thread of hostile reply ${id}`, `/post/${id}`, REMOTE_TEXT)
+  for (const id of replies)
+    await expectSafe(page, watch, `the thread of hostile reply ${id}`, `/post/${id}`, REMOTE_TEXT)
   await expectNoA11yViolations(page, 'a hostile remote profile')
   await expectSafe(page, watch, 'a gallery', `/@${seeded.accts[0]}/gallery`, /./)
   await expectSafe(page, watch, 'notifications', '/notifications', REMOTE_TEXT)
   await expectSafe(page, watch, 'account search', '/search?q=hostile', /hostile/)
 })
 
-test('hostile text sent through the API, CLI and custom feeds is harmless on every screen', async ({ page, instance }) => {
+test('hostile text sent through the API, CLI and custom feeds is harmless on every screen', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(120_000)
   await instance.cli('update-config', 'instance_title', shortVector(3, 80))
   await instance.cli('update-config', 'instance_short_description', shortVector(17, 200))
-  await instance.cli('update-config', 'instance_description', VECTORS.map((v) => v.html).join('\n\n').replace(/\0/g, ''))
+  await instance.cli(
+    'update-config',
+    'instance_description',
+    VECTORS.map((v) => v.html)
+      .join('\n\n')
+      .replace(/\0/g, ''),
+  )
   const { username, password } = instance.demo.member
   const token = await tokenOf(instance, username)
   await instance.api('/api/v1/accounts/update_credentials', {
@@ -200,8 +251,14 @@ test('hostile text sent through the API, CLI and custom feeds is harmless on eve
     token,
     body: JSON.stringify({
       display_name: shortVector(1, 150),
-      note: VECTORS.slice(60, 120).map((v) => v.html).join('\n\n').slice(0, 9000),
-      fields_attributes: [0, 1, 2, 3, 4].map((k) => ({ name: shortVector(k * 9 + 2, 200), value: shortVector(k * 9 + 5, 2000) })),
+      note: VECTORS.slice(60, 120)
+        .map((v) => v.html)
+        .join('\n\n')
+        .slice(0, 9000),
+      fields_attributes: [0, 1, 2, 3, 4].map((k) => ({
+        name: shortVector(k * 9 + 2, 200),
+        value: shortVector(k * 9 + 5, 2000),
+      })),
     }),
   })
   const bob = await tokenOf(instance, 'bob')
@@ -215,15 +272,25 @@ test('hostile text sent through the API, CLI and custom feeds is harmless on eve
     token: bob,
     body: JSON.stringify({ file: solidPng(24, 16, [200, 40, 40]).toString('base64'), media_type: 'image/png' }),
   })
-  await instance.api(`/api/v1/media/${media.id}`, { method: 'PUT', token: bob, body: JSON.stringify({ description: shortVector(40, 1500) }) })
+  await instance.api(`/api/v1/media/${media.id}`, {
+    method: 'PUT',
+    token: bob,
+    body: JSON.stringify({ description: shortVector(40, 1500) }),
+  })
   const polled = await publish(instance, bob, { status: 'hostile api poll #hostile', poll, media_ids: [media.id] })
-  const feed = await instance.api<{ id: string }>('/api/v1/lists', { method: 'POST', token, body: JSON.stringify({ title: shortVector(5, 150) }) })
+  const feed = await instance.api<{ id: string }>('/api/v1/lists', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ title: shortVector(5, 150) }),
+  })
   await instance.api('/api/v1/lists', { method: 'POST', token, body: JSON.stringify({ title: shortVector(60, 150) }) })
 
   // The CLI refuses a hostile emoji name; a plain one is used in the posts.
   const png = test.info().outputPath('emoji.png')
   await writeFile(png, solidPng(16, 16, [40, 160, 40]))
-  await expect(instance.cli('add-emoji', `"><img src=x onerror=${'__pwned'}('cli')>`, png)).rejects.toThrow(/invalid emoji name/)
+  await expect(instance.cli('add-emoji', `"><img src=x onerror=${'__pwned'}('cli')>`, png)).rejects.toThrow(
+    /invalid emoji name/,
+  )
   await instance.cli('add-emoji', 'hostile_local', png)
   await publish(instance, bob, { status: `hostile api post with :hostile_local: and ${shortVector(0, 80)}` })
 
@@ -243,7 +310,12 @@ test('hostile text sent through the API, CLI and custom feeds is harmless on eve
   await expectSafe(page, watch, 'account search', `/search?q=${username}`, new RegExp(username))
 })
 
-test('the strict policy is served, external links leave without the token, opener or referrer', async ({ page, instance, context, pageProblems }) => {
+test('the strict policy is served, external links leave without the token, opener or referrer', async ({
+  page,
+  instance,
+  context,
+  pageProblems,
+}) => {
   const response = await page.request.get('/')
   const csp = response.headers()['content-security-policy'] ?? ''
   expect(csp).toContain("script-src 'self'")
@@ -252,7 +324,10 @@ test('the strict policy is served, external links leave without the token, opene
   expect(csp).not.toContain('unsafe-inline')
   expect(csp).not.toContain('unsafe-eval')
   const bob = await tokenOf(instance, 'bob')
-  await publish(instance, bob, { status: `An outside link ${EVIL}/leak?x=1 and <img src="${EVIL}/pixel.png">`, content_type: 'text/markdown' })
+  await publish(instance, bob, {
+    status: `An outside link ${EVIL}/leak?x=1 and <img src="${EVIL}/pixel.png">`,
+    content_type: 'text/markdown',
+  })
   const watch = await arm(page, instance)
   const { username, password } = instance.demo.member
   await signIn(page, username, password)

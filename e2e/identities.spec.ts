@@ -37,7 +37,9 @@ test('a member adds an alias by address, sees it declared, and removes it again'
   await expect(declared.getByRole('link', { name: /@mira@remote\.example/ })).toBeVisible()
   await expect(address).toHaveValue('')
   // Mira names this account back (demo seed): the alias is verified.
-  await expect(page.getByRole('list', { name: 'Verified aliases' }).getByRole('link', { name: /@mira@remote\.example/ })).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Verified aliases' }).getByRole('link', { name: /@mira@remote\.example/ }),
+  ).toBeVisible()
 
   // A full address is added at once.
   await address.fill('  yuki@social.example ')

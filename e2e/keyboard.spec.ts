@@ -17,7 +17,10 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   await expect(target).toBeFocused()
 }
 
-test('a member signs in and works home with the keyboard alone, and the focus is where expected at every step', async ({ page, instance }) => {
+test('a member signs in and works home with the keyboard alone, and the focus is where expected at every step', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(90_000)
   const { username, password } = instance.demo.member
   const bob = await tokenOf(instance, 'bob')
@@ -56,7 +59,9 @@ test('a member signs in and works home with the keyboard alone, and the focus is
   await expect(skip).toBeVisible()
   await page.keyboard.press('Enter')
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main'))), { message: 'the focus is in the main content' })
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main'))), {
+      message: 'the focus is in the main content',
+    })
     .toBe(true)
 
   // j and k move the focus from post to post; each is named by author, time and text.
@@ -153,7 +158,10 @@ test('a member signs in and works home with the keyboard alone, and the focus is
   await expect(page.getByRole('form', { name: 'New post' }).getByRole('textbox', { name: 'Post text' })).toBeFocused()
 })
 
-test('a member deletes a post through its menu with the keyboard: the menu and dialog return the focus, the result is said', async ({ page, instance }) => {
+test('a member deletes a post through its menu with the keyboard: the menu and dialog return the focus, the result is said', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(60_000)
   const { username, password } = instance.demo.member
   const token = await tokenOf(instance, username)
@@ -183,7 +191,8 @@ test('a member deletes a post through its menu with the keyboard: the menu and d
   // Delete: the arrows reach it, the dialog asks with Cancel first, Tab reaches Delete.
   await page.keyboard.press('Enter')
   const remove = menu.getByRole('menuitem', { name: 'Delete', exact: true })
-  for (let i = 0; i < 15 && !(await remove.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown')
+  for (let i = 0; i < 15 && !(await remove.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown')
   await expect(remove).toBeFocused()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Delete this post?' })

@@ -9,7 +9,10 @@ import { categoryScore, failingAudits, lighthousePages, startLighthouse } from '
 test('Lighthouse scores 100 for accessibility on the key screens', async ({ instance }) => {
   test.setTimeout(240_000)
   const member = instance.demo.member
-  const [pages, token] = await Promise.all([lighthousePages(instance, member), instance.token(member.username, member.password)])
+  const [pages, token] = await Promise.all([
+    lighthousePages(instance, member),
+    instance.token(member.username, member.password),
+  ])
   const runner = await startLighthouse(instance.url)
   const problems: string[] = []
   try {
@@ -22,7 +25,8 @@ test('Lighthouse scores 100 for accessibility on the key screens', async ({ inst
       // would score the wrong screen).
       expect(new URL(lhr.finalDisplayedUrl).pathname, `${page.name} ended elsewhere`).toBe(page.path)
       const score = categoryScore(lhr, 'accessibility')
-      if (score !== 100) problems.push(`${page.name} ${page.path}: ${score}\n${failingAudits(lhr, 'accessibility').join('\n')}`)
+      if (score !== 100)
+        problems.push(`${page.name} ${page.path}: ${score}\n${failingAudits(lhr, 'accessibility').join('\n')}`)
     }
   } finally {
     await runner.close()

@@ -13,19 +13,28 @@ function firstVisiblePost(page: Page) {
     const posts = [...document.querySelectorAll('[role="feed"] article[aria-posinset]')]
     const post = posts.find((p) => p.getBoundingClientRect().bottom > header + 1)
     const box = post?.getBoundingClientRect()
-    return { scrollY: window.scrollY, // A post is told apart by its permalink (the link around its time).
-      link: post?.querySelector('a:has(time)')?.getAttribute('href'), top: box?.top, left: box?.left, height: box?.height }
+    return {
+      scrollY: window.scrollY, // A post is told apart by its permalink (the link around its time).
+      link: post?.querySelector('a:has(time)')?.getAttribute('href'),
+      top: box?.top,
+      left: box?.left,
+      height: box?.height,
+    }
   })
 }
 
-const notificationsLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
+const notificationsLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
 
 async function unreadInTitle(page: Page): Promise<number> {
   const found = /^\((\d+)\) /.exec(await page.title())
   return found ? Number(found[1]) : 0
 }
 
-test("bob's new post waits behind '1 new post' without moving what alice reads; the badge and the title follow", async ({ page, instance }) => {
+test("bob's new post waits behind '1 new post' without moving what alice reads; the badge and the title follow", async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(60_000)
   await page.clock.install()
   const alice = instance.demo.member
@@ -73,7 +82,10 @@ test("bob's new post waits behind '1 new post' without moving what alice reads; 
   await expectNoA11yViolations(page, 'home with the new post shown')
 })
 
-test('on a phone, in dark theme, the new posts are an arrow and their number in the header', async ({ page, instance }) => {
+test('on a phone, in dark theme, the new posts are an arrow and their number in the header', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.emulateMedia({ colorScheme: 'dark' })
@@ -98,7 +110,10 @@ test('on a phone, in dark theme, the new posts are an arrow and their number in 
   await expectNoA11yViolations(page, 'home on a phone with new posts held aside')
 })
 
-test('the notification list polls while it is shown, and reading there clears the count in the title', async ({ page, instance }) => {
+test('the notification list polls while it is shown, and reading there clears the count in the title', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(60_000)
   await page.clock.install()
   const alice = instance.demo.member

@@ -14,20 +14,33 @@ function firstVisiblePost(page: Page) {
     const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
     const posts = [...document.querySelectorAll('[role="feed"] article[aria-posinset]')]
     const post = posts.find((p) => p.getBoundingClientRect().top >= header - 1)
-    return { link: post?.querySelector('a:has(time)')?.getAttribute('href'), position: Number(post?.getAttribute('aria-posinset')) }
+    return {
+      link: post?.querySelector('a:has(time)')?.getAttribute('href'),
+      position: Number(post?.getAttribute('aria-posinset')),
+    }
   })
 }
 
-const focusInFeed = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="feed"]') !== null && document.activeElement?.closest('[role="feed"]') !== undefined)
+const focusInFeed = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.closest('[role="feed"]') !== null &&
+      document.activeElement?.closest('[role="feed"]') !== undefined,
+  )
 
-test('a member scrolls home: the next pages come on their own, j and k cross them, and the reading position holds', async ({ page, instance }) => {
+test('a member scrolls home: the next pages come on their own, j and k cross them, and the reading position holds', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(150_000)
   const bob = await tokenOf(instance, 'bob')
   const marker = unique('Approach')
   // Newest first: the first page holds posts 44 to 25, the second 24 to 5.
   for (let i = 0; i < 45; i++) await publish(instance, bob, { status: `${marker} ${i}`, visibility: 'public' })
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/markers') && r.request().method() === 'POST' && r.ok())
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/markers') && r.request().method() === 'POST' && r.ok(),
+  )
   await signIn(page, instance.demo.member.username, instance.demo.member.password)
   const feed = page.getByRole('feed', { name: 'Home' })
   const posts = feed.locator('article[aria-posinset]')
@@ -64,7 +77,13 @@ test('a member scrolls home: the next pages come on their own, j and k cross the
   // j and k move through posts across the boundary between the first two pages.
   await posts.nth(18).focus()
   const focused = page.locator('article:focus')
-  for (const [key, position] of [['j', '20'], ['j', '21'], ['j', '22'], ['k', '21'], ['k', '20']] as const) {
+  for (const [key, position] of [
+    ['j', '20'],
+    ['j', '21'],
+    ['j', '22'],
+    ['k', '21'],
+    ['k', '20'],
+  ] as const) {
     await page.keyboard.press(key)
     await expect(focused).toHaveAttribute('aria-posinset', position)
     await expect(focused).toBeInViewport()

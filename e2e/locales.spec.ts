@@ -7,7 +7,8 @@ import { englishLeft, expectNoEnglish, expectNothingClipped, tr } from './suppor
 // switching in Settings applies at once, and no text is clipped at desktop or phone width.
 
 // The catalogues' parts, in their folder (vite.config.ts): assets/messages-<hash>/<locale>.<part>.js.
-const CHUNK = /\/assets\/messages-[\w-]+\/(cs|de|en|es|fr|hu|it|ja|nl|pl|pt|pt-BR|ro|ru|sk|sl|sv|uk|zh-Hans)\.(?:core|feed|app)\.js$/
+const CHUNK =
+  /\/assets\/messages-[\w-]+\/(cs|de|en|es|fr|hu|it|ja|nl|pl|pt|pt-BR|ro|ru|sk|sl|sv|uk|zh-Hans)\.(?:core|feed|app)\.js$/
 
 /** The locale catalogues the page downloads (a modulepreload and the import may both fetch one). */
 function recordCatalogues(page: Page): string[] {
@@ -36,7 +37,10 @@ for (const [locale, browser] of [
   test.describe(`in ${locale}`, () => {
     test.use({ locale: browser })
 
-    test(`the landing page, home and settings speak ${locale}, unclipped, from its catalogue alone`, async ({ page, instance }, testInfo) => {
+    test(`the landing page, home and settings speak ${locale}, unclipped, from its catalogue alone`, async ({
+      page,
+      instance,
+    }, testInfo) => {
       test.setTimeout(120_000)
       const loaded = recordCatalogues(page)
       await page.goto('/')
@@ -50,7 +54,11 @@ for (const [locale, browser] of [
       // The member chose this language on another device: it is stored in client_config.
       const { username, password } = instance.demo.member
       const token = await instance.token(username, password)
-      await instance.api('/api/v1/settings/client_config', { method: 'POST', token, body: JSON.stringify({ 'mitra-web': { locale } }) })
+      await instance.api('/api/v1/settings/client_config', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ 'mitra-web': { locale } }),
+      })
       await signInAs(page, locale, username, password)
       await expect(page.locator('main article').first()).toBeVisible()
       // Timestamps are Intl output in the active locale, never English units.
@@ -61,13 +69,20 @@ for (const [locale, browser] of [
       await expectNothingClipped(page, testInfo, `home ${locale}`)
 
       // Code home loads when it is used brings its messages with it (the app part): a post's menu.
-      await page.locator('main article').first().getByRole('button', { name: tr(locale, 'More actions') }).click()
+      await page
+        .locator('main article')
+        .first()
+        .getByRole('button', { name: tr(locale, 'More actions') })
+        .click()
       await expect(page.getByRole('menu')).toBeVisible()
       await expectNoEnglish(page, `a post's menu in ${locale}`)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('menu')).toBeHidden()
 
-      await page.getByRole('navigation', { name: tr(locale, 'Main') }).getByRole('link', { name: tr(locale, 'Settings'), exact: true }).click()
+      await page
+        .getByRole('navigation', { name: tr(locale, 'Main') })
+        .getByRole('link', { name: tr(locale, 'Settings'), exact: true })
+        .click()
       await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'Settings') })).toBeVisible()
       await expect(page.getByLabel(tr(locale, 'Language'), { exact: true })).toHaveValue(locale)
       await expectNoEnglish(page, `settings in ${locale}`)
@@ -79,10 +94,17 @@ for (const [locale, browser] of [
   })
 }
 
-test('the language stored with the account wins over the browser, and only its catalogue is downloaded on a reload', async ({ page, instance }) => {
+test('the language stored with the account wins over the browser, and only its catalogue is downloaded on a reload', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const token = await instance.token(username, password)
-  await instance.api('/api/v1/settings/client_config', { method: 'POST', token, body: JSON.stringify({ 'mitra-web': { locale: 'ru' } }) })
+  await instance.api('/api/v1/settings/client_config', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ 'mitra-web': { locale: 'ru' } }),
+  })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
   // The check itself sees English where there is some (here the browser asks for English).
@@ -106,10 +128,16 @@ test('the language stored with the account wins over the browser, and only its c
 test.describe('switching', () => {
   test.use({ locale: 'de-DE' })
 
-  test('choosing a language in Settings applies at once without a reload, and survives one', async ({ page, instance }) => {
+  test('choosing a language in Settings applies at once without a reload, and survives one', async ({
+    page,
+    instance,
+  }) => {
     const { username, password } = instance.demo.member
     await signInAs(page, 'de', username, password)
-    await page.getByRole('navigation', { name: tr('de', 'Main') }).getByRole('link', { name: tr('de', 'Settings'), exact: true }).click()
+    await page
+      .getByRole('navigation', { name: tr('de', 'Main') })
+      .getByRole('link', { name: tr('de', 'Settings'), exact: true })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: tr('de', 'Settings') })).toBeVisible()
 
     let navigations = 0
@@ -121,7 +149,11 @@ test.describe('switching', () => {
     await page.getByLabel(tr('de', 'Language'), { exact: true }).selectOption('ja')
 
     await expect(page.getByRole('heading', { level: 1, name: tr('ja', 'Settings') })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: tr('ja', 'Main') }).getByRole('link', { name: tr('ja', 'Bookmarks'), exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: tr('ja', 'Main') })
+        .getByRole('link', { name: tr('ja', 'Bookmarks'), exact: true }),
+    ).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
     await expect(page.getByLabel(tr('ja', 'Language'), { exact: true })).toBeEnabled()
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true)

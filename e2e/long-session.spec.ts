@@ -1,7 +1,10 @@
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { publish, tokenOf, unique } from './support/posts'
 
-test('a member reads a long home timeline: far posts step aside, and j and k still reach every one', async ({ page, instance }) => {
+test('a member reads a long home timeline: far posts step aside, and j and k still reach every one', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(120_000)
   const bob = await tokenOf(instance, 'bob')
   const marker = unique('Long session')
@@ -36,7 +39,10 @@ test('a member reads a long home timeline: far posts step aside, and j and k sti
   await expect(firstPage).toHaveAttribute('data-rendered', '')
 })
 
-test('a member presses Load more: the new posts on the screen are there at once, the rest as they come near', async ({ page, instance }) => {
+test('a member presses Load more: the new posts on the screen are there at once, the rest as they come near', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(90_000)
   const bob = await tokenOf(instance, 'bob')
   const marker = unique('Coming near')
@@ -58,7 +64,10 @@ test('a member presses Load more: the new posts on the screen are there at once,
   // Every post in sight is a whole card (with its actions); the last one is still waiting.
   const inSight = (await page.evaluate(`[...document.querySelectorAll('[role="feed"] article[aria-posinset]')]
     .filter((a) => { const r = a.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight })
-    .map((a) => ({ position: a.getAttribute('aria-posinset'), card: a.querySelector('button') !== null }))`)) as { position: string; card: boolean }[]
+    .map((a) => ({ position: a.getAttribute('aria-posinset'), card: a.querySelector('button') !== null }))`)) as {
+    position: string
+    card: boolean
+  }[]
   expect(inSight.map((p) => p.position)).toContain('21')
   expect(inSight.filter((p) => !p.card)).toEqual([])
   await expect(posts.nth(39).getByRole('button')).toHaveCount(0)
@@ -73,6 +82,11 @@ test('a member presses Load more: the new posts on the screen are there at once,
   await page.mouse.move(600, 300)
   for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 400)
   await expect(posts.nth(39)).toContainText(`${marker} 0`)
-  await expect(posts.nth(39).getByRole('button', { name: /Like|Unlike/ }).first()).toBeVisible()
+  await expect(
+    posts
+      .nth(39)
+      .getByRole('button', { name: /Like|Unlike/ })
+      .first(),
+  ).toBeVisible()
   await expectNoA11yViolations(page, 'home after Load more')
 })

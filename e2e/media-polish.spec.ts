@@ -52,11 +52,17 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await cdp.detach()
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
-test('the lightbox: dark in the light theme, description clear of the arrows on a phone, swipes, opens the original', async ({ page, instance }) => {
+test('the lightbox: dark in the light theme, description clear of the arrows on a phone, swipes, opens the original', async ({
+  page,
+  instance,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await signIn(page, instance.demo.member.username, instance.demo.member.password)
   const viewer = await openFog(page)
@@ -97,7 +103,10 @@ test('the lightbox: dark in the light theme, description clear of the arrows on 
   const second = page.getByRole('dialog', { name: 'Image 2 of 2' })
   await expect(second.getByRole('img', { name: STARS })).toBeVisible()
   await expect(second.getByText(STARS, { exact: true })).toBeInViewport({ ratio: 1 })
-  await expect(second.getByRole('link', { name: 'Open original' })).toHaveAttribute('href', (await second.getByRole('img', { name: STARS }).getAttribute('src'))!)
+  await expect(second.getByRole('link', { name: 'Open original' })).toHaveAttribute(
+    'href',
+    (await second.getByRole('img', { name: STARS }).getAttribute('src'))!,
+  )
   // And back with a swipe to the right.
   await drag(page, { x: box.x + box.width * 0.15, y: middle.y }, { x: box.x + box.width * 0.85, y: middle.y })
   await expect(page.getByRole('dialog', { name: 'Image 1 of 2' })).toBeVisible()
@@ -152,7 +161,8 @@ for (const scheme of ['light', 'dark'] as const) {
     const plantRow = (title: string) => plant.getByRole('listitem').filter({ hasText: title })
     await expect(plantRow('Garlic')).toContainText('40%')
     await expect(plantRow('Garlic')).toContainText('Leading')
-    for (const other of ['Tomatoes again', 'Basil', 'Strawberries']) await expect(plantRow(other)).not.toContainText('Leading')
+    for (const other of ['Tomatoes again', 'Basil', 'Strawberries'])
+      await expect(plantRow(other)).not.toContainText('Leading')
   })
 }
 
@@ -166,7 +176,10 @@ test('a PDF is named by its type, not by its hash', async ({ page, instance }) =
   await expect(zine).not.toContainText(/[0-9a-f]{32}/)
 })
 
-test('the description reminder has room around its text, and "Add description" lands in the field', async ({ page, instance }) => {
+test('the description reminder has room around its text, and "Add description" lands in the field', async ({
+  page,
+  instance,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page, instance.demo.member.username, instance.demo.member.password)
   const form = page.getByRole('form', { name: 'New post' })
@@ -183,7 +196,11 @@ test('the description reminder has room around its text, and "Add description" l
   const dialog = page.getByRole('dialog', { name: 'Add a description?' })
   await expect(dialog).toBeVisible()
   const outer = (await dialog.boundingBox())!
-  for (const inner of [dialog.getByRole('heading', { name: 'Add a description?' }), dialog.getByRole('button', { name: 'Publish without' }), dialog.getByRole('button', { name: 'Add description' })]) {
+  for (const inner of [
+    dialog.getByRole('heading', { name: 'Add a description?' }),
+    dialog.getByRole('button', { name: 'Publish without' }),
+    dialog.getByRole('button', { name: 'Add description' }),
+  ]) {
     const box = (await inner.boundingBox())!
     expect(box.x - outer.x).toBeGreaterThanOrEqual(16)
     expect(box.y - outer.y).toBeGreaterThanOrEqual(16)

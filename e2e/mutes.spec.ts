@@ -26,7 +26,10 @@ async function expectMenuItem(page: Page, item: 'Mute' | 'Unmute'): Promise<void
   await page.keyboard.press('Escape')
 }
 
-test('a member mutes bob, his posts leave home and local, and unmutes him from the list and the profile', async ({ page, instance }) => {
+test('a member mutes bob, his posts leave home and local, and unmutes him from the list and the profile', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const bobsText = unique('Bread is proofing')
   const carolsText = unique('Fog over the station')
@@ -76,7 +79,10 @@ test('a member mutes bob, his posts leave home and local, and unmutes him from t
   await expectMenuItem(page, 'Unmute')
   await page.goto('/mutes')
   await expect(page.getByRole('list', { name: 'Muted users' }).getByRole('link', { name: /Bob Okafor/ })).toBeVisible()
-  await page.getByRole('list', { name: 'Muted users' }).getByRole('link', { name: /Bob Okafor/ }).click()
+  await page
+    .getByRole('list', { name: 'Muted users' })
+    .getByRole('link', { name: /Bob Okafor/ })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Bob Okafor' })).toBeVisible()
   await profileAction(page, 'Unmute')
   await expectMenuItem(page, 'Mute')

@@ -30,7 +30,9 @@ test('a newcomer signs up, posts, reads home and local, stays signed in, logs ou
   // A reload keeps the session.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Accounts, signed in as @newcomer', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Accounts, signed in as @newcomer', exact: true }),
+  ).toBeVisible()
   const token = await page.evaluate(() => localStorage.getItem('auth_token'))
   expect(token).toBeTruthy()
 

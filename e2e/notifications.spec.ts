@@ -10,7 +10,10 @@ import type { TestInstance } from './fixtures'
 const SHOTS = '/tmp/shots-notif'
 
 async function openNotifications(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Notifications/ })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   await expect(page.getByRole('feed', { name: 'Notifications' })).toBeVisible()
 }
@@ -33,7 +36,10 @@ async function engageWithGrace(instance: TestInstance, text: string, mention: st
   await act(carol!, `/api/v1/accounts/${graceAccount.id}/follow`)
 }
 
-test('likes, reactions and reposts of a post are one entry naming everyone; Mentions; a follow request accepted in place', async ({ page, instance }) => {
+test('likes, reactions and reposts of a post are one entry naming everyone; Mentions; a follow request accepted in place', async ({
+  page,
+  instance,
+}) => {
   // One person, many screens and five axe scans on a shared 2-core machine.
   test.setTimeout(120_000)
   const text = unique('Balcony harvest: three tomatoes and a very proud basil')
@@ -60,7 +66,8 @@ test('likes, reactions and reposts of a post are one entry naming everyone; Ment
   await expect(group.getByRole('button', { name: 'Hide the 4 people' })).toHaveAttribute('aria-expanded', 'true')
   const people = group.getByRole('list', { name: 'People' })
   await expect(people.getByRole('listitem')).toHaveCount(4)
-  const row = (name: string) => people.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(`^${name}`) }) })
+  const row = (name: string) =>
+    people.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(`^${name}`) }) })
   await expect(row('Erin Walsh')).toContainText('liked')
   await expect(row('Erin Walsh')).toContainText('reacted with 🔥')
   await expect(row('Dave Tanaka')).toContainText('reposted')
@@ -115,7 +122,9 @@ test("alice's seeded backlog: one entry per post, with its first image as a thum
   await openNotifications(page)
   const feed = page.getByRole('feed', { name: 'Notifications' })
   // No post appears twice among the grouped entries.
-  const links = await feed.getByRole('link', { name: /^Your post:/ }).evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+  const links = await feed
+    .getByRole('link', { name: /^Your post:/ })
+    .evaluateAll((all) => all.map((a) => a.getAttribute('href')))
   expect(links.length).toBeGreaterThan(0)
   expect(new Set(links).size).toBe(links.length)
   await page.screenshot({ path: `${SHOTS}/after-alice-light.png`, fullPage: true })

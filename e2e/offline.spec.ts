@@ -2,7 +2,8 @@ import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { card, openPost, publish, tokenOf, unique } from './support/posts'
 import type { Page } from '@playwright/test'
 
-const OFFLINE_NOTICE = "You're offline. What you see may be out of date; nothing can be sent until the connection is back."
+const OFFLINE_NOTICE =
+  "You're offline. What you see may be out of date; nothing can be sent until the connection is back."
 
 /** Waits until the service worker controls the page (it claims the page on its first visit). */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -42,7 +43,11 @@ function restoreDuration(page: Page): Promise<number | null> {
   return page.evaluate(() => performance.getEntriesByName('parley:restore-cache')[0]?.duration ?? null)
 }
 
-test('read timelines, posts and profiles open offline with the notice, refuse actions, and refresh back online', async ({ page, context, instance }, testInfo) => {
+test('read timelines, posts and profiles open offline with the notice, refuse actions, and refresh back online', async ({
+  page,
+  context,
+  instance,
+}, testInfo) => {
   const bob = await tokenOf(instance, 'bob')
   const bobsText = unique('Notes from the allotment')
   await publish(instance, bob, { status: bobsText })
@@ -103,7 +108,9 @@ test('the app is installable: a manifest with the icons and a service worker tha
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
   const cdp = await page.context().newCDPSession(page)
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[]
+  }
   // Playwright's contexts are incognito windows, where Chromium never offers to install.
   expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] }

@@ -3,7 +3,10 @@ import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 // A first walk over the people screens (issue 4): each shows what a person expects and passes axe.
 // The issue's full journeys (following, custom feeds, mutes) come with the rest of that issue.
 
-test('a member reads notifications, which clears the unread badge, and opens search, bookmarks and the directory', async ({ page, instance }) => {
+test('a member reads notifications, which clears the unread badge, and opens search, bookmarks and the directory', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
   const nav = page.getByRole('navigation', { name: 'Main' })

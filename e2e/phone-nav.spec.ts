@@ -13,30 +13,37 @@ const tabBar = (page: Page) =>
 
 /** Words of the labels in the first navigation that the browser laid out over two lines. */
 async function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
-  return page.locator('nav').first().evaluate((nav) => {
-    const broken: string[] = []
-    for (const label of nav.querySelectorAll('a span, button span')) {
-      const node = label.firstChild
-      if (!(node instanceof Text) || label.getClientRects().length === 0) continue
-      const text = node.data
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange()
-        range.setStart(node, match.index)
-        range.setEnd(node, match.index + match[0].length)
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
-        if (tops.size > 1) broken.push(match[0])
+  return page
+    .locator('nav')
+    .first()
+    .evaluate((nav) => {
+      const broken: string[] = []
+      for (const label of nav.querySelectorAll('a span, button span')) {
+        const node = label.firstChild
+        if (!(node instanceof Text) || label.getClientRects().length === 0) continue
+        const text = node.data
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+          if (tops.size > 1) broken.push(match[0])
+        }
       }
-    }
-    return broken
-  })
+      return broken
+    })
 }
 
-test('on a phone: labelled tabs, New post opens the composer, Menu holds the rest, log out asks first', async ({ page, instance }) => {
+test('on a phone: labelled tabs, New post opens the composer, Menu holds the rest, log out asks first', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(120_000)
   await page.setViewportSize(PHONE)
   await signIn(page, instance.demo.member.username, instance.demo.member.password)
   const tabs = tabBar(page)
-  for (const name of ['Home', 'Search', 'Notifications', 'Menu']) await expect(tabs.getByText(name, { exact: true })).toBeVisible()
+  for (const name of ['Home', 'Search', 'Notifications', 'Menu'])
+    await expect(tabs.getByText(name, { exact: true })).toBeVisible()
   // New post is the "+" in the middle, named for screen readers.
   await expect(tabs.getByRole('button', { name: 'New post' })).toBeVisible()
   // The composer is one line until focused: no Publish button on the first screen.
@@ -61,7 +68,17 @@ test('on a phone: labelled tabs, New post opens the composer, Menu holds the res
   // Menu: a sheet with everything else; Escape closes it.
   await tabs.getByRole('button', { name: 'Menu' }).click()
   const sheet = page.getByRole('dialog', { name: 'Menu' })
-  for (const name of ['Local', 'Federated', 'Profile directory', 'Bookmarks', 'Manage feeds', 'Profile', 'Muted users', 'Settings', 'About']) {
+  for (const name of [
+    'Local',
+    'Federated',
+    'Profile directory',
+    'Bookmarks',
+    'Manage feeds',
+    'Profile',
+    'Muted users',
+    'Settings',
+    'About',
+  ]) {
     await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible()
   }
   // What was typed is kept as a draft.
@@ -89,12 +106,18 @@ test('on a phone: labelled tabs, New post opens the composer, Menu holds the res
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
 })
 
-test('a locked account sees its pending follow requests and its feeds in the sidebar; German labels never break mid-word', async ({ page, instance }) => {
+test('a locked account sees its pending follow requests and its feeds in the sidebar; German labels never break mid-word', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(120_000)
   const grace = instance.demo.all.find((a) => a.username === 'grace')!
   const graceToken = await tokenOf(instance, 'grace')
   const graceAccount = await instance.api<{ id: string }>('/api/v1/accounts/lookup?acct=grace', { token: graceToken })
-  await instance.api(`/api/v1/accounts/${graceAccount.id}/follow`, { method: 'POST', token: await tokenOf(instance, 'carol') })
+  await instance.api(`/api/v1/accounts/${graceAccount.id}/follow`, {
+    method: 'POST',
+    token: await tokenOf(instance, 'carol'),
+  })
   // The seed has requests waiting for grace already: the count is what the server lists.
   const pending = (await instance.api<unknown[]>('/api/v1/follow_requests', { token: graceToken })).length
   expect(pending).toBeGreaterThan(0)
@@ -112,7 +135,10 @@ test('a locked account sees its pending follow requests and its feeds in the sid
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: requestsName })).toBeVisible()
   const feeds = nav.getByRole('list', { name: 'Feeds' })
-  await expect(feeds.getByRole('link', { name: 'Garden club' })).toHaveAttribute('href', `/custom-feed/${feed.id}/timeline`)
+  await expect(feeds.getByRole('link', { name: 'Garden club' })).toHaveAttribute(
+    'href',
+    `/custom-feed/${feed.id}/timeline`,
+  )
   await expect(feeds.getByRole('link', { name: 'Manage feeds' })).toBeVisible()
   // The header names the account once (its button), and home has no second directory button.
   await expect(page.getByRole('banner').getByText('@grace', { exact: true })).toHaveCount(0)
@@ -123,14 +149,20 @@ test('a locked account sees its pending follow requests and its feeds in the sid
 
   // On a phone the Menu tab carries the count.
   await page.setViewportSize(PHONE)
-  await expect(tabBar(page).getByRole('button', { name: `Menu, ${requestsName.slice('Follow requests, '.length)}` })).toBeVisible()
+  await expect(
+    tabBar(page).getByRole('button', { name: `Menu, ${requestsName.slice('Follow requests, '.length)}` }),
+  ).toBeVisible()
 
   // German: "Benachrichtigungen" and the rest wrap between words only, in the sidebar and the tabs.
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/settings')
   await page.getByLabel('Language', { exact: true }).selectOption('de')
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible()
-  const notifications = page.locator('nav').first().getByRole('link', { name: /^Benachrichtigungen/ }).first()
+  const notifications = page
+    .locator('nav')
+    .first()
+    .getByRole('link', { name: /^Benachrichtigungen/ })
+    .first()
   await expect(notifications).toBeVisible()
   expect(await wordsBrokenAcrossLines(page)).toEqual([])
   await page.setViewportSize(PHONE)

@@ -5,7 +5,10 @@ import { card, openPost, publish, tokenOf, unique } from './support/posts'
 /** The marker reads "Edited", and "Edited on <date>" to a screen reader. */
 const EDITED = /^Edited( on .+)?$/
 
-test('a member edits a post and sees it marked Edited; a post with only HTML is refused', async ({ page, instance }) => {
+test('a member edits a post and sees it marked Edited; a post with only HTML is refused', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const token = await tokenOf(instance, username)
   const before = unique('Meet at the station at nine')
@@ -45,7 +48,9 @@ test('a member edits a post and sees it marked Edited; a post with only HTML is 
   // A post whose source is text/html cannot be edited: the member is told why.
   await page.goto('/home')
   await postAction(card(feed, htmlText), 'Edit')
-  await expect(page.getByRole('alert').filter({ hasText: "This post can't be edited: it has no markdown source." })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: "This post can't be edited: it has no markdown source." }),
+  ).toBeVisible()
   await expect(page.getByRole('form', { name: 'Edit post' })).toHaveCount(0)
   await expect(card(feed, htmlText)).toBeVisible()
 })

@@ -2,7 +2,10 @@ import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { pngFile } from './support/png'
 import { unique } from './support/posts'
 
-test('a member publishes two described images, a poll and a sensitive flag, and sees each rendered', async ({ page, instance }) => {
+test('a member publishes two described images, a poll and a sensitive flag, and sees each rendered', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const text = unique('Two pictures from the walk, and a question')
   const sky = 'A pale blue sky over the harbour'
@@ -15,7 +18,9 @@ test('a member publishes two described images, a poll and a sensitive flag, and 
   // Two images through the file picker, each described.
   const chooser = page.waitForEvent('filechooser')
   await composer.getByRole('button', { name: 'Add media' }).click()
-  await (await chooser).setFiles([pngFile('sky.png', 24, 16, [150, 190, 230]), pngFile('field.png', 24, 16, [60, 160, 60])])
+  await (
+    await chooser
+  ).setFiles([pngFile('sky.png', 24, 16, [150, 190, 230]), pngFile('field.png', 24, 16, [60, 160, 60])])
   const descriptions = composer.getByRole('textbox', { name: 'Description' })
   await expect(descriptions).toHaveCount(2)
   await descriptions.nth(0).fill(sky)

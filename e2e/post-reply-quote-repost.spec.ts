@@ -52,7 +52,10 @@ test('a member replies, quotes and reposts, and finds each where it belongs', as
   const repost = card(feed, original).getByRole('button', { name: 'Repost', exact: true })
   await expect(repost).toHaveAttribute('aria-pressed', 'false')
   await repost.click()
-  await expect(card(feed, original).getByRole('button', { name: /^Repost, 1 repost$/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(card(feed, original).getByRole('button', { name: /^Repost, 1 repost$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   // The next poll of home brings the repost: nothing is announced, and the post stays one card.
   const poll = page.waitForResponse(async (response) => {
     if (new URL(response.url()).pathname !== '/api/v1/timelines/home') return false
@@ -77,7 +80,10 @@ test('a member replies, quotes and reposts, and finds each where it belongs', as
   await expectNoA11yViolations(page, 'home with a quote and a repost')
 })
 
-test('a member quotes from home through the post\'s menu, which opens its thread with the quote form', async ({ page, instance }) => {
+test("a member quotes from home through the post's menu, which opens its thread with the quote form", async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const original = unique('Bob shares the allotment rota')
   const comment = unique('Worth a read before Sunday')
@@ -93,7 +99,9 @@ test('a member quotes from home through the post\'s menu, which opens its thread
   const quoteForm = page.getByRole('form', { name: 'Quote post by @bob' })
   await expect(quoteForm.getByLabel('Post text', { exact: true })).toBeFocused()
   // The post the thread is about shows its full date and time, not its age.
-  await expect(card(page, original).locator('time').last()).toHaveText(new RegExp(`${new Date().getFullYear()}.*\\d{1,2}:\\d{2}`))
+  await expect(card(page, original).locator('time').last()).toHaveText(
+    new RegExp(`${new Date().getFullYear()}.*\\d{1,2}:\\d{2}`),
+  )
   await expectNoA11yViolations(page, 'the quote form opened from home')
   await quoteForm.getByLabel('Post text', { exact: true }).fill(comment)
   await quoteForm.getByRole('button', { name: 'Publish', exact: true }).click()

@@ -15,7 +15,10 @@ async function expectPinned(page: Page, text: string, where: Locator | Page = pa
   await expect(card(where, text).getByText('Pinned', { exact: true })).toBeVisible()
 }
 
-test('likes, bookmarks, reactions and pins made on home show the same on the post page and after a reload', async ({ page, instance }) => {
+test('likes, bookmarks, reactions and pins made on home show the same on the post page and after a reload', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const bobsText = unique('Fresh sourdough this morning')
   const ownText = unique('My favourite post, to keep on top')
@@ -66,13 +69,22 @@ test('likes, bookmarks, reactions and pins made on home show the same on the pos
 
   // Toggles go off again.
   await card(feed, bobsText).getByRole('button', { name: 'Like, 1 like' }).click()
-  await expect(card(feed, bobsText).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  await expect(card(feed, bobsText).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
   await card(feed, bobsText).getByRole('button', { name: HEART }).click()
   await expect(card(feed, bobsText).getByRole('button', { name: HEART })).toHaveCount(0)
   await postAction(card(feed, ownText), 'Unpin')
   await expect(card(feed, ownText).getByText('Pinned', { exact: true })).toHaveCount(0)
   await page.reload()
-  await expect(card(feed, bobsText).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false')
-  await expect(card(feed, bobsText).getByRole('button', { name: 'Bookmark', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(card(feed, bobsText).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await expect(card(feed, bobsText).getByRole('button', { name: 'Bookmark', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expect(card(feed, ownText).getByText('Pinned', { exact: true })).toHaveCount(0)
 })

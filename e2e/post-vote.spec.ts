@@ -7,11 +7,16 @@ const row = (poll: Locator, title: string) => poll.getByRole('listitem').filter(
 
 /** Voting is over for this viewer: no choice to make, no Vote to press (or both disabled). */
 async function expectNoSecondVote(post: Locator): Promise<void> {
-  for (const control of await post.getByRole('radio').or(post.getByRole('checkbox')).all()) await expect(control).toBeDisabled()
-  for (const button of await post.getByRole('button', { name: 'Vote', exact: true }).all()) await expect(button).toBeDisabled()
+  for (const control of await post.getByRole('radio').or(post.getByRole('checkbox')).all())
+    await expect(control).toBeDisabled()
+  for (const button of await post.getByRole('button', { name: 'Vote', exact: true }).all())
+    await expect(button).toBeDisabled()
 }
 
-test('a member votes in single and multiple choice polls, sees the results and cannot vote again', async ({ page, instance }) => {
+test('a member votes in single and multiple choice polls, sees the results and cannot vote again', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const bob = await tokenOf(instance, 'bob')
   const carol = await tokenOf(instance, 'carol')

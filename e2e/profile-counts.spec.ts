@@ -6,7 +6,10 @@ import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 
 type AccountCounts = { url: string; statuses_count: number; followers_count: number; subscribers_count: number }
 
-test("a remote profile shows its counts and a link to the original, in both themes and on a phone", async ({ page, instance }) => {
+test('a remote profile shows its counts and a link to the original, in both themes and on a phone', async ({
+  page,
+  instance,
+}) => {
   const mira = await instance.api<AccountCounts>('/api/v1/accounts/lookup?acct=mira@remote.example')
   await signIn(page, 'alice', 'alice-demo-pass')
   await page.goto('/@mira@remote.example')
@@ -46,7 +49,10 @@ test('a local profile has no original link', async ({ page }) => {
   await expect(page.getByText('Counts as known to this server.')).toHaveCount(0)
 })
 
-test("a creator's profile shows the subscriber count; a member without subscriptions shows none", async ({ page, instance }) => {
+test("a creator's profile shows the subscriber count; a member without subscriptions shows none", async ({
+  page,
+  instance,
+}) => {
   const carol = await instance.api<AccountCounts>('/api/v1/accounts/lookup?acct=carol')
   // The demo seed gives carol an active subscriber.
   expect(carol.subscribers_count).toBeGreaterThan(0)

@@ -1,7 +1,10 @@
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { pngFile } from './support/png'
 
-test('a member edits the profile with avatar, banner and two fields and sees it on the profile page', async ({ page, instance }) => {
+test('a member edits the profile with avatar, banner and two fields and sees it on the profile page', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
   await page.goto('/settings')

@@ -23,7 +23,10 @@ test('a guest reads the local timeline, loads more, opens a post and a hashtag',
 
   // A hashtag opens its timeline.
   await page.goto('/local')
-  const tag = page.getByRole('feed').getByRole('link', { name: /^#\w+$/ }).first()
+  const tag = page
+    .getByRole('feed')
+    .getByRole('link', { name: /^#\w+$/ })
+    .first()
   const name = (await tag.textContent())?.trim() ?? ''
   await tag.click()
   await expect(page).toHaveURL(new RegExp(`/tag/${name.slice(1)}$`, 'i'))
@@ -48,7 +51,11 @@ test('a reply whose parent the reader cannot see says so in the thread', async (
   await expectNoA11yViolations(page, 'a thread with an unavailable parent')
 })
 
-async function findOnHome(instance: { api: <T>(path: string, init?: { token?: string }) => Promise<T> }, token: string, text: string) {
+async function findOnHome(
+  instance: { api: <T>(path: string, init?: { token?: string }) => Promise<T> },
+  token: string,
+  text: string,
+) {
   let maxId = ''
   for (let page = 0; page < 20; page += 1) {
     const statuses = await instance.api<{ id: string; content: string }[]>(

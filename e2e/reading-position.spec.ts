@@ -40,7 +40,11 @@ async function expectOpenedAt(page: Page, link: string, newer: number) {
   expect(focused).toBeNull()
 }
 
-test('home opens at the last read post after a reload and in a new session, with a jump to the newest', async ({ page, browser, instance }) => {
+test('home opens at the last read post after a reload and in a new session, with a jump to the newest', async ({
+  page,
+  browser,
+  instance,
+}) => {
   test.setTimeout(60_000)
   const alice = instance.demo.member
   const bob = await tokenOf(instance, 'bob')

@@ -77,14 +77,19 @@ test('a plain word shows people, tags and posts in sections; a scope runs at onc
 
   await box(page).fill(bobsWord)
   await box(page).press('Enter')
-  await expect(posts).toContainText(`No posts contain “${bobsWord}” that this server can search. It searches only your own posts, posts you bookmarked, liked or reacted to, and posts that mention you.`)
+  await expect(posts).toContainText(
+    `No posts contain “${bobsWord}” that this server can search. It searches only your own posts, posts you bookmarked, liked or reacted to, and posts that mention you.`,
+  )
   await expect(people).toContainText(`No user names contain “${bobsWord}”.`)
   await expect(tags).toContainText(`No hashtags contain “${bobsWord}”.`)
   await expectNoA11yViolations(page, 'empty sections')
 
   // Choosing a scope in the box runs it at once: no stale result stays.
   await box(page).fill(word)
-  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: `Search posts for “${word}”` }).click()
+  await page
+    .getByRole('listbox', { name: 'Suggestions' })
+    .getByRole('option', { name: `Search posts for “${word}”` })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/search\\?q=%3E${word}$`))
   await expect(box(page)).toHaveValue(`>${word}`)
   await expect(main.getByRole('status')).toHaveText('1 result')
@@ -108,14 +113,18 @@ for (const scheme of ['dark', 'phone'] as const) {
     await signIn(page, username, password)
     await page.goto('/search?q=coffee')
     const main = page.getByRole('main')
-    await expect(main.getByRole('region', { name: 'Tags' }).getByRole('link', { name: 'coffee', exact: true })).toBeVisible()
+    await expect(
+      main.getByRole('region', { name: 'Tags' }).getByRole('link', { name: 'coffee', exact: true }),
+    ).toBeVisible()
     await expect(main.getByRole('region', { name: 'Posts' }).locator('[aria-busy="true"]')).toHaveCount(0)
     await expectNoA11yViolations(page, `sections (${scheme})`)
     const search = box(page)
     // The header keeps its search box on a phone too.
     await expect(search).toBeVisible()
     await search.fill('coff')
-    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: '#coffee' })).toBeVisible()
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: '#coffee' }),
+    ).toBeVisible()
     await expectNoA11yViolations(page, `suggestions (${scheme})`)
   })
 }

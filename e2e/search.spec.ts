@@ -18,7 +18,10 @@ async function search(page: Page, q: string): Promise<void> {
 /** The result count line (or No results) of the search screen. */
 const count = (page: Page) => page.getByRole('main').getByRole('status')
 
-test('a member finds accounts, hashtags and posts by prefix and by plain text, and opens each', async ({ page, instance }) => {
+test('a member finds accounts, hashtags and posts by prefix and by plain text, and opens each', async ({
+  page,
+  instance,
+}) => {
   const { username, password } = instance.demo.member
   const word = unique('Lanternfish').replace(' ', '')
   const text = `${word} glow under the pier tonight`
@@ -68,7 +71,10 @@ test('a member finds accounts, hashtags and posts by prefix and by plain text, a
 
   // A single plain word searches people, tags and posts at once.
   await search(page, 'frank')
-  await main.getByRole('region', { name: 'People' }).getByRole('link', { name: /Frank Ibarra/ }).click()
+  await main
+    .getByRole('region', { name: 'People' })
+    .getByRole('link', { name: /Frank Ibarra/ })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Frank Ibarra' })).toBeVisible()
 
   // Nonsense finds nothing.
@@ -84,7 +90,11 @@ test('a failing search shows its message instead of the count and can be tried a
   const { username, password } = instance.demo.member
   await signIn(page, username, password)
   await page.route('**/api/v2/search?**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal error', error_description: 'internal error' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'internal error', error_description: 'internal error' }),
+    }),
   )
   await search(page, '#coffee')
   const main = page.getByRole('main')

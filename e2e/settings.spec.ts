@@ -8,7 +8,10 @@ function settingsScreen(page: Page, locale = 'en') {
   const say = (english: string) => message(locale, english)
   return {
     open: async () => {
-      await page.getByRole('navigation', { name: say('Main') }).getByRole('link', { name: say('Settings') }).click()
+      await page
+        .getByRole('navigation', { name: say('Main') })
+        .getByRole('link', { name: say('Settings') })
+        .click()
       await expect(page.getByRole('heading', { level: 1, name: say('Settings') })).toBeVisible()
     },
     heading: page.getByRole('heading', { level: 1, name: say('Settings') }),
@@ -76,7 +79,10 @@ test('each setting is saved with the account: it survives a reload and a new sig
 
   // A new sign-in (logging out clears this browser's storage) brings everything back from the server;
   // the landing page follows the browser's language (English here) until then.
-  await page.getByRole('navigation', { name: message('de', 'Main') }).getByRole('button', { name: message('de', 'Log out') }).click()
+  await page
+    .getByRole('navigation', { name: message('de', 'Main') })
+    .getByRole('button', { name: message('de', 'Log out') })
+    .click()
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible()
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark')
   await page.getByLabel('Username', { exact: true }).fill(username)

@@ -13,7 +13,9 @@ test('a member finds the sidebar, the page titles and the search box', async ({ 
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expect(nav.getByRole('link', { name: /^Notifications/ })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: `Accounts, signed in as @${username}` })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `Accounts, signed in as @${username}` }),
+  ).toBeVisible()
 
   // Search: submit disabled while empty, a clear button once there is text.
   const search = page.getByRole('search')

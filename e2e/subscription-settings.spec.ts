@@ -28,13 +28,17 @@ test('a creator enables subscriptions and edits the price', async ({ page, insta
     // The instance's minimum (payment_amount_min) is explained before anything is sent.
     await expect(page.getByText('At least 0.001 XMR.')).toBeVisible()
     await price.fill('0.0005')
-    await expect(page.getByText('The price must be at least 0.001 XMR per month, the smallest payment this instance accepts.')).toBeVisible()
+    await expect(
+      page.getByText('The price must be at least 0.001 XMR per month, the smallest payment this instance accepts.'),
+    ).toBeVisible()
     await expect(save).toBeDisabled()
     // Exactly the minimum is taken by the server.
     await price.fill('0.001')
     await expect(save).toBeEnabled()
     // The creator's own wallet needs its view key.
-    await expect(page.getByRole('radio', { name: "Through the instance's wallet, which forwards payments to your address" })).toBeChecked()
+    await expect(
+      page.getByRole('radio', { name: "Through the instance's wallet, which forwards payments to your address" }),
+    ).toBeChecked()
     await ownWallet.check()
     await expect(save).toBeDisabled()
     await page.getByLabel('Private view key').fill('not a key')
@@ -51,9 +55,12 @@ test('a creator enables subscriptions and edits the price', async ({ page, insta
   await expect(page.getByRole('heading', { level: 2, name: 'Subscriptions are enabled' })).toBeVisible()
   await expect(page.getByText('0.1 XMR per month')).toBeVisible()
   await expect(page.getByText(PAYOUT)).toBeVisible()
-  if (mitra === '5.9') await expect(page.getByText('Paid straight to your own wallet, watched with its view key.')).toBeVisible()
+  if (mitra === '5.9')
+    await expect(page.getByText('Paid straight to your own wallet, watched with its view key.')).toBeVisible()
   await expectNoA11yViolations(page, 'enabled subscription settings')
-  const dave = await instance.api<{ payment_options: { type: string; price?: number }[] }>('/api/v1/accounts/lookup?acct=dave')
+  const dave = await instance.api<{ payment_options: { type: string; price?: number }[] }>(
+    '/api/v1/accounts/lookup?acct=dave',
+  )
   expect(dave.payment_options).toContainEqual(expect.objectContaining({ type: 'monero-subscription', price: 38580 }))
 
   await page.getByRole('button', { name: 'Edit' }).click()

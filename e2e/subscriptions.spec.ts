@@ -83,7 +83,10 @@ test('alice pays for three months, the payment completes, and she can extend', a
   await expect(page.getByText('Please send 0.1 XMR to this address:')).toBeVisible()
 })
 
-test('a short payment stays underpaid with the address shown, and the rest completes it', async ({ page, instance }) => {
+test('a short payment stays underpaid with the address shown, and the rest completes it', async ({
+  page,
+  instance,
+}) => {
   test.setTimeout(90_000)
   await carolOffers(instance)
   await signIn(page, 'alice', 'alice-demo-pass')
@@ -126,7 +129,9 @@ test('an open invoice is cancelled, and a reload resumes an open one', async ({ 
   // Without the URL parameter, the invoice stored for carol comes back.
   await page.goto('/@carol/subscription')
   await expect(page.getByText(/Waiting for payment/)).toBeVisible()
-  expect(await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('invoice_'))?.[1])).toBe(id)
+  expect(await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('invoice_'))?.[1])).toBe(
+    id,
+  )
 })
 
 test('a guest names the paying profile by address', async ({ page, instance }) => {

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test'
 // when the tab becomes visible again and when the Home button reloads; reading clears it.
 
 /** The Notifications link of the sidebar, whatever its badge. */
-const notificationsLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
+const notificationsLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
 
 /** The badge's count: 0 without a badge. */
 async function unread(page: Page): Promise<number> {
@@ -16,7 +17,9 @@ async function unread(page: Page): Promise<number> {
 }
 
 const badge = (page: Page, count: number) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: count > 0 ? `Notifications, ${count} unread` : 'Notifications', exact: true })
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: count > 0 ? `Notifications, ${count} unread` : 'Notifications', exact: true })
 
 /** What a browser does when its tab is shown again (the real event bubbles to window). */
 function returnToTab(page: Page): Promise<void> {
@@ -25,7 +28,11 @@ function returnToTab(page: Page): Promise<void> {
   })
 }
 
-test("bob's likes raise alice's badge while she stays signed in; reading them clears it", async ({ page, browser, instance }) => {
+test("bob's likes raise alice's badge while she stays signed in; reading them clears it", async ({
+  page,
+  browser,
+  instance,
+}) => {
   // Two people signing in and three axe scans take longer than one person's walk.
   test.setTimeout(60_000)
   const alice = instance.demo.member
@@ -55,7 +62,10 @@ test("bob's likes raise alice's badge while she stays signed in; reading them cl
     let stored = likeStored(bobPage)
     await like.click()
     await stored
-    await expect(card(bobPage, first).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(card(bobPage, first).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await returnToTab(page)
     await expect(badge(page, before + 1)).toBeVisible()
 
@@ -63,7 +73,10 @@ test("bob's likes raise alice's badge while she stays signed in; reading them cl
     stored = likeStored(bobPage)
     await card(bobPage, second).getByRole('button', { name: 'Like', exact: true }).click()
     await stored
-    await expect(card(bobPage, second).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(card(bobPage, second).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(page).toHaveURL(/\/home$/)
     await page.getByRole('button', { name: 'Home', exact: true }).click()
     await expect(badge(page, before + 2)).toBeVisible()
@@ -88,14 +101,20 @@ test("bob's likes raise alice's badge while she stays signed in; reading them cl
   // the count afresh from the server: it stays cleared only when the marker was saved.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Local', exact: true }).click()
   await expect(page).toHaveURL(/\/local$/)
-  const markerRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/markers' && r.request().method() === 'GET')
-  const listRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/notifications' && r.request().method() === 'GET')
+  const markerRead = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/v1/markers' && r.request().method() === 'GET',
+  )
+  const listRead = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/v1/notifications' && r.request().method() === 'GET',
+  )
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible()
   // The count after the reload comes from the stored marker: it is at the newest notification.
   const [marker, list] = await Promise.all([markerRead, listRead])
   const newest = ((await list.json()) as { id: string }[])[0]?.id
-  expect(((await marker.json()) as { notifications?: { last_read_id: string } }).notifications?.last_read_id).toBe(newest)
+  expect(((await marker.json()) as { notifications?: { last_read_id: string } }).notifications?.last_read_id).toBe(
+    newest,
+  )
   await expect(notificationsLink(page)).toBeVisible()
   await expect(badge(page, 0)).toBeVisible()
   expect(await unread(page)).toBe(0)
@@ -108,5 +127,7 @@ function markerSaved(page: Page) {
 
 /** Resolves once the server has answered a like (the card shows it before the answer). */
 function likeStored(page: Page) {
-  return page.waitForResponse((response) => /\/api\/v1\/statuses\/[^/]+\/favourite$/.test(new URL(response.url()).pathname) && response.ok())
+  return page.waitForResponse(
+    (response) => /\/api\/v1\/statuses\/[^/]+\/favourite$/.test(new URL(response.url()).pathname) && response.ok(),
+  )
 }

@@ -29,17 +29,27 @@ async function serveCopy(root: string, upstream: string): Promise<{ server: Serv
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'))
     if (PASSED_THROUGH.test(path)) {
       const target = new URL(req.url ?? '/', upstream)
-      const forward = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      })
+      const forward = request(
+        target,
+        { method: req.method, headers: { ...req.headers, host: target.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
       forward.on('error', () => res.writeHead(502).end())
       req.pipe(forward)
       return
     }
     const file = extname(path) ? join(root, path) : join(root, 'index.html')
     readFile(file).then(
-      (data) => res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' }).end(data),
+      (data) =>
+        res
+          .writeHead(200, {
+            'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+            'Cache-Control': 'no-cache',
+          })
+          .end(data),
       () => res.writeHead(404).end(),
     )
   })
@@ -52,9 +62,21 @@ async function serveCopy(root: string, upstream: string): Promise<{ server: Serv
 /** Deploys "another build": the same files under another build id, in the worker and the page. */
 async function deployNextBuild(root: string): Promise<void> {
   const sw = join(root, 'sw.js')
-  await writeFile(sw, (await readFile(sw, 'utf8')).replace(/const __PARLEY_BUILD__ = "[^"]*"/, `const __PARLEY_BUILD__ = "${NEXT_BUILD}"`))
+  await writeFile(
+    sw,
+    (await readFile(sw, 'utf8')).replace(
+      /const __PARLEY_BUILD__ = "[^"]*"/,
+      `const __PARLEY_BUILD__ = "${NEXT_BUILD}"`,
+    ),
+  )
   const index = join(root, 'index.html')
-  await writeFile(index, (await readFile(index, 'utf8')).replace(/<meta name="parley-build" content="[^"]*"/, `<meta name="parley-build" content="${NEXT_BUILD}"`))
+  await writeFile(
+    index,
+    (await readFile(index, 'utf8')).replace(
+      /<meta name="parley-build" content="[^"]*"/,
+      `<meta name="parley-build" content="${NEXT_BUILD}"`,
+    ),
+  )
 }
 
 /** The build id of the service worker that controls the page. */

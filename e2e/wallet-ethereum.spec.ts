@@ -4,7 +4,8 @@ import { ethereumTestWallet, installEthereumProvider, TEST_ETHEREUM_KEYS } from 
 // Issue 6: sign up and sign in with a browser Ethereum wallet (EIP-4361), a refused signature,
 // no wallet at all, and linking the wallet's address to the profile.
 
-const EIP4361 = /^(\S+) wants you to sign in with your Ethereum account:\n(0x[0-9a-fA-F]{40})\n\nDo not sign this message on other sites!\n\nURI: (\S+)\nVersion: 1\nChain ID: 1\nNonce: [0-9a-f]{16}\nIssued At: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+const EIP4361 =
+  /^(\S+) wants you to sign in with your Ethereum account:\n(0x[0-9a-fA-F]{40})\n\nDo not sign this message on other sites!\n\nURI: (\S+)\nVersion: 1\nChain ID: 1\nNonce: [0-9a-f]{16}\nIssued At: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 
 test('a newcomer signs up and back in with an Ethereum wallet', async ({ page }) => {
   const wallet = ethereumTestWallet(TEST_ETHEREUM_KEYS[1])
@@ -102,14 +103,20 @@ test('a member links the wallet address to the profile and sees $ETH verified', 
   await expect(about.getByText(wallet.address.toLowerCase())).toBeVisible()
   await expect(about.getByTitle('Verified')).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('region', { name: 'About this profile' }).getByText(wallet.address.toLowerCase())).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'About this profile' }).getByText(wallet.address.toLowerCase()),
+  ).toBeVisible()
   await expectNoA11yViolations(page, 'profile with a linked Ethereum address')
 })
 
 // Issue 18, problem 5: from Mitra 5.1 the instance may name a separate WebFinger domain, which it
 // reports as `uri`; the server still checks the message's domain against its own URL's host.
 // (Mitra 3.21 has no such setting: there `uri` stays the instance's host, and this still holds.)
-test('with a separate WebFinger domain, an Ethereum wallet signs for the instance host and gets in', async ({ page, instance, mitra }) => {
+test('with a separate WebFinger domain, an Ethereum wallet signs for the instance host and gets in', async ({
+  page,
+  instance,
+  mitra,
+}) => {
   await instance.cli('update-config', 'webfinger_hostname', 'social.example')
   const { uri } = await instance.api<{ uri: string }>('/api/v1/instance')
   expect(uri).toBe(mitra === '3.21' ? new URL(instance.url).host : 'social.example')

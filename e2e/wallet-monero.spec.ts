@@ -5,7 +5,8 @@ import { moneroTestWallet } from './support/wallets'
 // Issue 6: sign up and sign in with a Monero wallet (CAIP-122): the page shows the message, the
 // person signs it in their own wallet and pastes the signature.
 
-const CAIP122 = /^(\S+) wants you to sign in with your Monero account:\n(\S+)\n\nDo not sign this message on other sites!\n\nURI: (\S+)\nVersion: 1\nNonce: [0-9a-f]{16}\nIssued At: \S+Z$/
+const CAIP122 =
+  /^(\S+) wants you to sign in with your Monero account:\n(\S+)\n\nDo not sign this message on other sites!\n\nURI: (\S+)\nVersion: 1\nNonce: [0-9a-f]{16}\nIssued At: \S+Z$/
 
 async function chooseMonero(page: Page, address: string): Promise<string> {
   await page.getByRole('radio', { name: 'With a Monero wallet' }).check()
@@ -68,7 +69,10 @@ test('a new address in the field makes a new message and clears the signature', 
 // Issue 18, problem 5: Instance.uri is the WebFinger domain on a split-domain Mitra 5.1+; the
 // message must still name the instance URL's host, which the server checks.
 // (Mitra 3.21 has no such setting: there `uri` stays the instance's host, and this still holds.)
-test('with a separate WebFinger domain, the Monero message names the instance host and signs in', async ({ page, instance }) => {
+test('with a separate WebFinger domain, the Monero message names the instance host and signs in', async ({
+  page,
+  instance,
+}) => {
   await instance.cli('update-config', 'webfinger_hostname', 'social.example')
   const wallet = moneroTestWallet()
   await page.goto('/')

@@ -9,7 +9,10 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' })
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+})
 child.on('close', (code, signal) => {
   process.exitCode = code ?? (signal ? 1 : 0)
 })

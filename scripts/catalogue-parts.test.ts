@@ -7,16 +7,26 @@ import { describe, expect, it } from 'vitest'
 import { compilePart, isCoreMessage, LATER_SOURCES, partOf } from './catalogue-parts'
 
 const po = (entries: [string, string, string][]) =>
-  entries.map(([file, id, text]) => `#: ${file}\nmsgid ${JSON.stringify(id)}\nmsgstr ${JSON.stringify(text)}\n`).join('\n')
+  entries
+    .map(([file, id, text]) => `#: ${file}\nmsgid ${JSON.stringify(id)}\nmsgstr ${JSON.stringify(text)}\n`)
+    .join('\n')
 
 const english = po([
   ['src/features/auth/auth-form.tsx', 'Sign in', 'Sign in'],
-  ['src/features/post/post-actions.tsx', '{n, plural, one {# like} other {# likes}}', '{n, plural, one {# like} other {# likes}}'],
+  [
+    'src/features/post/post-actions.tsx',
+    '{n, plural, one {# like} other {# likes}}',
+    '{n, plural, one {# like} other {# likes}}',
+  ],
   ['src/features/settings/settings.tsx', 'Settings', 'Settings'],
 ])
 const german = po([
   ['src/features/auth/auth-form.tsx', 'Sign in', 'Anmelden'],
-  ['src/features/post/post-actions.tsx', '{n, plural, one {# like} other {# likes}}', '{n, plural, one {# Like} other {# Likes}}'],
+  [
+    'src/features/post/post-actions.tsx',
+    '{n, plural, one {# like} other {# likes}}',
+    '{n, plural, one {# Like} other {# Likes}}',
+  ],
   ['src/features/settings/settings.tsx', 'Settings', ''],
 ])
 
@@ -49,7 +59,9 @@ describe('catalogue parts', () => {
     expect(partOf(['src/ui/emoji-picker/emoji-picker.tsx'])).toBe('app')
     expect(partOf(['src/features/shell/account-menu.tsx', 'src/features/post/post-more-menu.tsx'])).toBe('app')
     // Used on a first screen too: it stays where that screen finds it.
-    expect(partOf(['src/features/compose/composer-form.tsx', 'src/features/compose/composer-first-view.tsx'])).toBe('feed')
+    expect(partOf(['src/features/compose/composer-form.tsx', 'src/features/compose/composer-first-view.tsx'])).toBe(
+      'feed',
+    )
     expect(partOf(['src/ui/lightbox/lightbox.tsx', 'src/ui/dialog.tsx'])).toBe('core')
   })
 
@@ -59,7 +71,9 @@ describe('catalogue parts', () => {
     const app = compilePart(german, english, 'app')
     expect(core).toEqual({ [generateMessageId('Sign in')]: compileMessage('Anmelden') })
     expect(feed).toEqual({
-      [generateMessageId('{n, plural, one {# like} other {# likes}}')]: compileMessage('{n, plural, one {# Like} other {# Likes}}'),
+      [generateMessageId('{n, plural, one {# like} other {# likes}}')]: compileMessage(
+        '{n, plural, one {# Like} other {# Likes}}',
+      ),
     })
     expect(app).toEqual({ [generateMessageId('Settings')]: compileMessage('Settings') })
   })
@@ -74,7 +88,11 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const isLater = (file: string) => LATER_SOURCES.some((re) => re.test(file))
 
 function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? join('src', spec.slice(2)) : spec.startsWith('.') ? join(dirname(from), spec) : null
+  const base = spec.startsWith('@/')
+    ? join('src', spec.slice(2))
+    : spec.startsWith('.')
+      ? join(dirname(from), spec)
+      : null
   if (base === null) return null
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (/\.tsx?$/.test(candidate) && existsSync(join(root, candidate))) return candidate
@@ -116,7 +134,8 @@ describe('code loaded later with the app part', () => {
         const target = match[1] ? resolveImport(file, match[1]) : null
         if (!target || !isLater(target)) continue
         loads.push(target)
-        if (!/withLaterMessages(?:<[^>]*>)?\(\s*\(\)\s*=>\s*$/.test(text.slice(0, match.index))) unwrapped.push(`${file} -> ${target}`)
+        if (!/withLaterMessages(?:<[^>]*>)?\(\s*\(\)\s*=>\s*$/.test(text.slice(0, match.index)))
+          unwrapped.push(`${file} -> ${target}`)
       }
     }
     expect(loads).toContain('src/features/compose/composer-form.tsx')

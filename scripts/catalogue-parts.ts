@@ -32,7 +32,10 @@ export const CORE_SOURCES: readonly RegExp[] = [
  * The layout around every screen but the landing page (header, sidebar, offline banner, shortcut
  * help): its messages load with the layout (src/app/route-view.tsx), in the feed part.
  */
-export const LAYOUT_SOURCES: readonly RegExp[] = [/^src\/features\/shell\//, /^src\/app\/(app-layout|static-layout|main-layout|offline-banner|keyboard-shortcuts)\./]
+export const LAYOUT_SOURCES: readonly RegExp[] = [
+  /^src\/features\/shell\//,
+  /^src\/app\/(app-layout|static-layout|main-layout|offline-banner|keyboard-shortcuts)\./,
+]
 
 /** Source files whose messages are part of the feed catalogue (unless they are in the core one). */
 export const FEED_SOURCES: readonly RegExp[] = [
@@ -50,7 +53,8 @@ export type { CataloguePart }
 
 const PART_QUERY = /\.po\?part=(core|feed|app)$/
 
-const usedBy = (references: readonly string[], sources: readonly RegExp[]) => references.some((file) => sources.some((re) => re.test(file)))
+const usedBy = (references: readonly string[], sources: readonly RegExp[]) =>
+  references.some((file) => sources.some((re) => re.test(file)))
 
 /**
  * Code that the first screens load only when it is used, always through `withLaterMessages`
@@ -106,7 +110,9 @@ export function catalogueOf(moduleId: string | null | undefined): { locale: stri
  */
 export function cataloguesHash(localesDir: string, versions: readonly string[]): string {
   const hash = createHash('sha256')
-  for (const name of readdirSync(localesDir).filter((n) => n.endsWith('.po')).sort()) {
+  for (const name of readdirSync(localesDir)
+    .filter((n) => n.endsWith('.po'))
+    .sort()) {
     hash.update(`${name}\n`)
     hash.update(readFileSync(join(localesDir, name)))
   }
@@ -133,7 +139,12 @@ export function cataloguePartsPlugin({ localesDir, folder }: { localesDir: strin
       for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.po'))) {
         const locale = file.slice(0, -'.po'.length)
         for (const part of ['core', 'feed', 'app'] as const) {
-          this.emitFile({ type: 'chunk', id: `${join(localesDir, file)}?part=${part}`, fileName: `assets/${catalogueFile(folder(), locale, part)}`, preserveSignature: 'strict' })
+          this.emitFile({
+            type: 'chunk',
+            id: `${join(localesDir, file)}?part=${part}`,
+            fileName: `assets/${catalogueFile(folder(), locale, part)}`,
+            preserveSignature: 'strict',
+          })
         }
       }
     },
@@ -144,7 +155,11 @@ export function cataloguePartsPlugin({ localesDir, folder }: { localesDir: strin
       const englishFile = join(dirname(file), 'en.po')
       this.addWatchFile(file)
       this.addWatchFile(englishFile)
-      const messages = compilePart(readFileSync(file, 'utf8'), readFileSync(englishFile, 'utf8'), match[1] as CataloguePart)
+      const messages = compilePart(
+        readFileSync(file, 'utf8'),
+        readFileSync(englishFile, 'utf8'),
+        match[1] as CataloguePart,
+      )
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
     },
   }

@@ -5,7 +5,9 @@ describe('shortClassNames', () => {
   it('keeps the class and adds a short mark of its file, the same in every build', () => {
     const name = shortClassNames('/repo')('header', '/repo/src/features/post/post-header.module.css')
     expect(name).toMatch(/^header_[\w-]{5}$/)
-    expect(shortClassNames('/elsewhere')('header', '/elsewhere/src/features/post/post-header.module.css?used')).toBe(name)
+    expect(shortClassNames('/elsewhere')('header', '/elsewhere/src/features/post/post-header.module.css?used')).toBe(
+      name,
+    )
   })
 
   it('gives the classes of one file one mark, and the same class in two files two names', () => {

@@ -15,7 +15,8 @@ export function shortClassNames(root: string): (local: string, filename: string)
     const file = relative(root, filename.split('?')[0] ?? filename)
     const name = `${local}_${createHash('sha256').update(file).digest('base64url').slice(0, 5)}`
     const taken = owners.get(name)
-    if (taken !== undefined && taken !== file) throw new Error(`CSS modules: .${local} of ${file} and of ${taken} would both be .${name}`)
+    if (taken !== undefined && taken !== file)
+      throw new Error(`CSS modules: .${local} of ${file} and of ${taken} would both be .${name}`)
     owners.set(name, file)
     return name
   }

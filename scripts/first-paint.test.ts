@@ -3,7 +3,13 @@ import type { BundleFile } from './bundle-file'
 import { bootManifest, filesOfPage, withFirstPaint } from './first-paint'
 
 const src = '/repo/src'
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], facadeModuleId: string | null = null): BundleFile => ({
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  css: string[] = [],
+  facadeModuleId: string | null = null,
+): BundleFile => ({
   type: 'chunk',
   fileName,
   isEntry: false,
@@ -16,10 +22,30 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], cs
 const bundle: Record<string, BundleFile> = {
   'assets/core-a.js': chunk('assets/core-a.js', [`${src}/main.tsx`], ['assets/runtime-b.js'], ['assets/core-a.css']),
   'assets/runtime-b.js': chunk('assets/runtime-b.js', []),
-  'assets/landing-c.js': chunk('assets/landing-c.js', [`${src}/routes/landing.tsx`], ['assets/core-a.js'], ['assets/landing-c.css']),
-  'assets/member-d.js': chunk('assets/member-d.js', [`${src}/app/main-layout.tsx`, `${src}/routes/home.tsx`], ['assets/core-a.js', 'assets/runtime-b.js'], ['assets/member-d.css']),
-  'assets/post-e.js': chunk('assets/post-e.js', [`${src}/routes/post.tsx`], ['assets/member-d.js'], ['assets/post-e.css']),
-  'assets/profile-f.js': chunk('assets/profile-f.js', [`${src}/routes/profile.tsx`], ['assets/member-d.js', 'assets/shared-g.js'], []),
+  'assets/landing-c.js': chunk(
+    'assets/landing-c.js',
+    [`${src}/routes/landing.tsx`],
+    ['assets/core-a.js'],
+    ['assets/landing-c.css'],
+  ),
+  'assets/member-d.js': chunk(
+    'assets/member-d.js',
+    [`${src}/app/main-layout.tsx`, `${src}/routes/home.tsx`],
+    ['assets/core-a.js', 'assets/runtime-b.js'],
+    ['assets/member-d.css'],
+  ),
+  'assets/post-e.js': chunk(
+    'assets/post-e.js',
+    [`${src}/routes/post.tsx`],
+    ['assets/member-d.js'],
+    ['assets/post-e.css'],
+  ),
+  'assets/profile-f.js': chunk(
+    'assets/profile-f.js',
+    [`${src}/routes/profile.tsx`],
+    ['assets/member-d.js', 'assets/shared-g.js'],
+    [],
+  ),
   'assets/shared-g.js': chunk('assets/shared-g.js', [`${src}/features/profile/x.ts`], [], ['assets/shared-g.css']),
   ...Object.fromEntries(
     ['en', 'de'].flatMap((locale) =>
@@ -31,7 +57,8 @@ const bundle: Record<string, BundleFile> = {
   ),
 }
 
-const page = '<head><script type="module" crossorigin src="/assets/runtime-b.js"></script><script type="module" crossorigin src="/assets/core-a.js"></script><link rel="stylesheet" crossorigin href="/assets/core-a.css"></head>'
+const page =
+  '<head><script type="module" crossorigin src="/assets/runtime-b.js"></script><script type="module" crossorigin src="/assets/core-a.js"></script><link rel="stylesheet" crossorigin href="/assets/core-a.css"></head>'
 
 describe('first paint: the boot manifest', () => {
   it("lists each first screen's chunks and stylesheets beyond what index.html loads, and the catalogues", () => {
@@ -60,16 +87,21 @@ describe('first paint: the boot manifest', () => {
 })
 
 describe('first paint: index.html', () => {
-  const html = '<html>\n  <head>\n    <meta charset="utf-8" />\n    <title>Parley</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>'
+  const html =
+    '<html>\n  <head>\n    <meta charset="utf-8" />\n    <title>Parley</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>'
 
   it('runs the boot script first, without blocking the parser but before any paint, and holds the landing page', () => {
     const out = withFirstPaint(html, '/assets/boot-x.js', '<main>landing</main>')
-    expect(out).toContain('<meta charset="utf-8" />\n    <script src="/assets/boot-x.js" async blocking="render" data-boot></script>\n    <title>')
+    expect(out).toContain(
+      '<meta charset="utf-8" />\n    <script src="/assets/boot-x.js" async blocking="render" data-boot></script>\n    <title>',
+    )
     expect(out).toContain('<div id="root" data-prerendered><main>landing</main></div>')
   })
 
   it('fails the build when index.html has changed shape', () => {
-    expect(() => withFirstPaint(html.replace('<div id="root"></div>', '<div id="app"></div>'), '/b.js', 'x')).toThrow(/root/)
+    expect(() => withFirstPaint(html.replace('<div id="root"></div>', '<div id="app"></div>'), '/b.js', 'x')).toThrow(
+      /root/,
+    )
     expect(() => withFirstPaint(html.replace('<meta charset="utf-8" />', ''), '/b.js', 'x')).toThrow(/charset/)
   })
 })

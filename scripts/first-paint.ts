@@ -35,7 +35,12 @@ function shortName(fileName: string): string {
  * The boot script's manifest: each first screen's chunks and stylesheets beyond what index.html
  * loads already (`loaded`, as URLs, with what those chunks import), and the catalogues.
  */
-export function bootManifest(bundle: Record<string, BundleFile>, srcDir: string, api: string, loadedByPage: readonly string[]): BootManifest {
+export function bootManifest(
+  bundle: Record<string, BundleFile>,
+  srcDir: string,
+  api: string,
+  loadedByPage: readonly string[],
+): BootManifest {
   const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   // The entry and what it imports statically load from index.html already.
@@ -73,10 +78,9 @@ export function bootManifest(bundle: Record<string, BundleFile>, srcDir: string,
       css: [...styles].filter((n) => !css.has(n)).map(shortName),
     }
   }
-  const screens = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([name, modules]) => [name, screen(modules)])) as Record<
-    BootScreen,
-    { js: string[]; css: string[] }
-  >
+  const screens = Object.fromEntries(
+    Object.entries(SCREEN_MODULES).map(([name, modules]) => [name, screen(modules)]),
+  ) as Record<BootScreen, { js: string[]; css: string[] }>
   // The catalogues' chunks, in their own folder under plain names (vite.config.ts).
   const catalogues = chunks.flatMap((chunk) => {
     const catalogue = catalogueOf(chunk.facadeModuleId)
@@ -85,7 +89,8 @@ export function bootManifest(bundle: Record<string, BundleFile>, srcDir: string,
   const locales = [...new Set(catalogues.map((c) => c.locale))].sort()
   const messages = catalogues[0]?.name.split('/')[0] ?? ''
   for (const { locale, part, name } of catalogues) {
-    if (name !== catalogueFile(messages, locale, part)) throw new Error(`first-paint: the catalogue chunk ${name} is not at ${catalogueFile(messages, locale, part)}`)
+    if (name !== catalogueFile(messages, locale, part))
+      throw new Error(`first-paint: the catalogue chunk ${name} is not at ${catalogueFile(messages, locale, part)}`)
   }
   return {
     api,
@@ -98,7 +103,9 @@ export function bootManifest(bundle: Record<string, BundleFile>, srcDir: string,
 
 /** The scripts and stylesheets a page names (src and href of its script and link tags). */
 export function filesOfPage(html: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '')
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? '',
+  )
 }
 
 /**
@@ -108,7 +115,10 @@ export function filesOfPage(html: string): string[] {
  * page shows: the other first screens do not download them.
  */
 export function withFirstPaint(html: string, bootUrl: string, landing: string): string {
-  const head = html.replace(/(<meta charset="utf-8" \/>\n)/i, `$1    <script src="${bootUrl}" async blocking="render" data-boot></script>\n`)
+  const head = html.replace(
+    /(<meta charset="utf-8" \/>\n)/i,
+    `$1    <script src="${bootUrl}" async blocking="render" data-boot></script>\n`,
+  )
   if (head === html) throw new Error('first-paint: index.html has no <meta charset> to put the boot script after')
   const root = head.replace('<div id="root"></div>', `<div id="root" data-prerendered>${landing}</div>`)
   if (root === head) throw new Error('first-paint: index.html has no empty <div id="root"></div>')
@@ -126,7 +136,12 @@ async function buildBoot(config: ResolvedConfig, manifest: BootManifest): Promis
       write: false,
       minify: true,
       target: 'es2020',
-      lib: { entry: resolve(config.root, 'src/boot/boot.ts'), formats: ['iife'], name: 'parleyBoot', fileName: () => 'boot.js' },
+      lib: {
+        entry: resolve(config.root, 'src/boot/boot.ts'),
+        formats: ['iife'],
+        name: 'parleyBoot',
+        fileName: () => 'boot.js',
+      },
     },
   })
   const outputs = Array.isArray(output) ? output : [output]
@@ -148,9 +163,17 @@ async function renderLandingPage(config: ResolvedConfig): Promise<string> {
       configFile: config.configFile,
       mode: config.mode,
       logLevel: 'warn',
-      build: { ssr: resolve(config.root, 'src/prerender.tsx'), outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+      build: {
+        ssr: resolve(config.root, 'src/prerender.tsx'),
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        copyPublicDir: false,
+      },
     })
-    const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { renderLanding: () => Promise<string> }
+    const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as {
+      renderLanding: () => Promise<string>
+    }
     return await module.renderLanding()
   } finally {
     rmSync(outDir, { recursive: true, force: true })
@@ -173,7 +196,12 @@ export function firstPaintPlugin(): Plugin {
         const html = bundle['index.html']
         if (!html || html.type !== 'asset') throw new Error('first-paint: no index.html in the bundle')
         const page = String(html.source)
-        const manifest = bootManifest(bundle as unknown as Record<string, BundleFile>, resolve(config.root, 'src'), api, filesOfPage(page))
+        const manifest = bootManifest(
+          bundle as unknown as Record<string, BundleFile>,
+          resolve(config.root, 'src'),
+          api,
+          filesOfPage(page),
+        )
         const code = await buildBoot(config, manifest)
         const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
         this.emitFile({ type: 'asset', fileName, source: code })

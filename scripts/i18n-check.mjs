@@ -21,16 +21,25 @@ const messages = (text) =>
 
 try {
   cpSync(committed, scratch, { recursive: true })
-  execFileSync(process.execPath, [join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--clean'], {
-    cwd: root,
-    env: { ...process.env, PARLEY_CATALOGS: scratch },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--clean'],
+    {
+      cwd: root,
+      env: { ...process.env, PARLEY_CATALOGS: scratch },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const stale = readdirSync(scratch)
     .filter((name) => name.endsWith('.po'))
-    .filter((name) => messages(readFileSync(join(scratch, name), 'utf8')) !== messages(readFileSync(join(committed, name), 'utf8')))
+    .filter(
+      (name) =>
+        messages(readFileSync(join(scratch, name), 'utf8')) !== messages(readFileSync(join(committed, name), 'utf8')),
+    )
   if (stale.length > 0) {
-    console.error(`Out of date with the source: ${stale.join(', ')}. Run \`npm run i18n:extract\` and translate what it adds.`)
+    console.error(
+      `Out of date with the source: ${stale.join(', ')}. Run \`npm run i18n:extract\` and translate what it adds.`,
+    )
     process.exitCode = 1
   } else {
     console.log('Every catalogue matches the messages in the source.')

@@ -33,7 +33,10 @@ try {
         `<img src="${dataUrl}" width="${inner}" height="${inner}" alt=""></body></html>`,
     )
     await page.locator('img').evaluate((img: HTMLImageElement) => img.decode())
-    await page.screenshot({ path: new URL(`../public/icons/${icon.file}`, import.meta.url).pathname, omitBackground: !icon.maskable })
+    await page.screenshot({
+      path: new URL(`../public/icons/${icon.file}`, import.meta.url).pathname,
+      omitBackground: !icon.maskable,
+    })
     console.log(`public/icons/${icon.file}`)
   }
 } finally {

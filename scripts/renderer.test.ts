@@ -12,7 +12,10 @@ const json = (path: string) => JSON.parse(readFileSync(new URL(path, root), 'utf
  */
 describe('the renderer', () => {
   it('is React 19, and no other is a dependency', () => {
-    const pkg = json('package.json') as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+    const pkg = json('package.json') as {
+      dependencies: Record<string, string>
+      devDependencies: Record<string, string>
+    }
     expect(pkg.dependencies.react).toMatch(/^19\./)
     expect(pkg.dependencies['react-dom']).toMatch(/^19\./)
     const all = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
@@ -22,13 +25,22 @@ describe('the renderer', () => {
   })
 
   it('is not aliased in the build or the tests', async () => {
-    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, new URL('vite.config.ts', root).pathname)
+    const loaded = await loadConfigFromFile(
+      { command: 'build', mode: 'production' },
+      new URL('vite.config.ts', root).pathname,
+    )
     const config = loaded?.config as { resolve?: { alias?: unknown }; test?: { alias?: unknown } }
     const aliases = [config.resolve?.alias, config.test?.alias].flatMap((alias) =>
-      Array.isArray(alias) ? (alias as { find: unknown; replacement: unknown }[]) : alias ? Object.entries(alias).map(([find, replacement]) => ({ find, replacement })) : [],
+      Array.isArray(alias)
+        ? (alias as { find: unknown; replacement: unknown }[])
+        : alias
+          ? Object.entries(alias).map(([find, replacement]) => ({ find, replacement }))
+          : [],
     )
     // What is aliased, not where the checkout is: a folder may well be called "react-something".
-    const standIns = aliases.filter(({ find, replacement }) => /react|jsx/.test(String(find)) || /preact|compat/.test(String(replacement)))
+    const standIns = aliases.filter(
+      ({ find, replacement }) => /react|jsx/.test(String(find)) || /preact|compat/.test(String(replacement)),
+    )
     expect(standIns.map(({ find, replacement }) => `${String(find)} -> ${String(replacement)}`)).toEqual([])
   })
 })

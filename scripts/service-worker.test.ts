@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { BundleFile } from './bundle-file'
 import { buildIdOf, precacheList, workerScript } from './service-worker'
 
-const chunk = (fileName: string, options: Partial<Extract<BundleFile, { type: 'chunk' }>> = {}, css: string[] = []): BundleFile => ({
+const chunk = (
+  fileName: string,
+  options: Partial<Extract<BundleFile, { type: 'chunk' }>> = {},
+  css: string[] = [],
+): BundleFile => ({
   type: 'chunk',
   fileName,
   isEntry: false,
@@ -17,15 +21,27 @@ const asset = (fileName: string): BundleFile => ({ type: 'asset', fileName })
 
 const bundle: Record<string, BundleFile> = Object.fromEntries(
   [
-    chunk('assets/index-aaaaaaaa.js', { isEntry: true, imports: ['assets/core-bbbbbbbb.js'] }, ['assets/index-cccccccc.css']),
+    chunk('assets/index-aaaaaaaa.js', { isEntry: true, imports: ['assets/core-bbbbbbbb.js'] }, [
+      'assets/index-cccccccc.css',
+    ]),
     chunk('assets/core-bbbbbbbb.js', { imports: ['assets/runtime-dddddddd.js'] }),
     chunk('assets/runtime-dddddddd.js'),
-    chunk('assets/persister-eeeeeeee.js', { facadeModuleId: '/repo/src/lib/persist/persister.ts', imports: ['assets/idb-ffffffff.js'] }),
+    chunk('assets/persister-eeeeeeee.js', {
+      facadeModuleId: '/repo/src/lib/persist/persister.ts',
+      imports: ['assets/idb-ffffffff.js'],
+    }),
     chunk('assets/idb-ffffffff.js'),
-    chunk('assets/settings-gggggggg.js', { facadeModuleId: '/repo/src/routes/settings.tsx', imports: ['assets/core-bbbbbbbb.js'] }, ['assets/settings-hhhhhhhh.css']),
+    chunk(
+      'assets/settings-gggggggg.js',
+      { facadeModuleId: '/repo/src/routes/settings.tsx', imports: ['assets/core-bbbbbbbb.js'] },
+      ['assets/settings-hhhhhhhh.css'],
+    ),
     chunk('assets/de-iiiiiiii.js', { facadeModuleId: '/repo/src/i18n/locales/de.po' }),
     // The catalogues' parts are entries of their own (scripts/catalogue-parts.ts).
-    chunk('assets/messages-abcdefgh/de.core.js', { isEntry: true, facadeModuleId: '/repo/src/i18n/locales/de.po?part=core' }),
+    chunk('assets/messages-abcdefgh/de.core.js', {
+      isEntry: true,
+      facadeModuleId: '/repo/src/i18n/locales/de.po?part=core',
+    }),
     asset('assets/boot-jjjjjjjj.js'),
     asset('assets/index-cccccccc.css'),
     asset('assets/settings-hhhhhhhh.css'),
@@ -67,7 +83,12 @@ describe('buildIdOf', () => {
     const id = buildIdOf(names, publicFiles)
     expect(id).toMatch(/^[0-9a-f]{12}$/)
     expect(buildIdOf([...names].reverse().concat('sw.js'), publicFiles)).toBe(id)
-    expect(buildIdOf(names.filter((n) => n !== 'index.html'), publicFiles)).toBe(id)
+    expect(
+      buildIdOf(
+        names.filter((n) => n !== 'index.html'),
+        publicFiles,
+      ),
+    ).toBe(id)
   })
 
   it('changes with any hashed file name or public file', () => {

@@ -15,7 +15,6 @@ import { transformWithOxc, type Plugin } from 'vite'
 import type { BundleFile } from './bundle-file'
 import { catalogueOf } from './catalogue-parts'
 
-
 /** The boot script (scripts/first-paint.ts), an asset of the build that index.html names. */
 const BOOT_SCRIPT = /^assets\/boot-[\w-]+\.js$/
 
@@ -32,15 +31,22 @@ export const SW_FILE = 'sw.js'
  * their own: scripts/catalogue-parts.ts) are kept when first used, as lazy chunks are: a visit
  * needs one locale of nineteen.
  */
-export function precacheList(bundle: Record<string, BundleFile>, publicFiles: readonly string[], offlineChunks = OFFLINE_CHUNKS): string[] {
+export function precacheList(
+  bundle: Record<string, BundleFile>,
+  publicFiles: readonly string[],
+  offlineChunks = OFFLINE_CHUNKS,
+): string[] {
   const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const queue = chunks.filter(
-    (chunk) => (chunk.isEntry && !catalogueOf(chunk.facadeModuleId)) || (chunk.facadeModuleId !== null && offlineChunks.test(chunk.facadeModuleId)),
+    (chunk) =>
+      (chunk.isEntry && !catalogueOf(chunk.facadeModuleId)) ||
+      (chunk.facadeModuleId !== null && offlineChunks.test(chunk.facadeModuleId)),
   )
   const seen = new Set<string>()
   const files = new Set<string>(['/index.html'])
-  for (const file of Object.values(bundle)) if (file.type === 'asset' && BOOT_SCRIPT.test(file.fileName)) files.add(`/${file.fileName}`)
+  for (const file of Object.values(bundle))
+    if (file.type === 'asset' && BOOT_SCRIPT.test(file.fileName)) files.add(`/${file.fileName}`)
   while (queue.length > 0) {
     const chunk = queue.shift()!
     if (seen.has(chunk.fileName)) continue
@@ -57,9 +63,13 @@ export function precacheList(bundle: Record<string, BundleFile>, publicFiles: re
 }
 
 /** A short id that changes whenever a file of the build does. */
-export function buildIdOf(bundleFileNames: readonly string[], publicContents: readonly (readonly [string, Uint8Array | string])[]): string {
+export function buildIdOf(
+  bundleFileNames: readonly string[],
+  publicContents: readonly (readonly [string, Uint8Array | string])[],
+): string {
   const hash = createHash('sha256')
-  for (const name of [...bundleFileNames].filter((n) => n !== 'index.html' && n !== SW_FILE).sort()) hash.update(`${name}\n`)
+  for (const name of [...bundleFileNames].filter((n) => n !== 'index.html' && n !== SW_FILE).sort())
+    hash.update(`${name}\n`)
   for (const [name, data] of [...publicContents].sort(([a], [b]) => a.localeCompare(b))) {
     hash.update(`${name}\n`)
     hash.update(data)

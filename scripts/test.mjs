@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, i18n, unit, build, budget, end to end — in that order.
+ * `npm test`: typecheck, format, lint, i18n, unit, build, budget, end to end — in that order.
  * Keeps going after a failure where the later steps still mean something, counts
  * every test, prints a summary table and ends with one line `N passed, N failed`
  * (plus `, N skipped` when some were skipped). Exits non-zero when anything failed.
@@ -12,12 +12,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findChromium, NO_CHROMIUM } from './find-chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const argv = process.argv.slice(2)
 const onlyArg = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined
 const skipE2e = argv.includes('--no-e2e')
+// Without a browser the journeys cannot run: say so before twenty minutes of other steps.
+const journeys = !skipE2e && (!only || only.has('e2e'))
+const browser = journeys ? findChromium() : undefined
+if (journeys && !browser) {
+  console.error(NO_CHROMIUM)
+  process.exit(1)
+}
 const tmp = mkdtempSync(join(tmpdir(), 'parley-test-'))
 const color = process.stdout.isTTY && !process.env.NO_COLOR
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text)
@@ -60,7 +68,8 @@ function readJson(path) {
 }
 
 const results = []
-const record = (name, passed, failed, skipped, ms, note = '') => results.push({ name, passed, failed, skipped, ms, note })
+const record = (name, passed, failed, skipped, ms, note = '') =>
+  results.push({ name, passed, failed, skipped, ms, note })
 const want = (name) => !only || only.has(name)
 const header = (name) => console.log(`\n${bold(`▶ ${name}`)}`)
 
@@ -87,15 +96,20 @@ function skip(name, reason) {
 const npx = (bin) => join(root, 'node_modules', '.bin', bin)
 
 await single('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-await single('lint', npx('eslint'), ['.', '--max-warnings', '0'])
+await single('format', npx('prettier'), ['--check', '.', '--log-level', 'warn'], { note: 'npm run format fixes it' })
+await single('lint', npx('eslint'), ['.', '--max-warnings', '0', '--rule', '{"max-lines-per-function":"off"}'])
 await single('i18n', process.execPath, [join('scripts', 'i18n-check.mjs')], { note: 'catalogues match the source' })
 
 if (want('unit')) {
   header('unit')
   const out = join(tmp, 'vitest.json')
-  const result = await run(npx('vitest'), ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, '--passWithNoTests'], {
-    stream: true,
-  })
+  const result = await run(
+    npx('vitest'),
+    ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, '--passWithNoTests'],
+    {
+      stream: true,
+    },
+  )
   const report = readJson(out)
   if (report) {
     const passed = report.numPassedTests ?? 0
@@ -105,26 +119,41 @@ if (want('unit')) {
   } else {
     record('unit', 0, 1, 0, result.ms, 'vitest wrote no report')
   }
-  console.log(result.code === 0 ? green(`  ok (${(result.ms / 1000).toFixed(1)}s)`) : red(`  failed (exit ${result.code})`))
+  console.log(
+    result.code === 0 ? green(`  ok (${(result.ms / 1000).toFixed(1)}s)`) : red(`  failed (exit ${result.code})`),
+  )
 }
 
 const built = await single('build', npx('vite'), ['build', '--logLevel', 'warn'])
 const haveClient = built !== false && existsSync(join(root, 'dist', 'index.html'))
 
 if (!haveClient) skip('budget', 'the client did not build')
-else await single('budget', process.execPath, ['--import', 'tsx', 'bench/budget.ts', '--check'], { note: 'gzip: landing ≤ 110 KB, home ≤ 160 KB, whole app ≤ 300 KB' })
+else
+  await single('budget', process.execPath, ['--import', 'tsx', 'bench/budget.ts', '--check'], {
+    note: 'gzip: landing ≤ 110 KB, home ≤ 160 KB, whole app ≤ 300 KB',
+  })
 
 if (skipE2e) skip('e2e', '--no-e2e')
 else if (!haveClient) skip('e2e', 'the client did not build')
 else if (want('e2e')) {
   header('e2e')
   const out = join(tmp, 'playwright.json')
-  const result = await run(npx('playwright'), ['test'], { stream: true, env: { PARLEY_E2E_JSON: out, PARLEY_SKIP_BUILD: '1' } })
+  const result = await run(npx('playwright'), ['test'], {
+    stream: true,
+    env: { PARLEY_E2E_JSON: out, PARLEY_SKIP_BUILD: '1', PARLEY_CHROMIUM: browser?.path },
+  })
   const stats = readJson(out)?.stats
   if (stats) {
     const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0)
     const extra = result.code !== 0 && failed === 0 ? 1 : 0
-    record('e2e', stats.expected ?? 0, failed + extra, stats.skipped ?? 0, result.ms, extra ? 'playwright failed outside tests' : '')
+    record(
+      'e2e',
+      stats.expected ?? 0,
+      failed + extra,
+      stats.skipped ?? 0,
+      result.ms,
+      extra ? 'playwright failed outside tests' : '',
+    )
   } else {
     record('e2e', 0, 1, 0, result.ms, 'playwright wrote no report')
   }
@@ -133,15 +162,30 @@ else if (want('e2e')) {
 rmSync(tmp, { recursive: true, force: true })
 
 // Summary.
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-})
-const rows = results.map((r) => [r.name, r.failed ? 'FAIL' : r.passed || !r.skipped ? 'ok' : 'skip', r.passed, r.failed, r.skipped, `${(r.ms / 1000).toFixed(1)}s`, r.note])
+const total = results.reduce(
+  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+)
+const rows = results.map((r) => [
+  r.name,
+  r.failed ? 'FAIL' : r.passed || !r.skipped ? 'ok' : 'skip',
+  r.passed,
+  r.failed,
+  r.skipped,
+  `${(r.ms / 1000).toFixed(1)}s`,
+  r.note,
+])
 const head = ['step', 'result', 'passed', 'failed', 'skipped', 'time', '']
 const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((row) => String(row[i]).length)))
-const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd()
+const line = (cells) =>
+  cells
+    .map((c, i) => String(c).padEnd(widths[i]))
+    .join('  ')
+    .trimEnd()
 console.log(`\n${bold(line(head))}`)
 for (const row of rows) {
   const text = line(row)

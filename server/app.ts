@@ -67,7 +67,14 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   // Mitra's payload limit is twice the media file size limit (a setting, see http/body-limit.ts).
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * MAX_FILE_SIZE_LIMIT, trustProxy: false })
   const db = openDatabase(options.dataDir)
-  const state: AppState = { db, dataDir: options.dataDir, instanceUriOption: options.instanceUri, app, mitra: options.mitra ?? DEFAULT_DIALECT, contract: options.contract ?? process.env.PARLEY_CONTRACT === '1' }
+  const state: AppState = {
+    db,
+    dataDir: options.dataDir,
+    instanceUriOption: options.instanceUri,
+    app,
+    mitra: options.mitra ?? DEFAULT_DIALECT,
+    contract: options.contract ?? process.env.PARLEY_CONTRACT === '1',
+  }
   app.decorate('parley', state)
   app.addHook('onClose', async () => {
     db.close()
@@ -77,8 +84,10 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   app.removeContentTypeParser(['text/plain', 'application/json'])
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body)
-    if (text.trim() === '') return done(validationError('Json deserialize error: EOF while parsing a value at line 1 column 0'), undefined)
-    if (isJsonFlood(text)) return done(validationError('Json deserialize error: too many objects and arrays for a request'), undefined)
+    if (text.trim() === '')
+      return done(validationError('Json deserialize error: EOF while parsing a value at line 1 column 0'), undefined)
+    if (isJsonFlood(text))
+      return done(validationError('Json deserialize error: too many objects and arrays for a request'), undefined)
     try {
       done(null, JSON.parse(text))
     } catch (err) {

@@ -39,7 +39,17 @@ describe('instance CLI', () => {
   })
 
   it('refuses bad arguments with a usage line and a non-zero exit', () => {
-    for (const args of [[], ['frobnicate'], ['create-account', 'x'], ['create-account', 'x', 'pw', 'king'], ['create-account', 'Bad Name', 'pw', 'user'], ['set-role', 'x'], ['update-config', 'nope', '1'], ['update-config', 'registrations_open', 'maybe'], ['update-config', 'post_character_limit', '-5']]) {
+    for (const args of [
+      [],
+      ['frobnicate'],
+      ['create-account', 'x'],
+      ['create-account', 'x', 'pw', 'king'],
+      ['create-account', 'Bad Name', 'pw', 'user'],
+      ['set-role', 'x'],
+      ['update-config', 'nope', '1'],
+      ['update-config', 'registrations_open', 'maybe'],
+      ['update-config', 'post_character_limit', '-5'],
+    ]) {
       const r = cli(...args)
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.err).toContain('usage: npm run instance')
@@ -52,7 +62,16 @@ describe('instance CLI', () => {
   it('documents the settings in --help', () => {
     const help = cli('--help')
     expect(help.code).toBe(0)
-    for (const key of ['instance_title', 'registrations_open', 'instance_timeline_public', 'federated_timeline_restricted', 'post_character_limit', 'max_media_attachments', 'ipfs_gateway_url', 'login_message']) {
+    for (const key of [
+      'instance_title',
+      'registrations_open',
+      'instance_timeline_public',
+      'federated_timeline_restricted',
+      'post_character_limit',
+      'max_media_attachments',
+      'ipfs_gateway_url',
+      'login_message',
+    ]) {
       expect(help.out).toContain(key)
     }
   })
@@ -61,7 +80,9 @@ describe('instance CLI', () => {
     expect(cli('update-config', 'registrations_open', 'false').code).toBe(0)
     const code = cli('generate-invite-code', 'for a friend').out.trim()
     expect(code).toMatch(/^[0-9a-f]{32}$/)
-    const ok = await t.call('POST', '/api/v1/accounts', { json: { username: 'friend', password: 'x', invite_code: code } })
+    const ok = await t.call('POST', '/api/v1/accounts', {
+      json: { username: 'friend', password: 'x', invite_code: code },
+    })
     expect(ok.statusCode).toBe(201)
     expect(cli('list-invite-codes').out).toContain(`${code} used for a friend`)
   })
@@ -76,7 +97,9 @@ describe('instance CLI', () => {
     expect(instance.configuration.statuses.max_characters).toBe(42)
     expect(instance.allow_unauthenticated.timeline_local).toBe(false)
     expect(instance.ipfs_gateway_url).toBe('https://ipfs.example')
-    expect(errorOf(await t.call('GET', '/api/v1/timelines/public?local=true')).error_description).toBe('authentication required')
+    expect(errorOf(await t.call('GET', '/api/v1/timelines/public?local=true')).error_description).toBe(
+      'authentication required',
+    )
     cli('update-config', 'ipfs_gateway_url', '')
     expect((await t.call('GET', '/api/v1/instance')).json().ipfs_gateway_url).toBeNull()
   })
@@ -105,7 +128,13 @@ describe('instance CLI', () => {
     cli('update-config', 'monero_subscriptions', 'false')
     expect((await t.call('GET', '/api/v1/instance')).json().blockchains).toEqual([])
 
-    for (const [key, value] of [['authentication_methods', ''], ['authentication_methods', 'password,sms'], ['authentication_methods', 'password,password'], ['monero_chain_id', 'eip155:1'], ['monero_subscriptions', 'yes']]) {
+    for (const [key, value] of [
+      ['authentication_methods', ''],
+      ['authentication_methods', 'password,sms'],
+      ['authentication_methods', 'password,password'],
+      ['monero_chain_id', 'eip155:1'],
+      ['monero_subscriptions', 'yes'],
+    ]) {
       expect(cli('update-config', key ?? '', value ?? '').code, `${key} ${value}`).toBe(2)
     }
   })

@@ -22,7 +22,12 @@ import { validateUsername } from './domain/usernames'
 export type Io = { out: (line: string) => void; err: (line: string) => void }
 
 /** Image types a custom emoji may have (as Mitra), by file extension. */
-const EMOJI_TYPES: Record<string, string> = { '.png': 'image/png', '.apng': 'image/apng', '.gif': 'image/gif', '.webp': 'image/webp' }
+const EMOJI_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.apng': 'image/apng',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+}
 const EMOJI_SIZE_MAX = 500 * 1024
 
 const USAGE = 'usage: npm run instance -- [--data DIR] COMMAND [ARGS] (try --help)'
@@ -30,7 +35,7 @@ const USAGE = 'usage: npm run instance -- [--data DIR] COMMAND [ARGS] (try --hel
 function help(): string {
   const keys = Object.entries(CONFIG_KEYS).map(([key, { help }]) => `    ${key.padEnd(30)} ${help}`)
   return [
-    'Parley demo instance administration (commands as in Mitra\'s command line).',
+    "Parley demo instance administration (commands as in Mitra's command line).",
     '',
     'usage: npm run instance -- [--data DIR] COMMAND [ARGS]',
     '',
@@ -150,7 +155,8 @@ const COMMANDS: Record<string, Command> = {
     const [rawId = '', rawAmount] = args
     const id = parseUuid(rawId)
     if (!id) throw new UsageError(`invalid invoice id "${rawId}"`)
-    if (rawAmount !== undefined && !/^[1-9]\d*$/.test(rawAmount)) throw new UsageError('AMOUNT is a positive integer in piconero')
+    if (rawAmount !== undefined && !/^[1-9]\d*$/.test(rawAmount))
+      throw new UsageError('AMOUNT is a positive integer in piconero')
     const now = new Date().toISOString()
     timeOutInvoices(db, now)
     const invoice = getInvoice(db, id)
@@ -164,9 +170,11 @@ const COMMANDS: Record<string, Command> = {
     } catch (err) {
       throw new Error(`can't pay a ${invoice.status} invoice: ${(err as Error).message}`)
     }
-    const path = result.invoice.status === 'underpaid' ? 'paid -> underpaid' : `paid -> forwarded -> ${result.invoice.status}`
+    const path =
+      result.invoice.status === 'underpaid' ? 'paid -> underpaid' : `paid -> forwarded -> ${result.invoice.status}`
     io.out(`invoice ${id}: ${invoice.status} -> ${path} (${amount} piconero received)`)
-    if (result.subscription) io.out(`subscription extended by ${result.seconds} s, until ${result.subscription.expires_at}`)
+    if (result.subscription)
+      io.out(`subscription extended by ${result.seconds} s, until ${result.subscription.expires_at}`)
   },
 }
 

@@ -3,8 +3,32 @@ import { parseArgs } from './main'
 
 describe('server command line', () => {
   it('has defaults and reads every flag', () => {
-    expect(parseArgs([])).toEqual({ port: 8080, host: '127.0.0.1', dataDir: './data', seed: undefined, clientDir: 'dist', contract: false, mitra: '3.21' })
-    expect(parseArgs(['--port', '0', '--host', '0.0.0.0', '--data', '/tmp/x', '--seed', 'none', '--client-dir', 'build', '--contract', '--mitra', '5.9'])).toEqual({
+    expect(parseArgs([])).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      seed: undefined,
+      clientDir: 'dist',
+      contract: false,
+      mitra: '3.21',
+    })
+    expect(
+      parseArgs([
+        '--port',
+        '0',
+        '--host',
+        '0.0.0.0',
+        '--data',
+        '/tmp/x',
+        '--seed',
+        'none',
+        '--client-dir',
+        'build',
+        '--contract',
+        '--mitra',
+        '5.9',
+      ]),
+    ).toEqual({
       port: 0,
       host: '0.0.0.0',
       dataDir: '/tmp/x',

@@ -29,7 +29,15 @@ export type MainOptions = {
 
 /** Parses the flags; returns an error text for anything it does not understand. */
 export function parseArgs(argv: string[]): MainOptions | string {
-  const options: MainOptions = { port: 8080, host: '127.0.0.1', dataDir: './data', seed: undefined, clientDir: 'dist', contract: false, mitra: DEFAULT_DIALECT }
+  const options: MainOptions = {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: './data',
+    seed: undefined,
+    clientDir: 'dist',
+    contract: false,
+    mitra: DEFAULT_DIALECT,
+  }
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]
     const value = argv[i + 1]
@@ -87,13 +95,20 @@ export function parseArgs(argv: string[]): MainOptions | string {
 }
 
 function printWelcome(url: string, options: MainOptions, demo: boolean): void {
-  const lines = ['', 'Parley demo instance is running.', `  Open      ${url}`, `  Data      ${resolve(options.dataDir)}`]
-  if (!existsSync(join(options.clientDir, 'index.html'))) lines.push('  Client    not built: run `npm run build` (the API works meanwhile)')
+  const lines = [
+    '',
+    'Parley demo instance is running.',
+    `  Open      ${url}`,
+    `  Data      ${resolve(options.dataDir)}`,
+  ]
+  if (!existsSync(join(options.clientDir, 'index.html')))
+    lines.push('  Client    not built: run `npm run build` (the API works meanwhile)')
   lines.push(`  Speaks    Mitra ${MITRA_RELEASES[options.mitra]}'s API`)
   if (options.contract) lines.push('  Contract  every API response is validated')
   if (demo) {
     lines.push('', '  Demo accounts (username / password):')
-    for (const a of demoAccounts()) lines.push(`    ${a.username.padEnd(8)} ${a.password.padEnd(22)} ${a.role === 'user' ? '' : a.role}`.trimEnd())
+    for (const a of demoAccounts())
+      lines.push(`    ${a.username.padEnd(8)} ${a.password.padEnd(22)} ${a.role === 'user' ? '' : a.role}`.trimEnd())
     lines.push('    (passwords as seeded; change them with `npm run instance -- set-password NAME PASSWORD`)')
   }
   lines.push('', 'Press Ctrl+C to stop.', '')
@@ -108,7 +123,13 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   const options = parsed
-  const app = buildApp({ dataDir: options.dataDir, clientDir: options.clientDir, contract: options.contract, mitra: options.mitra, logger: process.env.PARLEY_LOG === '1' })
+  const app = buildApp({
+    dataDir: options.dataDir,
+    clientDir: options.clientDir,
+    contract: options.contract,
+    mitra: options.mitra,
+    logger: process.env.PARLEY_LOG === '1',
+  })
   const { db } = app.parley
   if (options.rateLimits !== undefined) writeConfig(db, 'rate_limits_enabled', options.rateLimits)
   const empty = isEmptyDatabase(db)

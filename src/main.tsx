@@ -40,7 +40,8 @@ function start(): void {
   // The landing page written at build time, shown by the boot script where it applies (a guest at
   // "/" in English): React takes it over as it is, keeping what was typed meanwhile. Elsewhere the
   // app renders the page itself.
-  const hydrating = container.hasAttribute('data-prerendered') && document.documentElement.hasAttribute('data-prerender')
+  const hydrating =
+    container.hasAttribute('data-prerendered') && document.documentElement.hasAttribute('data-prerender')
   if (!hydrating) {
     container.removeAttribute('data-prerendered')
     container.replaceChildren()
@@ -50,7 +51,11 @@ function start(): void {
    * that the screen renders with its layout in one pass, without a skeleton in between. A screen
    * whose code is slow to come shows the skeleton after FIRST_SCREEN_WAIT_MS.
    */
-  const beforeFirstRender = () => Promise.all([Promise.race([restored, later(RESTORE_WAIT_MS)]), Promise.race([firstScreen, later(FIRST_SCREEN_WAIT_MS)])])
+  const beforeFirstRender = () =>
+    Promise.all([
+      Promise.race([restored, later(RESTORE_WAIT_MS)]),
+      Promise.race([firstScreen, later(FIRST_SCREEN_WAIT_MS)]),
+    ])
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
@@ -59,16 +64,13 @@ function start(): void {
   // A page the build wrote is on screen already: it waits for the messages and its own code only.
   // Nothing may suspend while React hydrates it: an update reaching a part still waiting for its
   // code would make React throw that part's markup away, and what was typed into it.
-  void activated
-    .finally(hydrating ? () => findRoute(LANDING_PATH)?.route.preload() : beforeFirstRender)
-    .finally(() => {
-      if (hydrating) {
-        stopRecordingEarlyClicks()
-        hydrateRoot(container, app, { onRecoverableError: hydrationFailed })
-      }
-      else createRoot(container).render(app)
-      void restored.then(() => persistQueryCache(queryClient))
-    })
+  void activated.finally(hydrating ? () => findRoute(LANDING_PATH)?.route.preload() : beforeFirstRender).finally(() => {
+    if (hydrating) {
+      stopRecordingEarlyClicks()
+      hydrateRoot(container, app, { onRecoverableError: hydrationFailed })
+    } else createRoot(container).render(app)
+    void restored.then(() => persistQueryCache(queryClient))
+  })
 }
 
 void Promise.race([bootDone(), later(BOOT_WAIT_MS)]).then(start, start)

@@ -20,7 +20,9 @@ function newestMtime(path: string): number {
 export function clientIsStale(): boolean {
   const built = join(clientDir, 'index.html')
   if (!existsSync(built)) return true
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'].map((p) => newestMtime(join(repoRoot, p)))
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'].map((p) =>
+    newestMtime(join(repoRoot, p)),
+  )
   return Math.max(...sources) > statSync(built).mtimeMs
 }
 
@@ -28,8 +30,12 @@ export function ensureClientBuilt(): void {
   if (process.env.PARLEY_SKIP_BUILD === '1' && existsSync(join(clientDir, 'index.html'))) return
   if (!clientIsStale()) return
   console.log('Building the client (dist/ is missing or stale)...')
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  })
+  execFileSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  )
 }

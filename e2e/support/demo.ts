@@ -20,7 +20,8 @@ export interface DemoAccounts {
 }
 
 function credentials(username: string): Credentials {
-  if (!LOCAL_PEOPLE.some((p) => p.username === username) && username !== LOCKED_PERSON.username) throw new Error(`the demo seed has no account "${username}"`)
+  if (!LOCAL_PEOPLE.some((p) => p.username === username) && username !== LOCKED_PERSON.username)
+    throw new Error(`the demo seed has no account "${username}"`)
   return { username, password: username + DEMO_PASSWORD_SUFFIX }
 }
 

@@ -34,15 +34,42 @@ const SCRIPTS: Maker[] = [
 ]
 
 const HANDLER_TAGS = [
-  '<img src=x $>', '<img src="x" $ alt="a">', '<svg $></svg>', '<body $>', '<video src=x $></video>',
-  '<audio src=x $></audio>', '<details open $><summary>s</summary></details>', '<input autofocus $>',
-  '<iframe src="about:blank" $></iframe>', '<marquee $>m</marquee>', '<select autofocus $></select>',
-  '<textarea autofocus $></textarea>', '<object data=x $></object>', '<embed src=x $>', '<image src=x $>',
-  '<a href="#" $>a</a>', '<div tabindex=0 autofocus $>d</div>', '<p $>p</p>', '<span $>s</span>', '<b $>b</b>',
-  '<style $></style>', '<button autofocus $>b</button>', '<source src=x $>', '<link rel=stylesheet href=x $>',
+  '<img src=x $>',
+  '<img src="x" $ alt="a">',
+  '<svg $></svg>',
+  '<body $>',
+  '<video src=x $></video>',
+  '<audio src=x $></audio>',
+  '<details open $><summary>s</summary></details>',
+  '<input autofocus $>',
+  '<iframe src="about:blank" $></iframe>',
+  '<marquee $>m</marquee>',
+  '<select autofocus $></select>',
+  '<textarea autofocus $></textarea>',
+  '<object data=x $></object>',
+  '<embed src=x $>',
+  '<image src=x $>',
+  '<a href="#" $>a</a>',
+  '<div tabindex=0 autofocus $>d</div>',
+  '<p $>p</p>',
+  '<span $>s</span>',
+  '<b $>b</b>',
+  '<style $></style>',
+  '<button autofocus $>b</button>',
+  '<source src=x $>',
+  '<link rel=stylesheet href=x $>',
   '<keygen autofocus $>',
 ]
-const EVENTS = ['onerror', 'onload', 'onfocus', 'onmouseover', 'ontoggle', 'onanimationstart', 'onpointerenter', 'onclick']
+const EVENTS = [
+  'onerror',
+  'onload',
+  'onfocus',
+  'onmouseover',
+  'ontoggle',
+  'onanimationstart',
+  'onpointerenter',
+  'onclick',
+]
 
 const handlers: Maker[] = HANDLER_TAGS.flatMap((tag, t) => {
   const a = EVENTS[t % EVENTS.length] ?? 'onerror'
@@ -98,7 +125,8 @@ const SVG_MATHML: Maker[] = [
   (id) => `<svg><animate onbegin="${js(id)}" attributeName=x dur=1s></svg>`,
   (id) => `<svg><set attributeName="href" to="javascript:${js(id)}"/><a><text y=20>x</text></a></svg>`,
   (id) => `<svg><a xlink:href="javascript:${js(id)}"><text y=20>svg link</text></a></svg>`,
-  (id) => `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='${js(id)}'/></svg>#x"/></svg>`,
+  (id) =>
+    `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='${js(id)}'/></svg>#x"/></svg>`,
   (id) => `<svg><foreignObject><img src=x onerror="${js(id)}"></foreignObject></svg>`,
   (id) => `<svg><style><img src=x onerror="${js(id)}"></style></svg>`,
   (id) => `<svg><title><![CDATA[</title><img src=x onerror="${js(id)}">]]></svg>`,

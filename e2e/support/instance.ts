@@ -66,7 +66,8 @@ export function runCli(dataDir: string, args: string[]): Promise<string> {
       [...tsxArgs('server/cli.ts'), '--data', dataDir, ...args],
       { cwd: repoRoot, env: { ...process.env, FORCE_COLOR: '0' }, timeout: 60_000 },
       (error, stdout, stderr) => {
-        if (error) reject(new Error(`CLI ${args.join(' ')} failed (${error.message.split('\n')[0]}):\n${stderr}${stdout}`))
+        if (error)
+          reject(new Error(`CLI ${args.join(' ')} failed (${error.message.split('\n')[0]}):\n${stderr}${stdout}`))
         else resolve(stdout)
       },
     )
@@ -92,11 +93,16 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
     new Promise<void>((resolve, reject) => {
       const args = [
         ...tsxArgs('server/main.ts'),
-        '--port', port,
-        '--host', '127.0.0.1',
-        '--data', dataDir,
-        '--seed', seed,
-        '--client-dir', options.clientDir ?? clientDir,
+        '--port',
+        port,
+        '--host',
+        '127.0.0.1',
+        '--data',
+        dataDir,
+        '--seed',
+        seed,
+        '--client-dir',
+        options.clientDir ?? clientDir,
       ]
       if (options.contract !== false) args.push('--contract')
       if (options.mitra) args.push('--mitra', options.mitra)
@@ -130,7 +136,8 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
       proc.stderr.on('data', (chunk: string) => append(chunk, true))
       proc.once('exit', (code, signal) => {
         clearTimeout(timer)
-        if (!url) reject(new Error(`demo instance exited before it was ready (code ${code}, signal ${signal}):\n${out}`))
+        if (!url)
+          reject(new Error(`demo instance exited before it was ready (code ${code}, signal ${signal}):\n${out}`))
       })
     })
 
@@ -145,7 +152,7 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
     clearTimeout(timer)
   }
 
-  const api = async <T,>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
+  const api = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
     const { token, headers, ...rest } = init
     const response = await fetch(url + path, {
       ...rest,

@@ -28,7 +28,10 @@ export interface LighthousePage {
 }
 
 /** The screens of issues 7 and 8, with the ids a seeded demo instance has. */
-export async function lighthousePages(instance: Instance, member: { username: string; password: string }): Promise<LighthousePage[]> {
+export async function lighthousePages(
+  instance: Instance,
+  member: { username: string; password: string },
+): Promise<LighthousePage[]> {
   const ids = await demoRouteIds(instance, member)
   return [
     { name: 'landing', path: '/', member: false },
@@ -90,10 +93,13 @@ export async function startLighthouse(origin: string): Promise<LighthouseRunner>
    */
   const setToken = async (token: string | undefined) => {
     await page.goto(`${origin}/api/v1/instance`)
-    await page.evaluate(({ key, value }) => {
-      localStorage.clear()
-      if (value) localStorage.setItem(key, value)
-    }, { key: TOKEN_KEY, value: token ?? null })
+    await page.evaluate(
+      ({ key, value }) => {
+        localStorage.clear()
+        if (value) localStorage.setItem(key, value)
+      },
+      { key: TOKEN_KEY, value: token ?? null },
+    )
     await page.goto('about:blank')
   }
 
@@ -115,7 +121,8 @@ export async function startLighthouse(origin: string): Promise<LighthouseRunner>
       })
       if (!result) throw new Error(`Lighthouse returned no result for ${path}`)
       const { lhr } = result
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       return lhr
     },
     async close() {
@@ -139,9 +146,13 @@ export function failingAudits(lhr: Result, category: string): string[] {
     const audit = lhr.audits[ref.id]
     if (!audit || ref.weight === 0 || audit.score === null || audit.score === 1) continue
     lines.push(`${audit.id} (${audit.title}), score ${audit.score}`)
-    const details = audit.details as { items?: { node?: { selector?: string; snippet?: string; explanation?: string } }[] } | undefined
+    const details = audit.details as
+      { items?: { node?: { selector?: string; snippet?: string; explanation?: string } }[] } | undefined
     for (const item of details?.items?.slice(0, 5) ?? []) {
-      if (item.node) lines.push(`  ${item.node.selector ?? ''}  ${item.node.snippet ?? ''}${item.node.explanation ? `\n    ${item.node.explanation.replace(/\n/g, ' ')}` : ''}`)
+      if (item.node)
+        lines.push(
+          `  ${item.node.selector ?? ''}  ${item.node.snippet ?? ''}${item.node.explanation ? `\n    ${item.node.explanation.replace(/\n/g, ' ')}` : ''}`,
+        )
     }
   }
   return lines

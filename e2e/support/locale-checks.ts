@@ -132,7 +132,10 @@ async function interfaceTexts(page: Page): Promise<Found[]> {
     const where = (el: Element) => {
       const parts: string[] = []
       for (let e: Element | null = el; e && parts.length < 4; e = e.parentElement) {
-        parts.unshift(e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ')[0] : ''))
+        parts.unshift(
+          e.tagName.toLowerCase() +
+            (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ')[0] : ''),
+        )
       }
       return parts.join(' > ')
     }
@@ -143,7 +146,8 @@ async function interfaceTexts(page: Page): Promise<Found[]> {
       const text = clean(node.textContent ?? '')
       if (!parent || !text || parent.closest(`script, style, ${userContent}`) || !visible(parent)) continue
       found.push({ text, where: where(parent) })
-      if (!parent.querySelector(userContent)) found.push({ text: clean(parent.textContent ?? ''), where: where(parent) })
+      if (!parent.querySelector(userContent))
+        found.push({ text: clean(parent.textContent ?? ''), where: where(parent) })
     }
     for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
       if (el.closest(userContent) || !visible(el)) continue
@@ -178,19 +182,25 @@ export async function expectNothingClipped(page: Page, testInfo: TestInfo, label
   ]) {
     await page.setViewportSize({ width: size.width, height: size.height })
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    await testInfo.attach(`${label} at ${size.name}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+    await testInfo.attach(`${label} at ${size.name}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    })
     const problems = await page.evaluate((userContent) => {
       const out: string[] = []
       const root = document.documentElement
-      if (root.scrollWidth > root.clientWidth + 1) out.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`)
+      if (root.scrollWidth > root.clientWidth + 1)
+        out.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`)
       // Cut off on purpose by an ancestor that ends inside the window (an ellipsis on a long handle).
       const clippedInside = (el: Element) => {
         for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-          if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= window.innerWidth + 1) return true
+          if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= window.innerWidth + 1)
+            return true
         }
         return false
       }
-      const selector = 'button, a, label, h1, h2, h3, h4, h5, h6, nav li, select, legend, summary, th, [role="tab"], [role="menuitem"]'
+      const selector =
+        'button, a, label, h1, h2, h3, h4, h5, h6, nav li, select, legend, summary, th, [role="tab"], [role="menuitem"]'
       for (const el of document.querySelectorAll<HTMLElement>(selector)) {
         if (el.closest(userContent) || !el.checkVisibility({ visibilityProperty: true })) continue
         const rect = el.getBoundingClientRect()
@@ -198,18 +208,25 @@ export async function expectNothingClipped(page: Page, testInfo: TestInfo, label
         if (rect.width <= 1 || rect.height <= 1) continue
         const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)
         const name = `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${text}"`
-        if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is clipped (${el.scrollWidth} > ${el.clientWidth})`)
-        if (rect.right > window.innerWidth + 1 && !clippedInside(el)) out.push(`${name} ends outside the window (${Math.round(rect.right)} > ${window.innerWidth})`)
+        if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+          out.push(`${name} is clipped (${el.scrollWidth} > ${el.clientWidth})`)
+        if (rect.right > window.innerWidth + 1 && !clippedInside(el))
+          out.push(`${name} ends outside the window (${Math.round(rect.right)} > ${window.innerWidth})`)
       }
       // Any element that cuts off its own text (overflow hidden, an ellipsis), user content aside.
       for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /\p{L}/u.test(n.textContent ?? ''))
+        const ownText = [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && /\p{L}/u.test(n.textContent ?? ''),
+        )
         if (!ownText || el.closest(userContent) || el.querySelector(userContent)) continue
         const style = getComputedStyle(el)
         if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue
         const rect = el.getBoundingClientRect()
         if (rect.width <= 1 || rect.height <= 1 || !el.checkVisibility({ visibilityProperty: true })) continue
-        if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 60)}" is cut off (${el.scrollWidth} > ${el.clientWidth})`)
+        if (el.scrollWidth > el.clientWidth + 1)
+          out.push(
+            `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 60)}" is cut off (${el.scrollWidth} > ${el.clientWidth})`,
+          )
       }
       return out
     }, USER_CONTENT)

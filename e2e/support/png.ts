@@ -57,5 +57,10 @@ export function noisePng(width: number, height: number): Buffer {
     for (let i = 1; i < row.length; i += 1) row[i] = Math.floor(Math.random() * 256)
     rows.push(row)
   }
-  return Buffer.concat([png.subarray(0, 8), header, chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    png.subarray(0, 8),
+    header,
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }

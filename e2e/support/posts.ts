@@ -27,7 +27,11 @@ export function tokenOf(instance: TestInstance, username: string): Promise<strin
 
 /** Publishes a post through the API as `token`; `body` is the JSON body of POST /api/v1/statuses. */
 export function publish(instance: TestInstance, token: string, body: Record<string, unknown>): Promise<PostEntity> {
-  return instance.api<PostEntity>('/api/v1/statuses', { method: 'POST', token, body: JSON.stringify({ visibility: 'public', ...body }) })
+  return instance.api<PostEntity>('/api/v1/statuses', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ visibility: 'public', ...body }),
+  })
 }
 
 /** A unique bit of text, so a journey finds its own post among the demo data. */

@@ -48,7 +48,13 @@ const mainLink = (name: string | RegExp) => (page: Page) => page.getByRole('main
 
 /** Keyed by the path exactly as src/app/routes.ts spells it. */
 export const crawlTargets: Record<string, CrawlTarget> = {
-  '/': { url: () => '/', heading: 'Parley', content: (page) => page.getByRole('heading', { level: 2, name: 'Sign in' }), ...GUEST_ONLY, reflow: true },
+  '/': {
+    url: () => '/',
+    heading: 'Parley',
+    content: (page) => page.getByRole('heading', { level: 2, name: 'Sign in' }),
+    ...GUEST_ONLY,
+    reflow: true,
+  },
   '/about': { url: () => '/about', heading: /^About/, ...EVERYONE },
   '/ethereum': { url: () => '/ethereum', heading: 'Sign up with an Ethereum wallet', ...GUEST_ONLY },
   '/home': { url: () => '/home', heading: 'Home', content: firstPost, ...MEMBERS, reflow: true },
@@ -56,34 +62,139 @@ export const crawlTargets: Record<string, CrawlTarget> = {
   '/local': { url: () => '/local', heading: 'Local', content: firstPost, ...EVERYONE, reflow: true },
   // The demo does not restrict the federated timeline.
   '/federated': { url: () => '/federated', heading: 'Federated', content: firstPost, ...MEMBERS },
-  '/post/:postId': { url: (ids) => `/post/${ids.postId}`, heading: 'Post', content: firstPost, ...EVERYONE, reflow: true },
+  '/post/:postId': {
+    url: (ids) => `/post/${ids.postId}`,
+    heading: 'Post',
+    content: firstPost,
+    ...EVERYONE,
+    reflow: true,
+  },
   '/tag/:tagName': { url: () => '/tag/coffee', heading: '#coffee', content: firstPost, ...EVERYONE },
-  '/custom-feeds': { url: () => '/custom-feeds', heading: 'Custom feeds', content: mainLink('Close friends'), ...MEMBERS },
-  '/custom-feed/:feedId': { url: (ids) => `/custom-feed/${ids.feedId}`, heading: /Close friends/, content: mainText('@bob'), ...MEMBERS },
-  '/custom-feed/:feedId/timeline': { url: (ids) => `/custom-feed/${ids.feedId}/timeline`, heading: /Close friends/, content: firstPost, ...MEMBERS },
+  '/custom-feeds': {
+    url: () => '/custom-feeds',
+    heading: 'Custom feeds',
+    content: mainLink('Close friends'),
+    ...MEMBERS,
+  },
+  '/custom-feed/:feedId': {
+    url: (ids) => `/custom-feed/${ids.feedId}`,
+    heading: /Close friends/,
+    content: mainText('@bob'),
+    ...MEMBERS,
+  },
+  '/custom-feed/:feedId/timeline': {
+    url: (ids) => `/custom-feed/${ids.feedId}/timeline`,
+    heading: /Close friends/,
+    content: firstPost,
+    ...MEMBERS,
+  },
   '/notifications': { url: () => '/notifications', heading: 'Notifications', content: firstPost, ...MEMBERS },
-  '/profile/:profileId': { url: (ids) => `/profile/${ids.profileId}`, heading: 'Bob Okafor', content: firstPost, ...EVERYONE, reflow: true },
-  '/profile/:profileId/subscription': { url: (ids) => `/profile/${ids.creatorId}/subscription`, heading: 'Subscription to Carol Lindqvist', content: mainLink('Back to profile'), ...EVERYONE },
-  '/profile/:profileId/gallery': { url: (ids) => `/profile/${ids.profileId}/gallery`, heading: 'Gallery of Bob Okafor', content: mainLink('Back to profile'), ...EVERYONE },
+  '/profile/:profileId': {
+    url: (ids) => `/profile/${ids.profileId}`,
+    heading: 'Bob Okafor',
+    content: firstPost,
+    ...EVERYONE,
+    reflow: true,
+  },
+  '/profile/:profileId/subscription': {
+    url: (ids) => `/profile/${ids.creatorId}/subscription`,
+    heading: 'Subscription to Carol Lindqvist',
+    content: mainLink('Back to profile'),
+    ...EVERYONE,
+  },
+  '/profile/:profileId/gallery': {
+    url: (ids) => `/profile/${ids.profileId}/gallery`,
+    heading: 'Gallery of Bob Okafor',
+    content: mainLink('Back to profile'),
+    ...EVERYONE,
+  },
   '/@:acct': { url: () => '/@carol', heading: 'Carol Lindqvist', content: firstPost, ...EVERYONE },
-  '/@:acct/subscription': { url: () => '/@carol/subscription', heading: 'Subscription to Carol Lindqvist', content: mainLink('Back to profile'), ...EVERYONE },
-  '/@:acct/gallery': { url: () => '/@carol/gallery', heading: 'Gallery of Carol Lindqvist', content: mainLink('Back to profile'), ...EVERYONE },
-  '/subscriber/:profileId': { url: (ids) => `/subscriber/${ids.profileId}`, heading: 'Subscriber details', content: mainText('No subscription info'), ...MEMBERS },
-  '/profile-directory': { url: () => '/profile-directory', heading: 'Profile directory', content: mainLink(/@bob/), ...MEMBERS },
-  '/search': { url: () => '/search?q=%23coffee', heading: 'Search', content: mainLink('coffee'), ...MEMBERS, reflow: true },
-  '/follow-requests': { url: () => '/follow-requests', heading: 'Follow requests', content: (page) => mainText('No follow requests found')(page).or(page.getByRole('main').getByRole('button', { name: /^Accept/ }).first()), ...MEMBERS },
+  '/@:acct/subscription': {
+    url: () => '/@carol/subscription',
+    heading: 'Subscription to Carol Lindqvist',
+    content: mainLink('Back to profile'),
+    ...EVERYONE,
+  },
+  '/@:acct/gallery': {
+    url: () => '/@carol/gallery',
+    heading: 'Gallery of Carol Lindqvist',
+    content: mainLink('Back to profile'),
+    ...EVERYONE,
+  },
+  '/subscriber/:profileId': {
+    url: (ids) => `/subscriber/${ids.profileId}`,
+    heading: 'Subscriber details',
+    content: mainText('No subscription info'),
+    ...MEMBERS,
+  },
+  '/profile-directory': {
+    url: () => '/profile-directory',
+    heading: 'Profile directory',
+    content: mainLink(/@bob/),
+    ...MEMBERS,
+  },
+  '/search': {
+    url: () => '/search?q=%23coffee',
+    heading: 'Search',
+    content: mainLink('coffee'),
+    ...MEMBERS,
+    reflow: true,
+  },
+  '/follow-requests': {
+    url: () => '/follow-requests',
+    heading: 'Follow requests',
+    content: (page) =>
+      mainText('No follow requests found')(page).or(
+        page
+          .getByRole('main')
+          .getByRole('button', { name: /^Accept/ })
+          .first(),
+      ),
+    ...MEMBERS,
+  },
   '/mutes': { url: () => '/mutes', heading: 'Muted users', content: mainText(/weatherbot/), ...MEMBERS },
-  '/bookmarks': { url: () => '/bookmarks', heading: 'Bookmarks', content: (page) => firstPost(page).or(mainText('No posts found')(page)), ...MEMBERS },
+  '/bookmarks': {
+    url: () => '/bookmarks',
+    heading: 'Bookmarks',
+    content: (page) => firstPost(page).or(mainText('No posts found')(page)),
+    ...MEMBERS,
+  },
   '/drafts': { url: () => '/drafts', heading: 'Drafts', content: mainText('No drafts'), ...MEMBERS },
-  '/settings': { url: () => '/settings', heading: 'Settings', content: mainText('Dark mode'), ...MEMBERS, reflow: true },
+  '/settings': {
+    url: () => '/settings',
+    heading: 'Settings',
+    content: mainText('Dark mode'),
+    ...MEMBERS,
+    reflow: true,
+  },
   '/settings/profile': { url: () => '/settings/profile', heading: 'Edit profile', ...MEMBERS },
   '/settings/aliases': { url: () => '/settings/aliases', heading: 'Identities', ...MEMBERS },
   '/settings/identity-proof': { url: () => '/settings/identity-proof', heading: 'Link cryptographic key', ...MEMBERS },
-  '/settings/import-followers': { url: () => '/settings/import-followers', heading: 'Import followers', content: mainLabel('Source actor ID'), ...MEMBERS },
-  '/settings/import-follows': { url: () => '/settings/import-follows', heading: 'Import follows', content: mainLabel('Follows (CSV)'), ...MEMBERS },
-  '/settings/move-followers': { url: () => '/settings/move-followers', heading: 'Move followers', content: mainLabel('Target address'), ...MEMBERS },
+  '/settings/import-followers': {
+    url: () => '/settings/import-followers',
+    heading: 'Import followers',
+    content: mainLabel('Source actor ID'),
+    ...MEMBERS,
+  },
+  '/settings/import-follows': {
+    url: () => '/settings/import-follows',
+    heading: 'Import follows',
+    content: mainLabel('Follows (CSV)'),
+    ...MEMBERS,
+  },
+  '/settings/move-followers': {
+    url: () => '/settings/move-followers',
+    heading: 'Move followers',
+    content: mainLabel('Target address'),
+    ...MEMBERS,
+  },
   // Every demo role holds manage_subscription_options.
-  '/subscriptions/settings': { url: () => '/subscriptions/settings', heading: 'Subscription settings', content: mainText(/^Subscriptions are (not )?enabled$/), ...MEMBERS },
+  '/subscriptions/settings': {
+    url: () => '/subscriptions/settings',
+    heading: 'Subscription settings',
+    content: mainText(/^Subscriptions are (not )?enabled$/),
+    ...MEMBERS,
+  },
 }
 
 /** The paths of the client's route table, read from src/app/routes.ts (`route('…'` calls). */
@@ -93,15 +204,22 @@ export function routeTablePaths(): string[] {
 }
 
 /** Looks up the ids the URLs need through the demo instance's API. */
-export async function demoRouteIds(instance: Instance, member: { username: string; password: string }): Promise<RouteIds> {
+export async function demoRouteIds(
+  instance: Instance,
+  member: { username: string; password: string },
+): Promise<RouteIds> {
   const token = await instance.token(member.username, member.password)
   const [bob, carol, lists] = await Promise.all([
     instance.api<{ id: string }>('/api/v1/accounts/lookup?acct=bob'),
     instance.api<{ id: string }>('/api/v1/accounts/lookup?acct=carol'),
     instance.api<{ id: string; title: string }[]>('/api/v1/lists', { token }),
   ])
-  const statuses = await instance.api<{ id: string; replies_count: number; visibility: string }[]>(`/api/v1/accounts/${bob.id}/statuses?limit=40`)
-  const post = statuses.find((s) => s.visibility === 'public' && s.replies_count > 0) ?? statuses.find((s) => s.visibility === 'public')
+  const statuses = await instance.api<{ id: string; replies_count: number; visibility: string }[]>(
+    `/api/v1/accounts/${bob.id}/statuses?limit=40`,
+  )
+  const post =
+    statuses.find((s) => s.visibility === 'public' && s.replies_count > 0) ??
+    statuses.find((s) => s.visibility === 'public')
   const feed = lists.find((l) => l.title === 'Close friends') ?? lists[0]
   if (!post || !feed) throw new Error('the demo seed lacks a public post of bob or a custom feed of the member')
   return { postId: post.id, profileId: bob.id, feedId: feed.id, creatorId: carol.id }

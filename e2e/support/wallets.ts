@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { encodeMoneroAddress, publicKeyOf, reduceScalar, signMoneroMessage, viewSecretOf } from '../../server/crypto/monero'
+import {
+  encodeMoneroAddress,
+  publicKeyOf,
+  reduceScalar,
+  signMoneroMessage,
+  viewSecretOf,
+} from '../../server/crypto/monero'
 
 /**
  * Test wallets for the wallet sign-in and address-linking journeys: an Ethereum account from a
@@ -67,7 +73,11 @@ const SIGN_FUNCTION = '__parleyTestWalletSign'
  * eth_accounts, eth_chainId ('0x1'), net_version and personal_sign ([hexMessage, address]); other
  * methods fail with code 4200. Call before the page navigates.
  */
-export async function installEthereumProvider(page: Page, wallet: EthereumTestWallet, options: ProviderOptions = {}): Promise<EthereumProviderControl> {
+export async function installEthereumProvider(
+  page: Page,
+  wallet: EthereumTestWallet,
+  options: ProviderOptions = {},
+): Promise<EthereumProviderControl> {
   const control: EthereumProviderControl & { reject: boolean } = {
     reject: false,
     signedMessages: [],

@@ -13,7 +13,10 @@ describe('compareWithOpenApi', () => {
   })
 
   it('reports missing and extra properties', () => {
-    expect(entityDiffs(tag({ name: { type: 'string' }, count: { type: 'integer' } }))).toEqual(['extra Tag.url', 'missing Tag.count'])
+    expect(entityDiffs(tag({ name: { type: 'string' }, count: { type: 'integer' } }))).toEqual([
+      'extra Tag.url',
+      'missing Tag.count',
+    ])
   })
 
   it('reports incompatible types, nullability and values, and accepts integer for number', () => {
@@ -53,10 +56,31 @@ describe('compareWithOpenApi', () => {
   })
 
   it('compares a value of either type (anyOf) by the type the document gives, and names the other', () => {
-    const list = (id: unknown) => ({ components: { schemas: { List: { type: 'object', properties: { id, title: { type: 'string' }, replies_policy: { type: 'string' }, exclusive: { type: 'boolean' } } } } } })
-    expect(entityDiffs(list({ type: 'integer' }), { List: 'List' })).toEqual(['type List.id: contract also allows string'])
-    expect(entityDiffs(list({ type: 'string' }), { List: 'List' })).toEqual(['type List.id: contract also allows integer'])
-    expect(entityDiffs(list({ type: 'boolean' }), { List: 'List' })).toEqual(['type List.id: contract also allows integer', 'type List.id: contract also allows string'])
+    const list = (id: unknown) => ({
+      components: {
+        schemas: {
+          List: {
+            type: 'object',
+            properties: {
+              id,
+              title: { type: 'string' },
+              replies_policy: { type: 'string' },
+              exclusive: { type: 'boolean' },
+            },
+          },
+        },
+      },
+    })
+    expect(entityDiffs(list({ type: 'integer' }), { List: 'List' })).toEqual([
+      'type List.id: contract also allows string',
+    ])
+    expect(entityDiffs(list({ type: 'string' }), { List: 'List' })).toEqual([
+      'type List.id: contract also allows integer',
+    ])
+    expect(entityDiffs(list({ type: 'boolean' }), { List: 'List' })).toEqual([
+      'type List.id: contract also allows integer',
+      'type List.id: contract also allows string',
+    ])
   })
 
   it('normalises path parameters', () => {

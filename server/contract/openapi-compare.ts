@@ -18,7 +18,10 @@ import { entities, refName } from './entities'
 import type { Schema } from './schema-kit'
 
 type OpenApi = {
-  paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+  >
   components?: { schemas?: Record<string, Schema> }
 }
 
@@ -128,7 +131,9 @@ export function compareWithOpenApi(doc: OpenApi, componentMap: Record<string, st
     if (o.ref) o = { ...ourShape(entities[o.ref] ?? {}, true), nullable: o.nullable }
     if (o.alternatives) {
       const type = y.type ?? (y.properties ? 'object' : undefined)
-      const others = type ? o.alternatives.filter((a) => a.type !== type && !(type === 'number' && a.type === 'integer')) : []
+      const others = type
+        ? o.alternatives.filter((a) => a.type !== type && !(type === 'number' && a.type === 'integer'))
+        : []
       for (const t of new Set(others.map((a) => a.type ?? 'any'))) diffs.add(`type ${ctx}: contract also allows ${t}`)
       const picked = pickAlternative(o.alternatives, type ?? o.alternatives[0]?.type)
       if (!picked) return
@@ -182,7 +187,9 @@ export function compareWithOpenApi(doc: OpenApi, componentMap: Record<string, st
         diffs.add(`endpoint-only-in-openapi ${key}`)
         continue
       }
-      const yamlCodes = Object.keys(op.responses ?? {}).filter((c) => /^2/.test(c)).sort()
+      const yamlCodes = Object.keys(op.responses ?? {})
+        .filter((c) => /^2/.test(c))
+        .sort()
       const ourCodes = Object.keys(contract).sort()
       if (yamlCodes.join() !== ourCodes.join()) {
         diffs.add(`status ${key}: openapi ${yamlCodes.join(',')} / contract ${ourCodes.join(',')}`)

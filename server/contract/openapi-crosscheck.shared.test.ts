@@ -28,9 +28,28 @@ const documentPath = (file: string) => path.resolve(repoRoot, '..', 'shared', 'a
  * client never calls.
  */
 const COMPONENTS: Record<string, string> = Object.fromEntries(
-  ['Account', 'CredentialAccount', 'Aliases', 'Attachment', 'CustomEmoji', 'Field', 'Instance', 'Invoice', 'List',
-    'Marker', 'Mention', 'Notification', 'Poll', 'Relationship', 'Role', 'Status', 'Subscription',
-    'SubscriptionDetails', 'SubscriptionOption', 'Tag'].map((name) => [name, name]),
+  [
+    'Account',
+    'CredentialAccount',
+    'Aliases',
+    'Attachment',
+    'CustomEmoji',
+    'Field',
+    'Instance',
+    'Invoice',
+    'List',
+    'Marker',
+    'Mention',
+    'Notification',
+    'Poll',
+    'Relationship',
+    'Role',
+    'Status',
+    'Subscription',
+    'SubscriptionDetails',
+    'SubscriptionOption',
+    'Tag',
+  ].map((name) => [name, name]),
 )
 
 interface Known {
@@ -107,7 +126,10 @@ const ERRATA: Known[] = [
   { why: 'Erratum: the Instance schema lacks configuration.polls.', diffs: ['extra Instance.configuration.polls'] },
   {
     why: 'Erratum: Invoice.payment_address is not marked nullable (null for remote, requested invoices).',
-    diffs: ['nullable Invoice.payment_address', 'nullable DELETE /api/v1/subscriptions/invoices/{} 200.payment_address'],
+    diffs: [
+      'nullable Invoice.payment_address',
+      'nullable DELETE /api/v1/subscriptions/invoices/{} 200.payment_address',
+    ],
   },
   {
     why: 'Erratum: POST identity_proof and POST subscriptions/options are documented as returning Account; the server returns CredentialAccount.',
@@ -124,17 +146,28 @@ const ERRATA: Known[] = [
  */
 const ENTITY_FACTS: Known[] = [
   {
-    why: 'Every account carries source, role, authentication_methods and client_config; optional fields are sent as null, and only the current user\'s own account fills them.',
-    diffs: ['extra Account.source', 'extra Account.role', 'extra Account.authentication_methods', 'extra Account.client_config'],
+    why: "Every account carries source, role, authentication_methods and client_config; optional fields are sent as null, and only the current user's own account fills them.",
+    diffs: [
+      'extra Account.source',
+      'extra Account.role',
+      'extra Account.authentication_methods',
+      'extra Account.client_config',
+    ],
   },
   {
     why: 'The source of the current user has the markdown bio (null when none) and the source of its fields; the document adds source.fields only from 3.22.',
     diffs: ['extra CredentialAccount.source.fields', 'nullable CredentialAccount.source.note'],
   },
-  { why: 'The post preview returns the custom emojis of the preview next to its HTML.', diffs: ['extra POST /api/v1/statuses/preview 200.emojis'] },
+  {
+    why: 'The post preview returns the custom emojis of the preview next to its HTML.',
+    diffs: ['extra POST /api/v1/statuses/preview 200.emojis'],
+  },
   {
     why: 'Invoices have nine statuses: "requested" (remote invoices) is missing from the document.',
-    diffs: ['enum Invoice.status: contract adds "requested"', 'enum DELETE /api/v1/subscriptions/invoices/{} 200.status: contract adds "requested"'],
+    diffs: [
+      'enum Invoice.status: contract adds "requested"',
+      'enum DELETE /api/v1/subscriptions/invoices/{} 200.status: contract adds "requested"',
+    ],
   },
   {
     why: 'Values sent as null that the document does not mark nullable: an unverified profile field, no contact account, a notification without a post, the poll flags of guests and single-choice polls, a post that is not a repost.',
@@ -164,36 +197,63 @@ const FROM_5_9: Known[] = [
   },
   {
     why: 'Accounts carry avatar_static and header_static since 5.7.0.',
-    diffs: ['extra Account.avatar_static', 'extra Account.header_static', 'extra CredentialAccount.avatar_static', 'extra CredentialAccount.header_static'],
+    diffs: [
+      'extra Account.avatar_static',
+      'extra Account.header_static',
+      'extra CredentialAccount.avatar_static',
+      'extra CredentialAccount.header_static',
+    ],
   },
   {
     why: 'Accounts carry is_group since 5.6.0 (the changelog says Status; accounts/types.rs has it on Account).',
     diffs: ['extra Account.is_group', 'extra CredentialAccount.is_group'],
   },
-  { why: 'Accounts carry discoverable (always true) since 4.12.0.', diffs: ['extra Account.discoverable', 'extra CredentialAccount.discoverable'] },
+  {
+    why: 'Accounts carry discoverable (always true) since 4.12.0.',
+    diffs: ['extra Account.discoverable', 'extra CredentialAccount.discoverable'],
+  },
   {
     why: 'Monero payment options carry amount_min since 4.11.0 (commit 805cd8a2).',
     diffs: ['extra Account.payment_options[].amount_min', 'extra CredentialAccount.payment_options[].amount_min'],
   },
   {
     why: 'The source of the current user has privacy and sensitive since 3.22.0, language since 4.17.0.',
-    diffs: ['extra CredentialAccount.source.privacy', 'extra CredentialAccount.source.sensitive', 'extra CredentialAccount.source.language'],
+    diffs: [
+      'extra CredentialAccount.source.privacy',
+      'extra CredentialAccount.source.sensitive',
+      'extra CredentialAccount.source.language',
+    ],
   },
   { why: 'Notifications carry payment_amount since 4.18.0.', diffs: ['extra Notification.payment_amount'] },
   { why: 'Notifications carry moderation_warning since 5.9.0.', diffs: ['extra Notification.moderation_warning'] },
-  { why: 'monero-light subscription options (view-only wallets, 4.15.0) carry view_key.', diffs: ['extra SubscriptionOption.view_key'] },
-  { why: 'Role.permissions is the bitmask string since 3.22.0.', diffs: ['type Role.permissions: contract also allows string'] },
+  {
+    why: 'monero-light subscription options (view-only wallets, 4.15.0) carry view_key.',
+    diffs: ['extra SubscriptionOption.view_key'],
+  },
+  {
+    why: 'Role.permissions is the bitmask string since 3.22.0.',
+    diffs: ['type Role.permissions: contract also allows string'],
+  },
 ]
 
 /** What the contract accepts because the 3.21 dialect sends it (the 5.9 documents do not). */
 const FROM_3_21: Known[] = [
   { why: 'List.id is an integer at 3.21.', diffs: ['type List.id: contract also allows integer'] },
-  { why: 'GET /api/v1/accounts/identity_proof is the 3.21 path of the identity claim (removed in 4.16.0).', diffs: ['endpoint-only-in-contract GET /api/v1/accounts/identity_proof'] },
-  { why: 'display_name may be null at 3.21.', diffs: ['nullable Account.display_name', 'nullable CredentialAccount.display_name'] },
+  {
+    why: 'GET /api/v1/accounts/identity_proof is the 3.21 path of the identity claim (removed in 4.16.0).',
+    diffs: ['endpoint-only-in-contract GET /api/v1/accounts/identity_proof'],
+  },
+  {
+    why: 'display_name may be null at 3.21.',
+    diffs: ['nullable Account.display_name', 'nullable CredentialAccount.display_name'],
+  },
   { why: 'Role.permissions is a list of names at 3.21.', diffs: ['type Role.permissions: contract also allows array'] },
   {
     why: 'Who reacted (emoji_reactions[].account_ids) is sent up to 4.4.0 only; the 3.21 dialect sends it.',
-    diffs: ['extra Status.pleroma.emoji_reactions[].account_ids', 'extra DELETE /api/v1/statuses/{} 200.pleroma.emoji_reactions[].account_ids'],
+    diffs: [
+      'extra Status.pleroma.emoji_reactions[].account_ids',
+      'extra DELETE /api/v1/statuses/{} 200.pleroma.emoji_reactions[].account_ids',
+    ],
   },
   {
     why: 'chain_metadata is null at 3.21 when the chain has no description (Option<Value> in v3.21.0 instance/types.rs); at 5.9 it is always the Monero metadata.',
@@ -206,7 +266,10 @@ const UNSERVED_5_9: Known[] = [
   {
     why: 'Post fields of 5.x (quotes, groups, conversations, titles, language, hidden) and the custom emoji category.',
     diffs: [
-      ...['conversation', 'group', 'hidden', 'language', 'quote', 'title'].flatMap((f) => [`missing Status.${f}`, `missing DELETE /api/v1/statuses/{} 200.${f}`]),
+      ...['conversation', 'group', 'hidden', 'language', 'quote', 'title'].flatMap((f) => [
+        `missing Status.${f}`,
+        `missing DELETE /api/v1/statuses/{} 200.${f}`,
+      ]),
       'missing GET /api/v1/statuses/{}/source 200.title',
       'missing CustomEmoji.category',
     ],
@@ -291,7 +354,12 @@ const FACTS_5_9: Known[] = [
   },
   {
     why: 'As at 3.21: every account carries source, role, authentication_methods and client_config (null unless it is the current user).',
-    diffs: ['extra Account.source', 'extra Account.role', 'extra Account.authentication_methods', 'extra Account.client_config'],
+    diffs: [
+      'extra Account.source',
+      'extra Account.role',
+      'extra Account.authentication_methods',
+      'extra Account.client_config',
+    ],
   },
   {
     why: 'As at 3.21: values sent as null that the document does not mark nullable.',
@@ -318,7 +386,11 @@ const ERRATA_5_9: Known[] = [
   },
   {
     why: 'Erratum: AccountWarning lacks status_ids, target_account and appeal; notifications/types.rs AccountWarning always sends them (null at 5.9.1).',
-    diffs: ['extra Notification.moderation_warning.status_ids', 'extra Notification.moderation_warning.target_account', 'extra Notification.moderation_warning.appeal'],
+    diffs: [
+      'extra Notification.moderation_warning.status_ids',
+      'extra Notification.moderation_warning.target_account',
+      'extra Notification.moderation_warning.appeal',
+    ],
   },
   {
     why: 'Erratum: Notification.moderation_warning is not marked nullable; it is an Option, null for every other notification type.',
@@ -350,9 +422,21 @@ const sorted = (list: string[]) => [...list].sort()
  * were written; a change of the contract for 5.9 shows here and is listed with its reason.
  */
 const DOCUMENTS: { file: string; label: string; known: Known[] }[] = [
-  { file: 'openapi-mitra-3.21.0.yaml', label: 'Mitra 3.21', known: [...ENDPOINT_EXCEPTIONS, ...ERRATA, ...ENTITY_FACTS, ...FROM_5_9] },
-  { file: 'openapi-mitra-5.9.1.yaml', label: 'Mitra 5.9.1', known: [...ENDPOINTS_5_9, ...FACTS_5_9, ...ERRATA_5_9, ...FROM_3_21, ...UNSERVED_5_9] },
-  { file: 'openapi-mitra-latest.yaml', label: 'Mitra latest', known: [...ENDPOINTS_5_9, ...FACTS_5_9, ...ERRATA_5_9, ...FROM_3_21, ...UNSERVED_5_9, ...UNRELEASED] },
+  {
+    file: 'openapi-mitra-3.21.0.yaml',
+    label: 'Mitra 3.21',
+    known: [...ENDPOINT_EXCEPTIONS, ...ERRATA, ...ENTITY_FACTS, ...FROM_5_9],
+  },
+  {
+    file: 'openapi-mitra-5.9.1.yaml',
+    label: 'Mitra 5.9.1',
+    known: [...ENDPOINTS_5_9, ...FACTS_5_9, ...ERRATA_5_9, ...FROM_3_21, ...UNSERVED_5_9],
+  },
+  {
+    file: 'openapi-mitra-latest.yaml',
+    label: 'Mitra latest',
+    known: [...ENDPOINTS_5_9, ...FACTS_5_9, ...ERRATA_5_9, ...FROM_3_21, ...UNSERVED_5_9, ...UNRELEASED],
+  },
 ]
 
 for (const { file, label, known: lists } of DOCUMENTS) {

@@ -63,7 +63,11 @@ export const uuid: Schema = {
 export const url: Schema = { type: 'string', format: 'uri' }
 
 /** CAIP-2 chain id, e.g. `monero:418015bb9ae982a1975da7d79277c270`. */
-export const chainId: Schema = { title: 'a CAIP-2 chain id', type: 'string', pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$' }
+export const chainId: Schema = {
+  title: 'a CAIP-2 chain id',
+  type: 'string',
+  pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$',
+}
 
 /** An integer id sent as text (notification ids). */
 export const integerText: Schema = { title: 'an integer id as text', type: 'string', pattern: '^[0-9]+$' }

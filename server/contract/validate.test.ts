@@ -13,9 +13,17 @@ describe('valid responses pass', () => {
     ['GET', '/api/v1/accounts/verify_credentials', f.credentialAccount()],
     ['GET', `/api/v1/accounts/${f.ids.alice}`, f.account()],
     ['GET', '/api/v1/timelines/home', [f.status(), f.status({ reblog: f.status(), links: [f.status()] })]],
-    ['GET', `${postPath}/thread`, [f.status({ poll: f.poll(), pleroma: { ...(f.status().pleroma as object), quote: f.status() } })]],
+    [
+      'GET',
+      `${postPath}/thread`,
+      [f.status({ poll: f.poll(), pleroma: { ...(f.status().pleroma as object), quote: f.status() } })],
+    ],
     ['DELETE', postPath, { ...f.status(), text: 'Hello #demo' }],
-    ['GET', '/api/v1/notifications', [f.notification(), f.notification({ id: '7', type: '', status: null, reaction: null, emoji: null })]],
+    [
+      'GET',
+      '/api/v1/notifications',
+      [f.notification(), f.notification({ id: '7', type: '', status: null, reaction: null, emoji: null })],
+    ],
     ['POST', `/api/v1/accounts/${f.ids.bob}/follow`, f.relationship()],
     ['POST', `/api/v1/follow_requests/${f.ids.bob}/authorize`, f.relationship({ followed_by: true })],
     ['GET', '/api/v1/accounts/relationships', [f.relationship()]],
@@ -24,19 +32,58 @@ describe('valid responses pass', () => {
     ['POST', '/api/v1/markers', { notifications: { last_read_id: '42', version: 0, updated_at: f.timestampSample } }],
     ['GET', '/api/v1/lists', [{ id: 1, title: 'Friends', replies_policy: 'followed', exclusive: true }]],
     ['DELETE', '/api/v1/lists/1', {}],
-    ['GET', '/api/v2/search', { accounts: [f.account()], statuses: [f.status()], hashtags: [{ name: 'demo', url: 'https://parley.example/tags/demo' }] }],
+    [
+      'GET',
+      '/api/v2/search',
+      {
+        accounts: [f.account()],
+        statuses: [f.status()],
+        hashtags: [{ name: 'demo', url: 'https://parley.example/tags/demo' }],
+      },
+    ],
     ['GET', `/api/v1/subscriptions/invoices/${f.ids.invoice}`, f.invoice()],
     ['POST', '/api/v1/subscriptions/invoices', f.invoice({ status: 'requested', payment_address: null })],
     ['GET', '/api/v1/subscriptions/find', { id: 1, expires_at: f.timestampSample }],
-    ['GET', `/api/v1/accounts/${f.ids.alice}/subscribers`, [{ id: 1, sender: f.account(), expires_at: f.timestampSample }]],
-    ['GET', '/api/v1/subscriptions/options', [{ type: 'monero', chain_id: 'monero:418015bb9ae982a1975da7d79277c270', price: 385, payout_address: '888tNkZ' }]],
-    ['POST', '/oauth/token', { access_token: 'abc', token_type: 'Bearer', scope: 'read write follow', created_at: 1742849160 }],
+    [
+      'GET',
+      `/api/v1/accounts/${f.ids.alice}/subscribers`,
+      [{ id: 1, sender: f.account(), expires_at: f.timestampSample }],
+    ],
+    [
+      'GET',
+      '/api/v1/subscriptions/options',
+      [{ type: 'monero', chain_id: 'monero:418015bb9ae982a1975da7d79277c270', price: 385, payout_address: '888tNkZ' }],
+    ],
+    [
+      'POST',
+      '/oauth/token',
+      { access_token: 'abc', token_type: 'Bearer', scope: 'read write follow', created_at: 1742849160 },
+    ],
     ['POST', '/oauth/revoke', {}],
-    ['GET', '/api/v1/accounts/identity_proof', { did: 'did:pkh:eip155:1:0xabc', claim: '{}', created_at: '2025-03-24T20:46:00.123456789Z' }],
+    [
+      'GET',
+      '/api/v1/accounts/identity_proof',
+      { did: 'did:pkh:eip155:1:0xabc', claim: '{}', created_at: '2025-03-24T20:46:00.123456789Z' },
+    ],
     ['GET', `${postPath}/source`, { id: f.ids.post, content_type: 'text/markdown', text: 'Hello', spoiler_text: '' }],
     ['POST', '/api/v1/statuses/preview', { content: '<p>Hello</p>', emojis: [] }],
-    ['GET', `/api/v1/accounts/${f.ids.alice}/aliases/all`, { declared: [], declared_all: [{ id: 'https://remote.example/users/a', account: null }], verified: [] }],
-    ['GET', '/api/v1/custom_emojis', [{ shortcode: 'blob', url: 'https://parley.example/media/blob.png', static_url: 'https://parley.example/media/blob.png', visible_in_picker: true }]],
+    [
+      'GET',
+      `/api/v1/accounts/${f.ids.alice}/aliases/all`,
+      { declared: [], declared_all: [{ id: 'https://remote.example/users/a', account: null }], verified: [] },
+    ],
+    [
+      'GET',
+      '/api/v1/custom_emojis',
+      [
+        {
+          shortcode: 'blob',
+          url: 'https://parley.example/media/blob.png',
+          static_url: 'https://parley.example/media/blob.png',
+          visible_in_picker: true,
+        },
+      ],
+    ],
   ])('%s %s', (method, path, body) => {
     expect(ok(method, path, body)).toEqual([])
   })
@@ -80,9 +127,15 @@ describe('invalid responses fail with readable messages', () => {
   })
 
   it('reports a wrong enum value', () => {
-    expect(ok('POST', `/api/v1/media`, { id: f.ids.media, type: 'other', url: 'https://parley.example/m', preview_url: 'https://parley.example/m', description: null })).toEqual([
-      'POST /api/v1/media 200: /type must be one of "image", "video", "audio", "unknown"',
-    ])
+    expect(
+      ok('POST', `/api/v1/media`, {
+        id: f.ids.media,
+        type: 'other',
+        url: 'https://parley.example/m',
+        preview_url: 'https://parley.example/m',
+        description: null,
+      }),
+    ).toEqual(['POST /api/v1/media 200: /type must be one of "image", "video", "audio", "unknown"'])
   })
 
   it('finds errors deep inside nested posts', () => {
@@ -104,15 +157,35 @@ describe('invalid responses fail with readable messages', () => {
   it('describes the 3.21 roles and the bitmask form 5.9 sends (v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs Role)', () => {
     const path = '/api/v1/accounts/verify_credentials'
     const names = ['create_follow_request', 'create_post', 'manage_subscription_options']
-    expect(ok('GET', path, f.credentialAccount({ role: { id: 1, name: 'user', permissions: '0', permissions_names: names } }))).toEqual([])
+    expect(
+      ok(
+        'GET',
+        path,
+        f.credentialAccount({ role: { id: 1, name: 'user', permissions: '0', permissions_names: names } }),
+      ),
+    ).toEqual([])
     // The bitmask must be the role's: a user is not an Administrator.
-    expect(ok('GET', path, f.credentialAccount({ role: { id: 1, name: 'user', permissions: '1', permissions_names: names } }))).not.toEqual([])
-    expect(ok('GET', path, f.credentialAccount({ role: { id: 1, name: 'user', permissions: '0', permissions_names: [] } }))).not.toEqual([])
+    expect(
+      ok(
+        'GET',
+        path,
+        f.credentialAccount({ role: { id: 1, name: 'user', permissions: '1', permissions_names: names } }),
+      ),
+    ).not.toEqual([])
+    expect(
+      ok('GET', path, f.credentialAccount({ role: { id: 1, name: 'user', permissions: '0', permissions_names: [] } })),
+    ).not.toEqual([])
   })
 
   it('knows the permissions of each built-in role', () => {
     const path = '/api/v1/accounts/verify_credentials'
-    const all = ['delete_any_profile', 'create_post', 'create_follow_request', 'delete_any_post', 'manage_subscription_options']
+    const all = [
+      'delete_any_profile',
+      'create_post',
+      'create_follow_request',
+      'delete_any_post',
+      'manage_subscription_options',
+    ]
     const admin = { id: 2, name: 'admin', permissions: all, permissions_names: all, permissions_bitmask: '1' }
     expect(ok('GET', path, f.credentialAccount({ role: admin }))).toEqual([])
     const wrong = { ...admin, permissions: all.slice(1), permissions_bitmask: '0' }
@@ -134,7 +207,9 @@ describe('invalid responses fail with readable messages', () => {
     const body = f.account({ payment_options: [{ type: 'link', name: 'Tips' }, { type: 'ethereum-subscription' }] })
     const problems = ok('GET', '/api/v1/accounts/lookup', body)
     expect(problems).toContain("GET /api/v1/accounts/lookup 200: /payment_options/0 must have required property 'href'")
-    expect(problems).toContain('GET /api/v1/accounts/lookup 200: /payment_options/1/type must be one of "link", "monero-subscription"')
+    expect(problems).toContain(
+      'GET /api/v1/accounts/lookup 200: /payment_options/1/type must be one of "link", "monero-subscription"',
+    )
   })
 
   it('checks timestamps, ids and URLs', () => {
@@ -142,8 +217,12 @@ describe('invalid responses fail with readable messages', () => {
     expect(ok('GET', path, [f.status({ created_at: '2025-03-24T20:46:00Z' })])).toEqual([
       'GET /api/v1/timelines/home 200: /0/created_at must be an RFC 3339 timestamp with milliseconds and Z (2025-03-24T20:46:00.000Z) (got "2025-03-24T20:46:00Z")',
     ])
-    expect(ok('GET', path, [f.status({ created_at: 'yesterday' })])[0]).toMatch(/\/0\/created_at must be an RFC 3339 timestamp/)
-    expect(ok('GET', path, [f.status({ id: '12' })])).toEqual(['GET /api/v1/timelines/home 200: /0/id must be a lower-case UUID (got "12")'])
+    expect(ok('GET', path, [f.status({ created_at: 'yesterday' })])[0]).toMatch(
+      /\/0\/created_at must be an RFC 3339 timestamp/,
+    )
+    expect(ok('GET', path, [f.status({ id: '12' })])).toEqual([
+      'GET /api/v1/timelines/home 200: /0/id must be a lower-case UUID (got "12")',
+    ])
     expect(ok('GET', path, [f.status({ url: '/post/1' })])).toEqual([
       'GET /api/v1/timelines/home 200: /0/url must match format "uri" (got "/post/1")',
     ])
@@ -243,7 +322,9 @@ describe('routing', () => {
     expect(ok('POST', '/api/v1/whatever', {})).toEqual(['no contract for POST /api/v1/whatever'])
     expect(ok('GET', '/oauth/authorize', '<html>')).toEqual(['no contract for GET /oauth/authorize'])
     expect(ok('POST', '/api/v1/whatever', { error: 'not found', error_description: 'not found' }, 404)).toEqual([])
-    expect(ok('POST', '/api/v1/whatever', { message: 'Route not found' }, 404)).toEqual(['no contract for POST /api/v1/whatever'])
+    expect(ok('POST', '/api/v1/whatever', { message: 'Route not found' }, 404)).toEqual([
+      'no contract for POST /api/v1/whatever',
+    ])
   })
 
   // 87 method + path keys: the 85 calls of the client, of which the identity claim has two paths (GET identity_proof

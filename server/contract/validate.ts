@@ -37,7 +37,14 @@ function validator(schema: Schema): ValidateFunction {
   let fn = compiled.get(schema)
   if (!fn) {
     if (!ajv) {
-      ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTypes: false, discriminator: true, schemas: entitySchemas() })
+      ajv = new Ajv({
+        allErrors: true,
+        verbose: true,
+        strict: true,
+        strictTypes: false,
+        discriminator: true,
+        schemas: entitySchemas(),
+      })
       addFormats.default(ajv)
     }
     fn = ajv.compile(schema)
@@ -105,7 +112,9 @@ function describe(error: ErrorObject): string {
     case 'format': {
       const title = (error.parentSchema as { title?: unknown } | undefined)?.title
       const got = JSON.stringify(error.data)
-      return typeof title === 'string' ? `must be ${title} (got ${got})` : `${error.message ?? 'is invalid'} (got ${got})`
+      return typeof title === 'string'
+        ? `must be ${title} (got ${got})`
+        : `${error.message ?? 'is invalid'} (got ${got})`
     }
     default:
       return error.message ?? error.keyword
@@ -202,7 +211,9 @@ export function validateResponse(input: ResponseInput): string[] {
       return []
     case 'text': {
       const raw = input.body
-      return typeof raw === 'string' || raw instanceof Uint8Array ? [] : [`${label}: body must be ${spec.mediaType} text`]
+      return typeof raw === 'string' || raw instanceof Uint8Array
+        ? []
+        : [`${label}: body must be ${spec.mediaType} text`]
     }
     case 'json':
       if (body.kind === 'none') return [`${label}: must have a JSON body`]

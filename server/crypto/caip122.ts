@@ -57,7 +57,19 @@ export function parseCaip122Message(text: string): Caip122Message | null {
     resources = items as string[]
   } else if (line !== undefined) return null
   const [issuedAt, expirationTime, notBefore] = times
-  return { domain: first.slice(0, -PREAMBLE.length), address, statement, uri, version, nonce, issuedAt, expirationTime, notBefore, requestId, resources }
+  return {
+    domain: first.slice(0, -PREAMBLE.length),
+    address,
+    statement,
+    uri,
+    version,
+    nonce,
+    issuedAt,
+    expirationTime,
+    notBefore,
+    requestId,
+    resources,
+  }
 }
 
 /**
@@ -65,7 +77,11 @@ export function parseCaip122Message(text: string): Caip122Message | null {
  * `verify` of the original text). Mitra reports every failure as "invalid signature"; the
  * detailed reason is kept in `error` only for tests and logs.
  */
-export function verifyCaip122Monero(message: string, signature: string, ctx: LoginContext & { network: MoneroNetwork }): VerifyResult {
+export function verifyCaip122Monero(
+  message: string,
+  signature: string,
+  ctx: LoginContext & { network: MoneroNetwork },
+): VerifyResult {
   const fail = (error: string): VerifyResult => ({ ok: false, error })
   const parsed = parseCaip122Message(message)
   if (!parsed) return fail('invalid CAIP-122 message')
@@ -76,5 +92,12 @@ export function verifyCaip122Monero(message: string, signature: string, ctx: Log
   if (!verifyMoneroMessage(message, parsed.address, signature, ctx.network).good) return fail('invalid signature')
   const address = parseMoneroAddress(parsed.address)
   if (!address) return fail('invalid address')
-  return { ok: true, session: { accountId: `${MONERO_CHAIN_IDS[address.network]}:${parsed.address}`, address: parsed.address, nonce: parsed.nonce } }
+  return {
+    ok: true,
+    session: {
+      accountId: `${MONERO_CHAIN_IDS[address.network]}:${parsed.address}`,
+      address: parsed.address,
+      nonce: parsed.nonce,
+    },
+  }
 }

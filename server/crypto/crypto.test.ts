@@ -80,7 +80,9 @@ describe('minisign and signify files', () => {
     )
     expect(sig?.algorithm).toBe('Ed')
     expect(Buffer.from(sig?.signature ?? []).toString('hex')).toBe(I1.signature)
-    expect(parseMinisignSignature(`untrusted comment: verify with signify.pub\n${I1.minisignSig}`)?.algorithm).toBe('Ed')
+    expect(parseMinisignSignature(`untrusted comment: verify with signify.pub\n${I1.minisignSig}`)?.algorithm).toBe(
+      'Ed',
+    )
   })
 
   it('reads the I2 prehashed signature as ED and its key as the I2 did:key', () => {

@@ -5,14 +5,17 @@ import { ed25519PublicKeyObject } from './did-key'
 import { verifyEd25519 } from './identity-claim'
 import { parseMinisignPublicKey, parseMinisignSignature } from './minisign'
 
-const CLAIM = '2582cb4010811b84acce8988ee988c383ea208e0ffafc9b2f733177eb1472c6e0444a02e12de463a0d37a97a2ef5067134bd87baf0c0b17d9b5761399dcdfac7'
+const CLAIM =
+  '2582cb4010811b84acce8988ee988c383ea208e0ffafc9b2f733177eb1472c6e0444a02e12de463a0d37a97a2ef5067134bd87baf0c0b17d9b5761399dcdfac7'
 
-describe('the journeys\' minisign helper (e2e/support/minisign.ts)', () => {
+describe("the journeys' minisign helper (e2e/support/minisign.ts)", () => {
   it('writes a public key file the server reads, with the key id in the comment', () => {
     const key = createMinisignKey(Buffer.from('0102030405060708', 'hex'))
     expect(key.publicKeyFile).toMatch(/^untrusted comment: minisign public key 0807060504030201\nRWQBAgMEBQYHC/)
     expect(Buffer.from(parseMinisignPublicKey(key.publicKeyFile)?.publicKey ?? [])).toEqual(key.publicKey)
-    expect(parseMinisignPublicKey(key.publicKeyLine)?.publicKey).toEqual(parseMinisignPublicKey(key.publicKeyFile)?.publicKey)
+    expect(parseMinisignPublicKey(key.publicKeyLine)?.publicKey).toEqual(
+      parseMinisignPublicKey(key.publicKeyFile)?.publicKey,
+    )
   })
 
   it('signs the claim bytes with pure Ed25519 in minisign and signify files', () => {

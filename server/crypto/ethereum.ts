@@ -32,7 +32,10 @@ export async function recoverPersonalSignAddress(message: string, signature: Uin
   const normalized = Uint8Array.from(signature)
   normalized[64] = 27 + recovery
   try {
-    const address = await recoverAddress({ hash: hashMessage(message), signature: `0x${Buffer.from(normalized).toString('hex')}` as Hex })
+    const address = await recoverAddress({
+      hash: hashMessage(message),
+      signature: `0x${Buffer.from(normalized).toString('hex')}` as Hex,
+    })
     return address.toLowerCase()
   } catch {
     return null

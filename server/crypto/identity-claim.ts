@@ -19,14 +19,28 @@ export function identityClaim(did: string, actorId: string) {
  */
 export function proofConfig(did: string, createdAt: string, cryptosuite: EddsaCryptosuite = CRYPTOSUITE) {
   const verificationMethod = cryptosuite === CRYPTOSUITE ? did : `${did}#${keyMultibase(did)}`
-  return { type: 'DataIntegrityProof', cryptosuite, proofPurpose: 'assertionMethod', verificationMethod, created: createdAt }
+  return {
+    type: 'DataIntegrityProof',
+    cryptosuite,
+    proofPurpose: 'assertionMethod',
+    verificationMethod,
+    created: createdAt,
+  }
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest()
 
 /** The 64 bytes that are signed: SHA-256(JCS(proof config)) ‖ SHA-256(JCS(claim)). */
-export function claimMessage(did: string, actorId: string, createdAt: string, cryptosuite: EddsaCryptosuite = CRYPTOSUITE): Buffer {
-  return Buffer.concat([sha256(canonicalJson(proofConfig(did, createdAt, cryptosuite))), sha256(canonicalJson(identityClaim(did, actorId)))])
+export function claimMessage(
+  did: string,
+  actorId: string,
+  createdAt: string,
+  cryptosuite: EddsaCryptosuite = CRYPTOSUITE,
+): Buffer {
+  return Buffer.concat([
+    sha256(canonicalJson(proofConfig(did, createdAt, cryptosuite))),
+    sha256(canonicalJson(identityClaim(did, actorId))),
+  ])
 }
 
 /** Pure Ed25519 verification with a raw 32-byte public key. */

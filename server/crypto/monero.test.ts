@@ -38,7 +38,12 @@ const M3 = [
 const M3_SPEND = 'SigV2Z4YKjfXikoiFkwmEbJ4APQbpFXottbDAwRN3onrAudwrjBdiHfCgrXrMJoK8n72QvGG8DhimrCSawfBEoNKDM93N'
 const M3_VIEW = 'SigV25PnLBoqSTV25Y3yTmnundgHGS37Yez82mdY3p57q6ot1CHJQifBm5M2M3QpGqPf1HxWeg6t7qoCEmGVQhSTyRUiq'
 const M3_V1 = 'SigV1aGKcumV4eDvLuD3LkDZwZjRTRQWsdBDpB6TXQHyWykXT2xKcs9LbLRQapNpqkJdyeuLqZ9U84gR3hMBmFLWADYBW'
-const ctx = { hostname: 'mitra.example', loginMessage: 'Do not sign this message on other sites!', now: Date.now(), network: 'mainnet' as const }
+const ctx = {
+  hostname: 'mitra.example',
+  loginMessage: 'Do not sign this message on other sites!',
+  now: Date.now(),
+  network: 'mainnet' as const,
+}
 
 describe('Monero base58 and addresses', () => {
   it.each([
@@ -62,10 +67,18 @@ describe('Monero base58 and addresses', () => {
 
   it('parses addresses of every network and kind, checking the checksum', () => {
     expect(parseMoneroAddress(MAINNET)).toMatchObject({ network: 'mainnet', kind: 'standard' })
-    expect(hex(parseMoneroAddress(MAINNET)!.spendKey)).toBe('936d8ebd62d7a236d8a3bf7d65b7485c77386a564fd843e5f5951b9e3d77bc11')
-    expect(hex(parseMoneroAddress(MAINNET)!.viewKey)).toBe('11a201bed01b9c8663620b44e3a5fba7bb256998d718d3cd5224b2abb14d55c7')
+    expect(hex(parseMoneroAddress(MAINNET)!.spendKey)).toBe(
+      '936d8ebd62d7a236d8a3bf7d65b7485c77386a564fd843e5f5951b9e3d77bc11',
+    )
+    expect(hex(parseMoneroAddress(MAINNET)!.viewKey)).toBe(
+      '11a201bed01b9c8663620b44e3a5fba7bb256998d718d3cd5224b2abb14d55c7',
+    )
     expect(parseMoneroAddress(STAGENET)).toMatchObject({ network: 'stagenet', kind: 'standard' })
-    expect(parseMoneroAddress('888tNkZrPN6JsEgekjMnABU4TBzc2Dt29EPAvkRxbANsAnjyPbb3iQ1YBRk1UXcdRsiKc9dhwMVgN5S9cQUiyoogDavup3H')).toMatchObject({
+    expect(
+      parseMoneroAddress(
+        '888tNkZrPN6JsEgekjMnABU4TBzc2Dt29EPAvkRxbANsAnjyPbb3iQ1YBRk1UXcdRsiKc9dhwMVgN5S9cQUiyoogDavup3H',
+      ),
+    ).toMatchObject({
       network: 'mainnet',
       kind: 'subaddress',
     })
@@ -87,10 +100,18 @@ describe('Monero message signatures', () => {
   it('computes the SigV2 hashes of M3', () => {
     const { spendKey, viewKey } = parseMoneroAddress(MAINNET)!
     expect(utf8(M3).length).toBe(297)
-    expect(hex(messageHashV2(utf8(M3), spendKey, viewKey, 0))).toBe('66b08f28ca913abce51f5208d463429ecbfe0ee21f512137bfa57f8c73802988')
-    expect(hex(messageHashV2(utf8(M3), spendKey, viewKey, 1))).toBe('c2c1e28be1fe0c3df85842c44ead1cf3970fcc3bfa0c04aafbd4924585486177')
-    expect(hex(messageHashV2(utf8('test'), spendKey, viewKey, 0))).toBe('f1f6f8f0c3839a644bd02d8f47de9050d3c6eeba526572f7658f991ec8ec8c84')
-    expect(hex(messageHashV2(utf8(''), spendKey, viewKey, 0))).toBe('1af686e3b65331ca3fec1986912159ba93741a15ed8671c2bdf9120b6dd4fb5e')
+    expect(hex(messageHashV2(utf8(M3), spendKey, viewKey, 0))).toBe(
+      '66b08f28ca913abce51f5208d463429ecbfe0ee21f512137bfa57f8c73802988',
+    )
+    expect(hex(messageHashV2(utf8(M3), spendKey, viewKey, 1))).toBe(
+      'c2c1e28be1fe0c3df85842c44ead1cf3970fcc3bfa0c04aafbd4924585486177',
+    )
+    expect(hex(messageHashV2(utf8('test'), spendKey, viewKey, 0))).toBe(
+      'f1f6f8f0c3839a644bd02d8f47de9050d3c6eeba526572f7658f991ec8ec8c84',
+    )
+    expect(hex(messageHashV2(utf8(''), spendKey, viewKey, 0))).toBe(
+      '1af686e3b65331ca3fec1986912159ba93741a15ed8671c2bdf9120b6dd4fb5e',
+    )
   })
 
   it('verifies M3 spend, view and V1 signatures and refuses changes', () => {
@@ -129,7 +150,11 @@ describe('Monero message signatures', () => {
 
 describe('CAIP-122 Monero sign-in', () => {
   it('accepts M3 with the spend or the view key', () => {
-    const session = { accountId: `monero:418015bb9ae982a1975da7d79277c270:${MAINNET}`, address: MAINNET, nonce: '0123456789abcdef' }
+    const session = {
+      accountId: `monero:418015bb9ae982a1975da7d79277c270:${MAINNET}`,
+      address: MAINNET,
+      nonce: '0123456789abcdef',
+    }
     expect(verifyCaip122Monero(M3, M3_SPEND, ctx)).toEqual({ ok: true, session })
     expect(verifyCaip122Monero(M3, M3_VIEW, ctx)).toEqual({ ok: true, session })
   })
@@ -171,7 +196,15 @@ describe('CAIP-122 Monero sign-in', () => {
       requestId: 'test',
       resources: ['https://example.org/res1', 'https://example.org/res2'],
     })
-    const minimal = ['example.org wants you to sign in with your Monero account:', 'addr', '', '', 'URI: https://example.org', 'Version: 1', 'Nonce: ffd6db134'].join('\n')
+    const minimal = [
+      'example.org wants you to sign in with your Monero account:',
+      'addr',
+      '',
+      '',
+      'URI: https://example.org',
+      'Version: 1',
+      'Nonce: ffd6db134',
+    ].join('\n')
     expect(parseCaip122Message(minimal)).toMatchObject({ statement: null, nonce: 'ffd6db134', issuedAt: null })
   })
 })

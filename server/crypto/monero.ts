@@ -152,7 +152,12 @@ export type MoneroVerification = { good: boolean; version: 1 | 2 | null; signatu
  * wallet2 `verify`: a `SigV1`/`SigV2` string over the message, made with the spend key of the
  * address or, failing that, its view key. `network` limits the address to one network.
  */
-export function verifyMoneroMessage(message: string, address: string, signature: string, network?: MoneroNetwork): MoneroVerification {
+export function verifyMoneroMessage(
+  message: string,
+  address: string,
+  signature: string,
+  network?: MoneroNetwork,
+): MoneroVerification {
   const bad: MoneroVerification = { good: false, version: null, signatureType: null }
   const parsed = parseMoneroAddress(address)
   if (!parsed || (network && parsed.network !== network)) return bad
@@ -161,7 +166,8 @@ export function verifyMoneroMessage(message: string, address: string, signature:
   const sig = moneroBase58Decode(signature.slice(5))
   if (!sig || sig.length !== 64) return bad
   const data = new TextEncoder().encode(message)
-  const hash = (mode: 0 | 1) => (version === 2 ? messageHashV2(data, parsed.spendKey, parsed.viewKey, mode) : keccak_256(data))
+  const hash = (mode: 0 | 1) =>
+    version === 2 ? messageHashV2(data, parsed.spendKey, parsed.viewKey, mode) : keccak_256(data)
   if (checkSignature(hash(0), parsed.spendKey, sig)) return { good: true, version, signatureType: 'spend' }
   if (checkSignature(hash(1), parsed.viewKey, sig)) return { good: true, version, signatureType: 'view' }
   return bad

@@ -11,7 +11,8 @@ describe('passwords', () => {
     }
     // The same text in another Unicode form is the same password.
     expect(await verifyPassword('caf\u00e9', await hashPasswordAsync('cafe\u0301'))).toBe(true)
-    for (const stored of ['', 'bcrypt$x', 'scrypt$16384$8$1$c2FsdA==$']) expect(await verifyPassword('x', stored)).toBe(false)
+    for (const stored of ['', 'bcrypt$x', 'scrypt$16384$8$1$c2FsdA==$'])
+      expect(await verifyPassword('x', stored)).toBe(false)
   })
 
   it('lets other work run while a request hashes', async () => {

@@ -5,7 +5,8 @@ const R = 8
 const P = 1
 const KEY_LENGTH = 32
 
-const encode = (salt: Buffer, hash: Buffer) => ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$')
+const encode = (salt: Buffer, hash: Buffer) =>
+  ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$')
 
 /**
  * scrypt hash as `scrypt$N$r$p$salt$hash` (base64), for the CLI and the seed. `salt` is fixed only
@@ -17,7 +18,9 @@ export function hashPassword(password: string, salt: Buffer = randomBytes(16)): 
 
 /** scrypt on libuv's thread pool: other requests go on meanwhile. */
 function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))))
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  )
 }
 
 /** hashPassword for a request, off the thread that answers the others. */
@@ -33,6 +36,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [, n, r, p, saltText, hashText] = parts
   const expected = Buffer.from(hashText ?? '', 'base64')
   if (expected.length === 0) return false
-  const actual = await scryptAsync(password, Buffer.from(saltText ?? '', 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) })
+  const actual = await scryptAsync(password, Buffer.from(saltText ?? '', 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  })
   return timingSafeEqual(expected, actual)
 }

@@ -45,7 +45,11 @@ describe('EIP-4361', () => {
     expect(E1.length).toBe(214)
     expect(await verifyEip4361(E1, E1_SIGNATURE, e1)).toEqual({
       ok: true,
-      session: { accountId: 'eip155:1:0x70997970c51812dc3a010c7d01b50e0d17dc79c8', address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', nonce: '3cb7760eac2f' },
+      session: {
+        accountId: 'eip155:1:0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+        address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+        nonce: '3cb7760eac2f',
+      },
     })
   })
 
@@ -74,7 +78,13 @@ describe('EIP-4361', () => {
   })
 
   it('parses like siwe-rs', () => {
-    expect(parseSiweMessage(E1)).toMatchObject({ domain: 'example.com', address: ADDRESS, statement: 'test', chainId: 1n, nonce: '3cb7760eac2f' })
+    expect(parseSiweMessage(E1)).toMatchObject({
+      domain: 'example.com',
+      address: ADDRESS,
+      statement: 'test',
+      chainId: 1n,
+      nonce: '3cb7760eac2f',
+    })
     expect(parseSiweMessage(E1.replace(ADDRESS, ADDRESS.toLowerCase()))).toBeNull()
     expect(parseSiweMessage(`${E1}\n`)).toBeNull()
     expect(parseSiweMessage(E1.replace('Nonce: 3cb7760eac2f', 'Nonce: 1234567'))).toBeNull()

@@ -31,7 +31,8 @@ export function rfc3339Time(text: string): number | null {
 }
 
 /** The value after `tag` on the line, or null when the line does not start with it. */
-const tagged = (tag: string, line: string | undefined): string | null => (line?.startsWith(tag) ? line.slice(tag.length) : null)
+const tagged = (tag: string, line: string | undefined): string | null =>
+  line?.startsWith(tag) ? line.slice(tag.length) : null
 
 class ParseError extends Error {}
 
@@ -117,7 +118,14 @@ export function parseSiweMessage(text: string): SiweMessage | null {
 export function serializeSiweMessage(m: SiweMessage): string {
   const lines = [`${m.domain}${PREAMBLE}`, m.address, '']
   if (m.statement !== null) lines.push(m.statement)
-  lines.push('', `URI: ${m.uri}`, `Version: ${m.version}`, `Chain ID: ${m.chainId}`, `Nonce: ${m.nonce}`, `Issued At: ${m.issuedAt}`)
+  lines.push(
+    '',
+    `URI: ${m.uri}`,
+    `Version: ${m.version}`,
+    `Chain ID: ${m.chainId}`,
+    `Nonce: ${m.nonce}`,
+    `Issued At: ${m.issuedAt}`,
+  )
   if (m.expirationTime !== null) lines.push(`Expiration Time: ${m.expirationTime}`)
   if (m.notBefore !== null) lines.push(`Not Before: ${m.notBefore}`)
   if (m.requestId !== null) lines.push(`Request ID: ${m.requestId}`)

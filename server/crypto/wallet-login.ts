@@ -57,7 +57,13 @@ export async function walletSession(
     if (!configured) throw notSupported()
     network = configured
   }
-  const ctx = { hostname: instanceHost(state, req), loginMessage: readConfig(state.db).login_message, now: Date.now(), network, mitra: state.mitra }
+  const ctx = {
+    hostname: instanceHost(state, req),
+    loginMessage: readConfig(state.db).login_message,
+    now: Date.now(),
+    network,
+    mitra: state.mitra,
+  }
   const result = await verifyWalletLogin(method, message, signature, ctx)
   if (!result.ok) throw validationError(method === 'caip122_monero' ? 'invalid signature' : result.error)
   return result.session

@@ -53,7 +53,8 @@ export function getUserRow(db: Db, accountId: string): UserRow | undefined {
 }
 
 export function getLocalUser(db: Db, username: string): User | undefined {
-  const account = stmt(db, 'SELECT * FROM accounts WHERE username = ? AND hostname IS NULL').get(username) as AccountRow | undefined
+  const account = stmt(db, 'SELECT * FROM accounts WHERE username = ? AND hostname IS NULL').get(username) as
+    AccountRow | undefined
   if (!account) return undefined
   const user = getUserRow(db, account.id)
   return user ? { account, user } : undefined
@@ -202,7 +203,11 @@ export function isFollowing(db: Db, sourceId: string, targetId: string): boolean
 }
 
 export function insertFollow(db: Db, sourceId: string, targetId: string, createdAt = new Date().toISOString()): void {
-  stmt(db, 'INSERT OR IGNORE INTO follows (source_id, target_id, created_at) VALUES (?, ?, ?)').run(sourceId, targetId, createdAt)
+  stmt(db, 'INSERT OR IGNORE INTO follows (source_id, target_id, created_at) VALUES (?, ?, ?)').run(
+    sourceId,
+    targetId,
+    createdAt,
+  )
 }
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -240,7 +245,8 @@ export type LoginAddressKind = 'ethereum' | 'monero'
 const LOGIN_COLUMN = { ethereum: 'login_address_ethereum', monero: 'login_address_monero' } as const
 
 export function getUserByLoginAddress(db: Db, kind: LoginAddressKind, address: string): User | undefined {
-  const row = stmt(db, `SELECT account_id FROM users WHERE ${LOGIN_COLUMN[kind]} = ?`).get(address) as { account_id: string } | undefined
+  const row = stmt(db, `SELECT account_id FROM users WHERE ${LOGIN_COLUMN[kind]} = ?`).get(address) as
+    { account_id: string } | undefined
   return row && getUser(db, row.account_id)
 }
 

@@ -21,7 +21,12 @@ export function aliasesOf(row: AccountRow, instanceUrl: string): string[] {
   return storedAliases(row).map((id) => (id.startsWith(LOCAL_URL) ? instanceUrl + id.slice(LOCAL_URL.length) : id))
 }
 
-export function setAliases(db: Db, accountId: string, aliases: readonly string[], now = new Date().toISOString()): void {
+export function setAliases(
+  db: Db,
+  accountId: string,
+  aliases: readonly string[],
+  now = new Date().toISOString(),
+): void {
   stmt(db, 'UPDATE accounts SET aliases = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(aliases), now, accountId)
 }
 
@@ -33,16 +38,22 @@ export function accountByActorId(db: Db, actorId: string, instanceUrl: string): 
   const localPrefix = `${instanceUrl}${localActorPath('')}`
   if (actorId.startsWith(localPrefix)) {
     const username = actorId.slice(localPrefix.length)
-    return stmt(db, 'SELECT * FROM accounts WHERE username = ? AND hostname IS NULL').get(username) as AccountRow | undefined
+    return stmt(db, 'SELECT * FROM accounts WHERE username = ? AND hostname IS NULL').get(username) as
+      AccountRow | undefined
   }
   return stmt(db, 'SELECT * FROM accounts WHERE actor_id = ?').get(actorId) as AccountRow | undefined
 }
 
 /** A known account by `user@host`; the instance's own host (with or without port) means a local account. */
-export function accountByAddress(db: Db, address: { username: string; hostname: string }, instanceHost: string): AccountRow | undefined {
+export function accountByAddress(
+  db: Db,
+  address: { username: string; hostname: string },
+  instanceHost: string,
+): AccountRow | undefined {
   const own = new Set([instanceHost, instanceHost.replace(/:\d+$/, '')])
   if (own.has(address.hostname)) {
-    return stmt(db, 'SELECT * FROM accounts WHERE username = ? AND hostname IS NULL').get(address.username) as AccountRow | undefined
+    return stmt(db, 'SELECT * FROM accounts WHERE username = ? AND hostname IS NULL').get(address.username) as
+      AccountRow | undefined
   }
   return getAccountByAcct(db, `${address.username}@${address.hostname}`)
 }
@@ -54,9 +65,15 @@ export function addressOf(row: AccountRow, instanceHost: string): string {
 
 /** Accounts following the given one (all of them, newest first): exports and moves. */
 export function allFollowers(db: Db, accountId: string): AccountRow[] {
-  return stmt(db, 'SELECT a.* FROM follows f JOIN accounts a ON a.id = f.source_id WHERE f.target_id = ? ORDER BY f.id DESC').all(accountId) as AccountRow[]
+  return stmt(
+    db,
+    'SELECT a.* FROM follows f JOIN accounts a ON a.id = f.source_id WHERE f.target_id = ? ORDER BY f.id DESC',
+  ).all(accountId) as AccountRow[]
 }
 
 export function allFollowing(db: Db, accountId: string): AccountRow[] {
-  return stmt(db, 'SELECT a.* FROM follows f JOIN accounts a ON a.id = f.target_id WHERE f.source_id = ? ORDER BY f.id DESC').all(accountId) as AccountRow[]
+  return stmt(
+    db,
+    'SELECT a.* FROM follows f JOIN accounts a ON a.id = f.target_id WHERE f.source_id = ? ORDER BY f.id DESC',
+  ).all(accountId) as AccountRow[]
 }

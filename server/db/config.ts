@@ -97,10 +97,14 @@ const text = (s: string) => s
 
 /** A comma list of methods, e.g. "password,eip4361"; at least one, no repeats. */
 function methods(text: string): AuthenticationMethod[] {
-  const list = text.split(',').map((m) => m.trim()).filter((m) => m !== '')
+  const list = text
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => m !== '')
   const known = AUTHENTICATION_METHODS as readonly string[]
   const bad = list.find((m) => !known.includes(m))
-  if (list.length === 0 || bad !== undefined) throw new Error(`expected a comma list of ${AUTHENTICATION_METHODS.join(', ')}`)
+  if (list.length === 0 || bad !== undefined)
+    throw new Error(`expected a comma list of ${AUTHENTICATION_METHODS.join(', ')}`)
   if (new Set(list).size !== list.length) throw new Error('a method is listed twice')
   return list as AuthenticationMethod[]
 }
@@ -118,7 +122,8 @@ function moneroChain(text: string): string {
 /** A bare hostname (no scheme, port or path), or "" for none. */
 function hostname(text: string): string | null {
   if (text === '') return null
-  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(text)) throw new Error('expected a hostname such as social.example, or ""')
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(text))
+    throw new Error('expected a hostname such as social.example, or ""')
   return text.toLowerCase()
 }
 
@@ -131,7 +136,8 @@ function size(text: string): number {
   if (!m) throw new Error('expected a size in bytes, optionally with K, M or G (e.g. 10M)')
   const unit = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[(m[2] ?? '').toUpperCase() as '' | 'K' | 'M' | 'G']
   const n = Number(m[1]) * unit
-  if (n < 1 || n > MAX_FILE_SIZE_LIMIT) throw new Error(`expected a size from 1 byte to ${MAX_FILE_SIZE_LIMIT / 1024 ** 2}M`)
+  if (n < 1 || n > MAX_FILE_SIZE_LIMIT)
+    throw new Error(`expected a size from 1 byte to ${MAX_FILE_SIZE_LIMIT / 1024 ** 2}M`)
   return n
 }
 
@@ -155,14 +161,20 @@ export const CONFIG_KEYS: Record<ConfigKey, { parse: Parser; help: string }> = {
   post_character_limit: { parse: int(1, 100000), help: 'maximum characters per post (1-100000)' },
   max_media_attachments: { parse: int(0, 100), help: 'maximum attachments per post (0-100)' },
   ipfs_gateway_url: { parse: (s) => (s === '' ? null : s), help: 'IPFS gateway URL, or "" for none' },
-  ipfs_api_url: { parse: (s) => (s === '' ? null : s), help: 'IPFS API URL, or "" for none; saving posts to IPFS needs it' },
+  ipfs_api_url: {
+    parse: (s) => (s === '' ? null : s),
+    help: 'IPFS API URL, or "" for none; saving posts to IPFS needs it',
+  },
   media_file_size_limit: { parse: size, help: 'largest upload in bytes (10M, 500K...); bodies may be twice as large' },
   rate_limits_enabled: { parse: bool, help: 'true or false; Mitra rate limits on /oauth/token and sign-up' },
   authentication_methods: { parse: methods, help: 'comma list of password, eip4361, caip122_monero' },
   monero_subscriptions: { parse: bool, help: 'true or false; Monero blockchain with paid subscriptions' },
   monero_chain_id: { parse: moneroChain, help: 'Monero network: mainnet, stagenet, testnet or its CAIP-2 id' },
   monero_chain_description: { parse: text, help: 'Monero chain description (Markdown), or "" for none' },
-  webfinger_hostname: { parse: hostname, help: 'WebFinger domain of handles (Mitra 5.9 only), or "" for the instance host' },
+  webfinger_hostname: {
+    parse: hostname,
+    help: 'WebFinger domain of handles (Mitra 5.9 only), or "" for the instance host',
+  },
 }
 
 export function isConfigKey(key: string): key is ConfigKey {
@@ -188,10 +200,10 @@ export function readConfig(db: Db): InstanceConfig {
 }
 
 export function writeConfig<K extends ConfigKey>(db: Db, key: K, value: InstanceConfig[K]): void {
-  stmt(db, 'INSERT INTO instance_config (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-    key,
-    JSON.stringify(value),
-  )
+  stmt(
+    db,
+    'INSERT INTO instance_config (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  ).run(key, JSON.stringify(value))
 }
 
 /** Parses command-line text for a key; throws with a message on a bad value. */

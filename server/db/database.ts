@@ -33,7 +33,11 @@ export function migrate(db: Db): number[] {
     if (m.version <= current) continue
     db.transaction(() => {
       db.exec(m.sql)
-      db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString())
+      db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      )
     })()
     applied.push(m.version)
   }

@@ -14,10 +14,20 @@ export type EmojiRow = {
 
 export function insertEmoji(
   db: Db,
-  data: { id?: string; shortcode: string; hostname?: string | null; fileName: string; mediaType: string; createdAt?: string },
+  data: {
+    id?: string
+    shortcode: string
+    hostname?: string | null
+    fileName: string
+    mediaType: string
+    createdAt?: string
+  },
 ): EmojiRow {
   const id = data.id ?? uuidV4(randomBytes(16))
-  stmt(db, 'INSERT INTO custom_emojis (id, shortcode, hostname, file_name, media_type, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  stmt(
+    db,
+    'INSERT INTO custom_emojis (id, shortcode, hostname, file_name, media_type, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
     id,
     data.shortcode,
     data.hostname ?? null,
@@ -33,7 +43,8 @@ export function getEmoji(db: Db, id: string): EmojiRow | undefined {
 }
 
 export function getLocalEmoji(db: Db, shortcode: string): EmojiRow | undefined {
-  return stmt(db, 'SELECT * FROM custom_emojis WHERE shortcode = ? AND hostname IS NULL').get(shortcode) as EmojiRow | undefined
+  return stmt(db, 'SELECT * FROM custom_emojis WHERE shortcode = ? AND hostname IS NULL').get(shortcode) as
+    EmojiRow | undefined
 }
 
 export function listLocalEmojis(db: Db): EmojiRow[] {
@@ -41,9 +52,10 @@ export function listLocalEmojis(db: Db): EmojiRow[] {
 }
 
 export function postEmojis(db: Db, postId: string): EmojiRow[] {
-  return stmt(db, 'SELECT e.* FROM post_emojis pe JOIN custom_emojis e ON e.id = pe.emoji_id WHERE pe.post_id = ? ORDER BY pe.rowid').all(
-    postId,
-  ) as EmojiRow[]
+  return stmt(
+    db,
+    'SELECT e.* FROM post_emojis pe JOIN custom_emojis e ON e.id = pe.emoji_id WHERE pe.post_id = ? ORDER BY pe.rowid',
+  ).all(postId) as EmojiRow[]
 }
 
 export function setPostEmojis(db: Db, postId: string, emojiIds: readonly string[]): void {

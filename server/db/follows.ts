@@ -8,7 +8,13 @@ export type FollowOptions = { reblogs: boolean; replies: boolean }
 export type FollowRequestRow = { id: string; source_id: string; target_id: string; status: 'pending' | 'rejected' }
 
 /** Follows target, or updates the options of an existing follow. */
-export function upsertFollow(db: Db, sourceId: string, targetId: string, opts: FollowOptions, createdAt = new Date().toISOString()): void {
+export function upsertFollow(
+  db: Db,
+  sourceId: string,
+  targetId: string,
+  opts: FollowOptions,
+  createdAt = new Date().toISOString(),
+): void {
   stmt(
     db,
     `INSERT INTO follows (source_id, target_id, show_reblogs, show_replies, created_at) VALUES (?, ?, ?, ?, ?)
@@ -21,21 +27,34 @@ export function deleteFollow(db: Db, sourceId: string, targetId: string): boolea
 }
 
 export function getFollowRequest(db: Db, sourceId: string, targetId: string): FollowRequestRow | undefined {
-  return stmt(db, 'SELECT id, source_id, target_id, status FROM follow_requests WHERE source_id = ? AND target_id = ?').get(sourceId, targetId) as
-    | FollowRequestRow
-    | undefined
+  return stmt(
+    db,
+    'SELECT id, source_id, target_id, status FROM follow_requests WHERE source_id = ? AND target_id = ?',
+  ).get(sourceId, targetId) as FollowRequestRow | undefined
 }
 
 /** Time-ordered like Mitra's ids; the random part comes from the pair and time, so seeds are repeatable. */
 const requestId = (sourceId: string, targetId: string, createdAt: string) =>
-  uuidV7(Date.parse(createdAt), createHash('sha256').update(`${sourceId} ${targetId} ${createdAt}`).digest().subarray(0, 10))
+  uuidV7(
+    Date.parse(createdAt),
+    createHash('sha256').update(`${sourceId} ${targetId} ${createdAt}`).digest().subarray(0, 10),
+  )
 
 /** A pending request (a rejected one is sent again); returns whether a new request was made. */
-export function upsertFollowRequest(db: Db, sourceId: string, targetId: string, opts: FollowOptions, createdAt = new Date().toISOString()): boolean {
+export function upsertFollowRequest(
+  db: Db,
+  sourceId: string,
+  targetId: string,
+  opts: FollowOptions,
+  createdAt = new Date().toISOString(),
+): boolean {
   const existing = getFollowRequest(db, sourceId, targetId)
   const flags = [opts.reblogs ? 1 : 0, opts.replies ? 1 : 0] as const
   if (existing) {
-    stmt(db, `UPDATE follow_requests SET show_reblogs = ?, show_replies = ?, status = 'pending' WHERE id = ?`).run(...flags, existing.id)
+    stmt(db, `UPDATE follow_requests SET show_reblogs = ?, show_replies = ?, status = 'pending' WHERE id = ?`).run(
+      ...flags,
+      existing.id,
+    )
     return existing.status !== 'pending'
   }
   stmt(
@@ -46,15 +65,22 @@ export function upsertFollowRequest(db: Db, sourceId: string, targetId: string, 
 }
 
 export function deleteFollowRequest(db: Db, sourceId: string, targetId: string): boolean {
-  return stmt(db, 'DELETE FROM follow_requests WHERE source_id = ? AND target_id = ?').run(sourceId, targetId).changes > 0
+  return (
+    stmt(db, 'DELETE FROM follow_requests WHERE source_id = ? AND target_id = ?').run(sourceId, targetId).changes > 0
+  )
 }
 
 /** Turns the pending request of source into a follow with the request's options. */
-export function acceptFollowRequest(db: Db, sourceId: string, targetId: string, now = new Date().toISOString()): boolean {
-  const row = stmt(db, `SELECT show_reblogs, show_replies FROM follow_requests WHERE source_id = ? AND target_id = ? AND status = 'pending'`).get(
-    sourceId,
-    targetId,
-  ) as { show_reblogs: number; show_replies: number } | undefined
+export function acceptFollowRequest(
+  db: Db,
+  sourceId: string,
+  targetId: string,
+  now = new Date().toISOString(),
+): boolean {
+  const row = stmt(
+    db,
+    `SELECT show_reblogs, show_replies FROM follow_requests WHERE source_id = ? AND target_id = ? AND status = 'pending'`,
+  ).get(sourceId, targetId) as { show_reblogs: number; show_replies: number } | undefined
   if (!row) return false
   db.transaction(() => {
     deleteFollowRequest(db, sourceId, targetId)
@@ -64,14 +90,19 @@ export function acceptFollowRequest(db: Db, sourceId: string, targetId: string, 
 }
 
 export function rejectFollowRequest(db: Db, sourceId: string, targetId: string): boolean {
-  return stmt(db, `UPDATE follow_requests SET status = 'rejected' WHERE source_id = ? AND target_id = ? AND status = 'pending'`).run(sourceId, targetId)
-    .changes > 0
+  return (
+    stmt(
+      db,
+      `UPDATE follow_requests SET status = 'rejected' WHERE source_id = ? AND target_id = ? AND status = 'pending'`,
+    ).run(sourceId, targetId).changes > 0
+  )
 }
 
 type Cursor<T> = { cursor: T; account: AccountRow }
 type IntPage = { owner: string; maxId: number | null; limit: number }
 
-const pageOf = <T>(rows: (AccountRow & { cursor: T })[]): Cursor<T>[] => rows.map(({ cursor, ...account }) => ({ cursor, account }))
+const pageOf = <T>(rows: (AccountRow & { cursor: T })[]): Cursor<T>[] =>
+  rows.map(({ cursor, ...account }) => ({ cursor, account }))
 
 /** One page of accounts from a query that selects `a.*` and an integer `cursor`, newest first. */
 function accountPage(db: Db, sql: string, page: IntPage): Cursor<number>[] {
@@ -106,7 +137,10 @@ export function mutedAccounts(db: Db, page: IntPage): Cursor<number>[] {
   )
 }
 
-export function pendingRequests(db: Db, page: { owner: string; maxId: string | null; limit: number }): Cursor<string>[] {
+export function pendingRequests(
+  db: Db,
+  page: { owner: string; maxId: string | null; limit: number },
+): Cursor<string>[] {
   return pageOf(
     stmt(
       db,

@@ -16,7 +16,9 @@ export function proofsOf(row: Pick<AccountRow, 'identity_proofs'>): StoredProof[
   try {
     const list = JSON.parse(row.identity_proofs) as unknown
     if (!Array.isArray(list)) return []
-    return list.filter((p): p is StoredProof => typeof p === 'object' && p !== null && typeof (p as StoredProof).issuer === 'string')
+    return list.filter(
+      (p): p is StoredProof => typeof p === 'object' && p !== null && typeof (p as StoredProof).issuer === 'string',
+    )
   } catch {
     return []
   }
@@ -25,14 +27,18 @@ export function proofsOf(row: Pick<AccountRow, 'identity_proofs'>): StoredProof[
 /** Adds a proof, replacing an earlier one of the same DID (Mitra keeps one proof per issuer). */
 export function addProof(db: Db, row: AccountRow, proof: StoredProof, now = new Date().toISOString()): void {
   const proofs = [...proofsOf(row).filter((p) => p.issuer !== proof.issuer), proof]
-  stmt(db, 'UPDATE accounts SET identity_proofs = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(proofs), now, row.id)
+  stmt(db, 'UPDATE accounts SET identity_proofs = ?, updated_at = ? WHERE id = ?').run(
+    JSON.stringify(proofs),
+    now,
+    row.id,
+  )
 }
 
 /** The local account other than `exceptId` that already holds a proof from this DID. */
 export function localHolderOfDid(db: Db, did: string, exceptId: string): string | undefined {
-  const rows = stmt(db, `SELECT id, identity_proofs FROM accounts WHERE hostname IS NULL AND id != ? AND identity_proofs != '[]'`).all(exceptId) as Pick<
-    AccountRow,
-    'id' | 'identity_proofs'
-  >[]
+  const rows = stmt(
+    db,
+    `SELECT id, identity_proofs FROM accounts WHERE hostname IS NULL AND id != ? AND identity_proofs != '[]'`,
+  ).all(exceptId) as Pick<AccountRow, 'id' | 'identity_proofs'>[]
   return rows.find((r) => proofsOf(r).some((p) => p.issuer === did))?.id
 }

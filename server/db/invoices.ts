@@ -16,7 +16,8 @@ import { extendSubscription, moneroOptionOf, type SubscriptionRow } from './subs
 
 export const INVOICE_TIMEOUT_MS = 3 * 60 * 60 * 1000
 
-export type InvoiceStatus = 'requested' | 'open' | 'underpaid' | 'paid' | 'forwarded' | 'failed' | 'completed' | 'timeout' | 'cancelled'
+export type InvoiceStatus =
+  'requested' | 'open' | 'underpaid' | 'paid' | 'forwarded' | 'failed' | 'completed' | 'timeout' | 'cancelled'
 
 export type InvoiceRow = {
   id: string
@@ -31,7 +32,8 @@ export type InvoiceRow = {
   received_amount: number
 }
 
-export const invoiceExpiresAt = (row: Pick<InvoiceRow, 'created_at'>) => new Date(Date.parse(row.created_at) + INVOICE_TIMEOUT_MS).toISOString()
+export const invoiceExpiresAt = (row: Pick<InvoiceRow, 'created_at'>) =>
+  new Date(Date.parse(row.created_at) + INVOICE_TIMEOUT_MS).toISOString()
 
 /** Mitra's can_change_status for local invoices (remote ones are `requested` until opened). */
 const NEXT: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
@@ -56,13 +58,34 @@ export function getInvoice(db: Db, id: string): InvoiceRow | undefined {
 
 export function insertInvoice(
   db: Db,
-  i: { id: string; senderId: string; recipientId: string; chainId: string; amount: number; paymentAddress: string | null; status: InvoiceStatus; createdAt: string; receivedAmount?: number },
+  i: {
+    id: string
+    senderId: string
+    recipientId: string
+    chainId: string
+    amount: number
+    paymentAddress: string | null
+    status: InvoiceStatus
+    createdAt: string
+    receivedAmount?: number
+  },
 ): InvoiceRow {
   stmt(
     db,
     `INSERT INTO invoices (id, sender_id, recipient_id, chain_id, amount, payment_address, status, created_at, updated_at, received_amount)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(i.id, i.senderId, i.recipientId, i.chainId, i.amount, i.paymentAddress, i.status, i.createdAt, i.createdAt, i.receivedAmount ?? 0)
+  ).run(
+    i.id,
+    i.senderId,
+    i.recipientId,
+    i.chainId,
+    i.amount,
+    i.paymentAddress,
+    i.status,
+    i.createdAt,
+    i.createdAt,
+    i.receivedAmount ?? 0,
+  )
   const row = getInvoice(db, i.id)
   if (!row) throw new Error('invoice was not saved')
   return row
@@ -91,7 +114,10 @@ export function timeOutInvoices(db: Db, now: string): number {
   const cutoff = new Date(Date.parse(now) - INVOICE_TIMEOUT_MS).toISOString()
   // Checked first with a read, so that most requests take no write lock.
   if (!stmt(db, "SELECT 1 FROM invoices WHERE status = 'open' AND created_at <= ? LIMIT 1").get(cutoff)) return 0
-  return stmt(db, "UPDATE invoices SET status = 'timeout', updated_at = ? WHERE status = 'open' AND created_at <= ?").run(now, cutoff).changes
+  return stmt(
+    db,
+    "UPDATE invoices SET status = 'timeout', updated_at = ? WHERE status = 'open' AND created_at <= ?",
+  ).run(now, cutoff).changes
 }
 
 /** A `requested` invoice (remote creator) gets its address and opens: the remote server's answer. */
@@ -132,7 +158,13 @@ export function receivePayment(db: Db, id: string, amount: number, now: string):
     }
     const invoice = setInvoiceStatus(db, id, 'completed', now)
     const seconds = Math.floor(received / option.price)
-    const subscription = extendSubscription(db, { senderId: row.sender_id, recipientId: row.recipient_id, chainId: row.chain_id, seconds, now })
+    const subscription = extendSubscription(db, {
+      senderId: row.sender_id,
+      recipientId: row.recipient_id,
+      chainId: row.chain_id,
+      seconds,
+      now,
+    })
     notify(db, { recipientId: row.recipient_id, senderId: row.sender_id, type: 'subscription', createdAt: now })
     return { invoice, subscription, seconds }
   })()

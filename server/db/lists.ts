@@ -5,7 +5,11 @@ import { VISIBLE_TO_VIEWER, type Page, type PostRow } from './posts'
 export type ListRow = { id: number; owner_id: string; title: string; created_at: string }
 
 export function insertList(db: Db, ownerId: string, title: string, createdAt = new Date().toISOString()): ListRow {
-  const info = stmt(db, 'INSERT INTO lists (owner_id, title, created_at) VALUES (?, ?, ?)').run(ownerId, title, createdAt)
+  const info = stmt(db, 'INSERT INTO lists (owner_id, title, created_at) VALUES (?, ?, ?)').run(
+    ownerId,
+    title,
+    createdAt,
+  )
   return { id: Number(info.lastInsertRowid), owner_id: ownerId, title, created_at: createdAt }
 }
 
@@ -28,7 +32,10 @@ export function deleteList(db: Db, id: number): void {
 
 /** False when the account was already a member. */
 export function addListMember(db: Db, listId: number, accountId: string): boolean {
-  return stmt(db, 'INSERT OR IGNORE INTO list_members (list_id, account_id) VALUES (?, ?)').run(listId, accountId).changes > 0
+  return (
+    stmt(db, 'INSERT OR IGNORE INTO list_members (list_id, account_id) VALUES (?, ?)').run(listId, accountId).changes >
+    0
+  )
 }
 
 export function removeListMember(db: Db, listId: number, accountId: string): void {

@@ -46,14 +46,17 @@ export function setMediaDescription(db: Db, id: string, description: string | nu
 }
 
 export function postMedia(db: Db, postId: string): MediaRow[] {
-  return stmt(db, 'SELECT * FROM media_attachments WHERE post_id = ? ORDER BY position, created_at').all(postId) as MediaRow[]
+  return stmt(db, 'SELECT * FROM media_attachments WHERE post_id = ? ORDER BY position, created_at').all(
+    postId,
+  ) as MediaRow[]
 }
 
 /** The user's attachments that may go on the post: not attached yet, or already on this post. */
 export function attachableMedia(db: Db, id: string, ownerId: string, postId: string | null): MediaRow | undefined {
-  return stmt(db, 'SELECT * FROM media_attachments WHERE id = ? AND owner_id = ? AND (post_id IS NULL OR post_id = ?)').get(id, ownerId, postId) as
-    | MediaRow
-    | undefined
+  return stmt(
+    db,
+    'SELECT * FROM media_attachments WHERE id = ? AND owner_id = ? AND (post_id IS NULL OR post_id = ?)',
+  ).get(id, ownerId, postId) as MediaRow | undefined
 }
 
 /** Puts exactly these attachments on the post, in order; ones left out are deleted (as Mitra does on edit). */

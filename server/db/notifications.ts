@@ -42,39 +42,63 @@ export function notify(db: Db, n: NewNotification): void {
   if (n.recipientId === n.senderId) return
   const recipientIsLocal = stmt(db, 'SELECT 1 FROM users WHERE account_id = ?').get(n.recipientId) !== undefined
   if (!recipientIsLocal) return
-  const muted = stmt(db, 'SELECT 1 FROM mutes WHERE source_id = ? AND target_id = ?').get(n.recipientId, n.senderId) !== undefined
+  const muted =
+    stmt(db, 'SELECT 1 FROM mutes WHERE source_id = ? AND target_id = ?').get(n.recipientId, n.senderId) !== undefined
   if (muted) return
   stmt(
     db,
     'INSERT INTO notifications (recipient_id, sender_id, event_type, post_id, reaction_content, emoji_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(n.recipientId, n.senderId, n.type, n.postId ?? null, n.reaction?.content ?? null, n.reaction?.emojiId ?? null, n.createdAt ?? new Date().toISOString())
+  ).run(
+    n.recipientId,
+    n.senderId,
+    n.type,
+    n.postId ?? null,
+    n.reaction?.content ?? null,
+    n.reaction?.emojiId ?? null,
+    n.createdAt ?? new Date().toISOString(),
+  )
 }
 
 /**
  * A page of a member's notifications, newest first: older than maxId, or, with minId (Mitra 4.18+),
  * the `limit` oldest newer than it (still answered newest first). Muted senders are left out.
  */
-export function listNotifications(db: Db, page: { recipient: string; maxId: number | null; minId?: number | null; limit: number }): NotificationRow[] {
+export function listNotifications(
+  db: Db,
+  page: { recipient: string; maxId: number | null; minId?: number | null; limit: number },
+): NotificationRow[] {
   const forward = page.minId !== undefined && page.minId !== null
   const rows = stmt(
-      db,
-      `SELECT * FROM notifications n
+    db,
+    `SELECT * FROM notifications n
        WHERE n.recipient_id = :recipient AND (:max_id IS NULL OR n.id < :max_id) AND (:min_id IS NULL OR n.id > :min_id)
          AND NOT EXISTS (SELECT 1 FROM mutes m WHERE m.source_id = :recipient AND m.target_id = n.sender_id)
        ORDER BY n.id ${forward ? 'ASC' : 'DESC'} LIMIT :limit`,
-  ).all({ recipient: page.recipient, max_id: page.maxId, min_id: page.minId ?? null, limit: page.limit }) as NotificationRow[]
+  ).all({
+    recipient: page.recipient,
+    max_id: page.maxId,
+    min_id: page.minId ?? null,
+    limit: page.limit,
+  }) as NotificationRow[]
   return forward ? rows.reverse() : rows
 }
 
 export type MarkerRow = { timeline: string; last_read_id: string; updated_at: string }
 
 export function getMarker(db: Db, userId: string, timeline: string): MarkerRow | undefined {
-  return stmt(db, 'SELECT timeline, last_read_id, updated_at FROM markers WHERE user_id = ? AND timeline = ?').get(userId, timeline) as
-    | MarkerRow
-    | undefined
+  return stmt(db, 'SELECT timeline, last_read_id, updated_at FROM markers WHERE user_id = ? AND timeline = ?').get(
+    userId,
+    timeline,
+  ) as MarkerRow | undefined
 }
 
-export function setMarker(db: Db, userId: string, timeline: string, lastReadId: string, now = new Date().toISOString()): void {
+export function setMarker(
+  db: Db,
+  userId: string,
+  timeline: string,
+  lastReadId: string,
+  now = new Date().toISOString(),
+): void {
   stmt(
     db,
     `INSERT INTO markers (user_id, timeline, last_read_id, updated_at) VALUES (?, ?, ?, ?)

@@ -7,7 +7,12 @@ export type PollRow = { post_id: string; multiple: number; expires_at: string; o
 export type Poll = { postId: string; multiple: boolean; expiresAt: string; options: PollOption[] }
 
 function parse(row: PollRow): Poll {
-  return { postId: row.post_id, multiple: row.multiple === 1, expiresAt: row.expires_at, options: JSON.parse(row.options) as PollOption[] }
+  return {
+    postId: row.post_id,
+    multiple: row.multiple === 1,
+    expiresAt: row.expires_at,
+    options: JSON.parse(row.options) as PollOption[],
+  }
 }
 
 export function getPoll(db: Db, postId: string): Poll | undefined {
@@ -16,7 +21,11 @@ export function getPoll(db: Db, postId: string): Poll | undefined {
 }
 
 /** Options carry their tallies, as on Mitra (remote polls report theirs). */
-export function insertPoll(db: Db, postId: string, data: { multiple: boolean; expiresAt: string; options: PollOption[] }): void {
+export function insertPoll(
+  db: Db,
+  postId: string,
+  data: { multiple: boolean; expiresAt: string; options: PollOption[] },
+): void {
   stmt(db, 'INSERT INTO polls (post_id, multiple, expires_at, options) VALUES (?, ?, ?, ?)').run(
     postId,
     data.multiple ? 1 : 0,
@@ -27,15 +36,24 @@ export function insertPoll(db: Db, postId: string, data: { multiple: boolean; ex
 
 /** Option indexes the account voted for (empty when it has not voted). */
 export function ownVotes(db: Db, postId: string, accountId: string): number[] {
-  return (stmt(db, 'SELECT choice FROM poll_votes WHERE post_id = ? AND account_id = ? ORDER BY choice').all(postId, accountId) as { choice: number }[]).map(
-    (r) => r.choice,
-  )
+  return (
+    stmt(db, 'SELECT choice FROM poll_votes WHERE post_id = ? AND account_id = ? ORDER BY choice').all(
+      postId,
+      accountId,
+    ) as { choice: number }[]
+  ).map((r) => r.choice)
 }
 
 export type VoteResult = { ok: true; poll: Poll } | { ok: false; reason: 'already voted' | 'no such option' }
 
 /** Records the votes and counts them in one transaction; refuses a second vote. */
-export function vote(db: Db, postId: string, accountId: string, choices: readonly number[], at = new Date().toISOString()): VoteResult {
+export function vote(
+  db: Db,
+  postId: string,
+  accountId: string,
+  choices: readonly number[],
+  at = new Date().toISOString(),
+): VoteResult {
   return db.transaction((): VoteResult => {
     const poll = getPoll(db, postId)
     if (!poll) throw new Error(`no poll on ${postId}`)

@@ -54,7 +54,13 @@ export function getPost(db: Db, id: string): PostRow | undefined {
 export function canViewPost(db: Db, post: PostRow, viewerId: string | null, now = new Date().toISOString()): boolean {
   if (post.visibility === 'public') return true
   if (viewerId === null) return false
-  return stmt(db, `SELECT 1 FROM posts p WHERE p.id = :id AND ${VISIBLE_TO_VIEWER}`).get({ id: post.id, viewer: viewerId, now }) !== undefined
+  return (
+    stmt(db, `SELECT 1 FROM posts p WHERE p.id = :id AND ${VISIBLE_TO_VIEWER}`).get({
+      id: post.id,
+      viewer: viewerId,
+      now,
+    }) !== undefined
+  )
 }
 
 export type NewPost = {
@@ -109,13 +115,17 @@ export function deletePost(db: Db, id: string): void {
 }
 
 export function getMentionIds(db: Db, postId: string): string[] {
-  return (stmt(db, 'SELECT account_id FROM post_mentions WHERE post_id = ? ORDER BY rowid').all(postId) as { account_id: string }[]).map(
-    (r) => r.account_id,
-  )
+  return (
+    stmt(db, 'SELECT account_id FROM post_mentions WHERE post_id = ? ORDER BY rowid').all(postId) as {
+      account_id: string
+    }[]
+  ).map((r) => r.account_id)
 }
 
 export function getTags(db: Db, postId: string): string[] {
-  return (stmt(db, 'SELECT tag FROM post_tags WHERE post_id = ? ORDER BY position').all(postId) as { tag: string }[]).map((r) => r.tag)
+  return (
+    stmt(db, 'SELECT tag FROM post_tags WHERE post_id = ? ORDER BY position').all(postId) as { tag: string }[]
+  ).map((r) => r.tag)
 }
 
 export function getPostCounts(db: Db, postId: string): { replies: number; reblogs: number; favourites: number } {
@@ -185,7 +195,9 @@ function params(page: Page) {
  * viewer may see. Replies under a hidden post still appear (their parent_visible is false).
  */
 export function getThread(db: Db, post: PostRow, viewerId: string | null, now: string): PostRow[] {
-  const all = stmt(db, 'SELECT * FROM posts WHERE thread_root_id = ? AND repost_of_id IS NULL ORDER BY id').all(post.thread_root_id) as PostRow[]
+  const all = stmt(db, 'SELECT * FROM posts WHERE thread_root_id = ? AND repost_of_id IS NULL ORDER BY id').all(
+    post.thread_root_id,
+  ) as PostRow[]
   const visible = new Set(
     (
       stmt(db, `SELECT p.id FROM posts p WHERE p.thread_root_id = :root AND ${VISIBLE_TO_VIEWER}`).all({
@@ -214,9 +226,10 @@ export function getThread(db: Db, post: PostRow, viewerId: string | null, now: s
 }
 
 export function findIdempotentPost(db: Db, userId: string, key: string): PostRow | undefined {
-  return stmt(db, 'SELECT p.* FROM idempotency_keys k JOIN posts p ON p.id = k.post_id WHERE k.user_id = ? AND k.key = ?').get(userId, key) as
-    | PostRow
-    | undefined
+  return stmt(
+    db,
+    'SELECT p.* FROM idempotency_keys k JOIN posts p ON p.id = k.post_id WHERE k.user_id = ? AND k.key = ?',
+  ).get(userId, key) as PostRow | undefined
 }
 
 export function saveIdempotencyKey(db: Db, userId: string, key: string, postId: string): void {
@@ -265,7 +278,9 @@ export function setPostLinks(db: Db, sourceId: string, targetIds: readonly strin
 }
 
 export function getLinkedIds(db: Db, sourceId: string): string[] {
-  return (stmt(db, 'SELECT target_id FROM post_links WHERE source_id = ? ORDER BY position').all(sourceId) as { target_id: string }[]).map(
-    (r) => r.target_id,
-  )
+  return (
+    stmt(db, 'SELECT target_id FROM post_links WHERE source_id = ? ORDER BY position').all(sourceId) as {
+      target_id: string
+    }[]
+  ).map((r) => r.target_id)
 }

@@ -12,7 +12,10 @@ import { seedDemo } from './seed'
 type Executed = { sql: string; args: unknown[] }
 
 /** Records every statement executed while `run` is pending (test only: patches the Statement prototype). */
-async function recording<T>(db: Database.Database, run: () => Promise<T>): Promise<{ result: T; executed: Executed[] }> {
+async function recording<T>(
+  db: Database.Database,
+  run: () => Promise<T>,
+): Promise<{ result: T; executed: Executed[] }> {
   const proto = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>
   const executed: Executed[] = []
   const originals = new Map<string, (...args: unknown[]) => unknown>()
@@ -36,7 +39,9 @@ async function recording<T>(db: Database.Database, run: () => Promise<T>): Promi
 /** Aliases (and names) under which the SQL reads posts or notifications. */
 function watchedNames(sql: string): Set<string> {
   const names = new Set<string>()
-  for (const m of sql.matchAll(/\b(posts|notifications)\b(?:\s+(?:AS\s+)?(?!WHERE|JOIN|ON|ORDER|LEFT|INNER|CROSS|GROUP|LIMIT|USING)(\w+))?/gi)) {
+  for (const m of sql.matchAll(
+    /\b(posts|notifications)\b(?:\s+(?:AS\s+)?(?!WHERE|JOIN|ON|ORDER|LEFT|INNER|CROSS|GROUP|LIMIT|USING)(\w+))?/gi,
+  )) {
     names.add(m[1]!.toLowerCase())
     if (m[2]) names.add(m[2])
   }
@@ -48,10 +53,12 @@ function fullScans(db: Database.Database, { sql, args }: Executed): string[] {
   const names = watchedNames(sql)
   if (names.size === 0) return []
   const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(args as [])) as { detail: string }[]
-  return plan.map((row) => row.detail).filter((detail) => {
-    const m = /^SCAN (\w+)/.exec(detail)
-    return m !== null && names.has(m[1]!)
-  })
+  return plan
+    .map((row) => row.detail)
+    .filter((detail) => {
+      const m = /^SCAN (\w+)/.exec(detail)
+      return m !== null && names.has(m[1]!)
+    })
 }
 
 describe('query plans of the timeline and notification routes (demo data)', () => {
@@ -61,12 +68,19 @@ describe('query plans of the timeline and notification routes (demo data)', () =
   beforeAll(async () => {
     t = createTestApp({ contract: false })
     seedDemo(t.app.parley.db, { mediaDir: join(t.dataDir, 'media') })
-    const res = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'alice-demo-pass' } })
+    const res = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'alice-demo-pass' },
+    })
     token = res.json().access_token as string
   })
   afterAll(() => t.close())
 
-  const tagOf = () => (t.app.parley.db.prepare('SELECT tag FROM post_tags GROUP BY tag ORDER BY COUNT(*) DESC LIMIT 1').get() as { tag: string }).tag
+  const tagOf = () =>
+    (
+      t.app.parley.db.prepare('SELECT tag FROM post_tags GROUP BY tag ORDER BY COUNT(*) DESC LIMIT 1').get() as {
+        tag: string
+      }
+    ).tag
 
   it.each([
     ['home', () => '/api/v1/timelines/home'],
@@ -80,7 +94,9 @@ describe('query plans of the timeline and notification routes (demo data)', () =
     const { result, executed } = await recording(db, () => t.call('GET', url(), { token }))
     expect(result.statusCode).toBe(200)
     expect(executed.some((e) => /\b(posts|notifications)\b/i.test(e.sql))).toBe(true)
-    const scans = executed.flatMap((e) => fullScans(db, e).map((line) => `${line}  <-  ${e.sql.replace(/\s+/g, ' ').slice(0, 160)}`))
+    const scans = executed.flatMap((e) =>
+      fullScans(db, e).map((line) => `${line}  <-  ${e.sql.replace(/\s+/g, ' ').slice(0, 160)}`),
+    )
     expect(scans).toEqual([])
   })
 
@@ -89,7 +105,9 @@ describe('query plans of the timeline and notification routes (demo data)', () =
     const { executed } = await recording(db, () => t.call('GET', '/api/v1/timelines/home', { token }))
     const home = executed.find((e) => /FROM posts p\s+WHERE p\.id IN \(/.test(e.sql))
     expect(home).toBeDefined()
-    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${home?.sql}`).all(...((home?.args ?? []) as [])) as { detail: string }[]).map((r) => r.detail)
+    const plan = (
+      db.prepare(`EXPLAIN QUERY PLAN ${home?.sql}`).all(...((home?.args ?? []) as [])) as { detail: string }[]
+    ).map((r) => r.detail)
     expect(plan.some((d) => /^SEARCH o USING (COVERING )?INDEX posts_author/.test(d))).toBe(true)
     expect(plan.some((d) => /^SEARCH fp USING (COVERING )?INDEX posts_author/.test(d))).toBe(true)
     expect(plan.some((d) => /^SEARCH hm USING (COVERING )?INDEX post_mentions_account/.test(d))).toBe(true)
@@ -135,14 +153,32 @@ describe('statements per page', () => {
         createdAt,
       })
       posts.push(post)
-      if (i % 6 === 0) insertPoll(db, post.id, { multiple: false, expiresAt: '2999-01-01T00:00:00Z', options: [{ title: 'a', votes_count: 1 }, { title: 'b', votes_count: 0 }] })
+      if (i % 6 === 0)
+        insertPoll(db, post.id, {
+          multiple: false,
+          expiresAt: '2999-01-01T00:00:00Z',
+          options: [
+            { title: 'a', votes_count: 1 },
+            { title: 'b', votes_count: 0 },
+          ],
+        })
       if (i % 5 === 2 && posts[i - 1]) setPostLinks(db, post.id, [posts[i - 1]!.id])
       addReaction(db, { authorId: authors[(i + 2) % authors.length]!, postId: post.id, content: '' })
       if (i % 3 === 1) addReaction(db, { authorId: viewer.id, postId: post.id, content: '🎉' })
       if (i % 4 === 0) addBookmark(db, viewer.id, post.id)
-      if (i % 3 === 0) notify(db, { recipientId: viewer.id, senderId: author, type: 'mention', postId: post.id, createdAt })
-      if (i % 3 === 1) notify(db, { recipientId: viewer.id, senderId: author, type: 'pleroma:emoji_reaction', postId: post.id, reaction: { content: '🎉', emojiId: null }, createdAt })
-      if (i % 3 === 2) notify(db, { recipientId: viewer.id, senderId: authors[(i + 3) % authors.length]!, type: 'follow', createdAt })
+      if (i % 3 === 0)
+        notify(db, { recipientId: viewer.id, senderId: author, type: 'mention', postId: post.id, createdAt })
+      if (i % 3 === 1)
+        notify(db, {
+          recipientId: viewer.id,
+          senderId: author,
+          type: 'pleroma:emoji_reaction',
+          postId: post.id,
+          reaction: { content: '🎉', emojiId: null },
+          createdAt,
+        })
+      if (i % 3 === 2)
+        notify(db, { recipientId: viewer.id, senderId: authors[(i + 3) % authors.length]!, type: 'follow', createdAt })
     }
   }
 

@@ -49,14 +49,18 @@ export function getRelationship(db: Db, viewerId: string, targetId: string, now:
     rejected_by: row.my_request === 'rejected',
     subscription_to: row.subscription_to === 1,
     subscription_from: row.subscription_from === 1,
-    showing_reblogs: (following ? row.follow_reblogs : row.request_reblogs ?? 1) === 1,
-    showing_replies: (following ? row.follow_replies : row.request_replies ?? 1) === 1,
+    showing_reblogs: (following ? row.follow_reblogs : (row.request_reblogs ?? 1)) === 1,
+    showing_replies: (following ? row.follow_replies : (row.request_replies ?? 1)) === 1,
     muting: row.muting === 1,
   }
 }
 
 export function mute(db: Db, sourceId: string, targetId: string, createdAt = new Date().toISOString()): void {
-  stmt(db, 'INSERT OR IGNORE INTO mutes (source_id, target_id, created_at) VALUES (?, ?, ?)').run(sourceId, targetId, createdAt)
+  stmt(db, 'INSERT OR IGNORE INTO mutes (source_id, target_id, created_at) VALUES (?, ?, ?)').run(
+    sourceId,
+    targetId,
+    createdAt,
+  )
 }
 
 export function unmute(db: Db, sourceId: string, targetId: string): void {

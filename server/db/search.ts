@@ -21,8 +21,12 @@ export function searchTags(db: Db, text: string, limit: number, offset: number):
  * search_profiles): with a hostname `acct ILIKE 'user@host%'`, without `acct ILIKE '%user%'`; display
  * names and bios are not searched. Local accounts first.
  */
-export function searchProfiles(db: Db, q: { username: string; hostname: string | null; limit: number; offset: number }): AccountRow[] {
-  const pattern = q.hostname === null ? `%${escapeLike(q.username)}%` : `${escapeLike(q.username)}@${escapeLike(q.hostname)}%`
+export function searchProfiles(
+  db: Db,
+  q: { username: string; hostname: string | null; limit: number; offset: number },
+): AccountRow[] {
+  const pattern =
+    q.hostname === null ? `%${escapeLike(q.username)}%` : `${escapeLike(q.username)}@${escapeLike(q.hostname)}%`
   return stmt(
     db,
     `SELECT * FROM accounts WHERE acct LIKE :pattern ESCAPE '\\'
@@ -74,7 +78,10 @@ export function searchPosts(db: Db, q: { text: string; viewer: string; limit: nu
  * The profile directory: local (or all) accounts by username (Mitra 3.21, and 5.9 with any order
  * but `active`), or by latest post first, accounts without posts last (5.9's default, `active`).
  */
-export function directory(db: Db, q: { local: boolean; limit: number; offset: number; order: 'username' | 'active' }): AccountRow[] {
+export function directory(
+  db: Db,
+  q: { local: boolean; limit: number; offset: number; order: 'username' | 'active' },
+): AccountRow[] {
   if (q.order === 'active') {
     // Mitra reads a materialized view of max(post.created_at) per author; the demo reads it live.
     return stmt(

@@ -36,14 +36,30 @@ export const LOCAL_PEOPLE: SeedPerson[] = [
   { username: 'dave', displayName: 'Dave Tanaka', bio: 'Rust at work, synthesizers at home.' },
   { username: 'erin', displayName: 'Erin Walsh', bio: 'Librarian. Reading three books at once, finishing none.' },
   { username: 'frank', displayName: 'Frank Ibarra', bio: 'Coffee roaster and amateur astronomer.' },
-  { username: 'reader', displayName: 'Quiet Reader', role: 'read_only_user', bio: 'A read-only account: I read and react, but do not post.' },
+  {
+    username: 'reader',
+    displayName: 'Quiet Reader',
+    role: 'read_only_user',
+    bio: 'A read-only account: I read and react, but do not post.',
+  },
 ]
 
 export const REMOTE_PEOPLE: SeedPerson[] = [
-  { username: 'mira', hostname: 'remote.example', displayName: 'Mira Sol', bio: 'Posting from another server. Hello, neighbours!' },
+  {
+    username: 'mira',
+    hostname: 'remote.example',
+    displayName: 'Mira Sol',
+    bio: 'Posting from another server. Hello, neighbours!',
+  },
   { username: 'otto', hostname: 'remote.example', displayName: 'Otto', bio: 'Mostly maps and trains.' },
   { username: 'yuki', hostname: 'social.example', displayName: 'Yuki', bio: 'Illustrator. Ink, paper and pixels.' },
-  { username: 'weatherbot', hostname: 'social.example', displayName: 'Weather Bot', bot: true, bio: 'Automated forecasts.' },
+  {
+    username: 'weatherbot',
+    hostname: 'social.example',
+    displayName: 'Weather Bot',
+    bot: true,
+    bio: 'Automated forecasts.',
+  },
 ]
 
 /** Who follows whom (acct → accts). Alice follows most, so her home timeline is busy. */

@@ -57,10 +57,27 @@ export function seedFeatures({ db, now, accounts, files }: FeatureContext): void
     const data = emojiPng(shortcode)
     const fileName = mediaFileName(data, 'image/png')
     files.set(fileName, data)
-    return insertEmoji(db, { id: uuidV4(random.bytes(16)), shortcode, hostname, fileName, mediaType: 'image/png', createdAt: iso(now - 30 * 24 * HOUR) })
+    return insertEmoji(db, {
+      id: uuidV4(random.bytes(16)),
+      shortcode,
+      hostname,
+      fileName,
+      mediaType: 'image/png',
+      createdAt: iso(now - 30 * 24 * HOUR),
+    })
   }
 
-  type LocalPost = { text: string; at: number; visibility?: Visibility; sensitive?: boolean; media?: File[]; poll?: PollInput; quote?: PostRow; replyTo?: PostRow; html?: boolean }
+  type LocalPost = {
+    text: string
+    at: number
+    visibility?: Visibility
+    sensitive?: boolean
+    media?: File[]
+    poll?: PollInput
+    quote?: PostRow
+    replyTo?: PostRow
+    html?: boolean
+  }
   const local = (acct: string, p: LocalPost): PostRow => {
     const author = who(acct)
     const user = getUser(db, author.id)
@@ -79,7 +96,15 @@ export function seedFeatures({ db, now, accounts, files }: FeatureContext): void
     return createPost(db, user, { ...input, id: uuidV7(p.at, random.bytes(10)), createdAt: iso(p.at) }, HOST)
   }
 
-  type RemotePost = { html: string; at: number; mentions?: string[]; tags?: string[]; emojis?: EmojiRow[]; media?: File[]; poll?: { options: PollOption[]; multiple: boolean; expiresAt: number } }
+  type RemotePost = {
+    html: string
+    at: number
+    mentions?: string[]
+    tags?: string[]
+    emojis?: EmojiRow[]
+    media?: File[]
+    poll?: { options: PollOption[]; multiple: boolean; expiresAt: number }
+  }
   const remote = (acct: string, p: RemotePost): PostRow => {
     const author = who(acct)
     const id = uuidV7(p.at, random.bytes(10))
@@ -98,33 +123,73 @@ export function seedFeatures({ db, now, accounts, files }: FeatureContext): void
       url: `https://${author.hostname ?? 'remote.example'}/@${author.username}/${id.slice(-12)}`,
       createdAt: iso(p.at),
     })
-    setPostMedia(db, post.id, (p.media ?? []).map((f, i) => store(f, author, p.at - (i + 1) * 1000)))
-    setPostEmojis(db, post.id, (p.emojis ?? []).map((e) => e.id))
-    if (p.poll) insertPoll(db, post.id, { multiple: p.poll.multiple, expiresAt: iso(p.poll.expiresAt), options: p.poll.options })
+    setPostMedia(
+      db,
+      post.id,
+      (p.media ?? []).map((f, i) => store(f, author, p.at - (i + 1) * 1000)),
+    )
+    setPostEmojis(
+      db,
+      post.id,
+      (p.emojis ?? []).map((e) => e.id),
+    )
+    if (p.poll)
+      insertPoll(db, post.id, { multiple: p.poll.multiple, expiresAt: iso(p.poll.expiresAt), options: p.poll.options })
     return post
   }
   const react = (acct: string, post: PostRow, content: string, at: number, emoji?: EmojiRow) =>
-    addReaction(db, { id: uuidV4(random.bytes(16)), authorId: who(acct).id, postId: post.id, content, emojiId: emoji?.id ?? null, createdAt: iso(at) })
+    addReaction(db, {
+      id: uuidV4(random.bytes(16)),
+      authorId: who(acct).id,
+      postId: post.id,
+      content,
+      emojiId: emoji?.id ?? null,
+      createdAt: iso(at),
+    })
   const repost = (acct: string, post: PostRow, at: number) => {
     const author = who(acct)
     const id = uuidV7(at, random.bytes(10))
-    insertRepost(db, post, author.id, { id, createdAt: iso(at), objectId: author.hostname ? `https://${author.hostname}/activities/announce/${id}` : null })
+    insertRepost(db, post, author.id, {
+      id,
+      createdAt: iso(at),
+      objectId: author.hostname ? `https://${author.hostname}/activities/announce/${id}` : null,
+    })
   }
   const votes = (post: PostRow, ballots: [string, number[]][]) =>
-    ballots.forEach(([acct, choices], i) => vote(db, post.id, who(acct).id, choices, iso(Date.parse(post.created_at) + (i + 1) * 7 * MINUTE)))
+    ballots.forEach(([acct, choices], i) =>
+      vote(db, post.id, who(acct).id, choices, iso(Date.parse(post.created_at) + (i + 1) * 7 * MINUTE)),
+    )
 
   const emojis = Object.fromEntries(LOCAL_EMOJI_NAMES.map((name) => [name, emoji(name)]))
   const meow = emoji('meow', 'remote.example')
-  const png = (scene: string, description: string | null): File => ({ data: scenePng(scene), mediaType: 'image/png', description })
+  const png = (scene: string, description: string | null): File => ({
+    data: scenePng(scene),
+    mediaType: 'image/png',
+    description,
+  })
 
   // Imported from elsewhere: stored as HTML with no Markdown source, so it cannot be edited here.
-  local('alice', { at: ago(32), html: true, text: '<p>Imported from my old blog: <strong>notes on compost</strong>. Turn it every week and keep it as damp as a wrung-out sponge.</p>' })
+  local('alice', {
+    at: ago(32),
+    html: true,
+    text: '<p>Imported from my old blog: <strong>notes on compost</strong>. Turn it every week and keep it as damp as a wrung-out sponge.</p>',
+  })
   const book = local('erin', {
     at: ago(30),
     text: 'Book club pick for next month? Poll closes tonight.',
-    poll: { options: ['A novel about lighthouses', 'A history of typography', 'Poems about rivers'], expiresIn: 6 * 3600, multiple: false },
+    poll: {
+      options: ['A novel about lighthouses', 'A history of typography', 'Poems about rivers'],
+      expiresIn: 6 * 3600,
+      multiple: false,
+    },
   })
-  votes(book, [['alice', [0]], ['bob', [0]], ['carol', [1]], ['dave', [0]], ['frank', [2]]])
+  votes(book, [
+    ['alice', [0]],
+    ['bob', [0]],
+    ['carol', [1]],
+    ['dave', [0]],
+    ['frank', [2]],
+  ])
   const harvest = local('alice', {
     at: ago(29),
     text: 'Balcony harvest :tomato: the first ripe ones of the year! #gardening',
@@ -135,12 +200,19 @@ export function seedFeatures({ db, now, accounts, files }: FeatureContext): void
     text: 'Which film stocks do you like? Pick as many as you want.',
     poll: { options: ['Portra 400', 'HP5', 'Ektar 100', 'Cinestill 800T'], expiresIn: 2 * 3600, multiple: true },
   })
-  votes(films, [['alice', [0, 3]], ['bob', [1]], ['dave', [0, 1]]])
+  votes(films, [
+    ['alice', [0, 3]],
+    ['bob', [1]],
+    ['dave', [0, 1]],
+  ])
   repost('bob', harvest, ago(27.7))
   const fog = local('carol', {
     at: ago(27),
     text: 'Fog series, part two. #photography',
-    media: [png('fog', 'A railway bridge fading into the morning fog'), png('stars', 'Night sky over the harbour with a bright moon')],
+    media: [
+      png('fog', 'A railway bridge fading into the morning fog'),
+      png('stars', 'Night sky over the harbour with a bright moon'),
+    ],
   })
   repost('alice', fog, ago(26.5))
   local('frank', {
@@ -149,15 +221,24 @@ export function seedFeatures({ db, now, accounts, files }: FeatureContext): void
     text: 'Photos from the eclipse trip. Marked sensitive in case you want to be surprised when you go yourself. #astronomy',
     media: [png('stars', 'The sky going dark at noon, with the sun hidden')],
   })
-  const seedSwap = local('alice', { at: ago(25), text: 'Seed swap on Sunday at the library, starting at 10. Bring envelopes! #gardening' })
-  editPost(db, getUserOrThrow(db, who('alice')), seedSwap, {
-    text: 'Seed swap on Sunday at the library. **Edit:** it starts at 11, not 10. Bring envelopes! #gardening',
-    contentType: 'text/markdown',
-    sensitive: false,
-    mediaIds: [],
-    quoteId: null,
-    editedAt: iso(ago(24.7)),
-  }, HOST)
+  const seedSwap = local('alice', {
+    at: ago(25),
+    text: 'Seed swap on Sunday at the library, starting at 10. Bring envelopes! #gardening',
+  })
+  editPost(
+    db,
+    getUserOrThrow(db, who('alice')),
+    seedSwap,
+    {
+      text: 'Seed swap on Sunday at the library. **Edit:** it starts at 11, not 10. Bring envelopes! #gardening',
+      contentType: 'text/markdown',
+      sensitive: false,
+      mediaIds: [],
+      quoteId: null,
+      editedAt: iso(ago(24.7)),
+    },
+    HOST,
+  )
   const chime = local('dave', {
     at: ago(24),
     text: 'New synth patch: a tiny two-note chime. :parley:',
@@ -179,33 +260,71 @@ export function seedFeatures({ db, now, accounts, files }: FeatureContext): void
   const ride = local('bob', {
     at: ago(22),
     text: 'Ride timelapse from this morning :bike: #cycling',
-    media: [{ data: Buffer.from(RIDE_WEBM_BASE64, 'base64'), mediaType: 'video/webm', description: 'A cartoon bicycle riding past a green field' }],
+    media: [
+      {
+        data: Buffer.from(RIDE_WEBM_BASE64, 'base64'),
+        mediaType: 'video/webm',
+        description: 'A cartoon bicycle riding past a green field',
+      },
+    ],
   })
-  local('bob', { at: ago(21.5), sensitive: true, text: 'Book club thoughts, with spoilers: the lighthouse keeper was the narrator all along!' })
+  local('bob', {
+    at: ago(21.5),
+    sensitive: true,
+    text: 'Book club thoughts, with spoilers: the lighthouse keeper was the narrator all along!',
+  })
   const zine = local('erin', {
     at: ago(21),
     text: 'The library zine is out! The PDF is attached, print it and pass it on. #books',
-    media: [{ data: zinePdf('Library Zine No. 4', 'Gardens, bread and the best benches in town.'), mediaType: 'application/pdf', description: null }],
+    media: [
+      {
+        data: zinePdf('Library Zine No. 4', 'Gardens, bread and the best benches in town.'),
+        mediaType: 'application/pdf',
+        description: null,
+      },
+    ],
   })
   const plant = local('alice', {
     at: ago(20),
     text: 'What should I plant next spring? :sprout:',
     poll: { options: ['Tomatoes again', 'Basil', 'Garlic', 'Strawberries'], expiresIn: 3 * 24 * 3600, multiple: false },
   })
-  votes(plant, [['bob', [0]], ['carol', [2]], ['dave', [1]], ['erin', [2]], ['frank', [3]]])
+  votes(plant, [
+    ['bob', [0]],
+    ['carol', [2]],
+    ['dave', [1]],
+    ['erin', [2]],
+    ['frank', [3]],
+  ])
   const days = local('bob', {
     at: ago(19),
     text: 'Which days work for the group ride? Pick all that suit you.',
-    poll: { options: ['Saturday morning', 'Sunday morning', 'Wednesday evening'], expiresIn: 2 * 24 * 3600, multiple: true },
+    poll: {
+      options: ['Saturday morning', 'Sunday morning', 'Wednesday evening'],
+      expiresIn: 2 * 24 * 3600,
+      multiple: true,
+    },
   })
-  votes(days, [['carol', [0, 1]], ['frank', [0]], ['erin', [1, 2]]])
+  votes(days, [
+    ['carol', [0, 1]],
+    ['frank', [0]],
+    ['erin', [1, 2]],
+  ])
   remote('mira@remote.example', {
     at: ago(18.5),
     html: '<p>Settling an old argument on remote.example: tea or coffee?</p>',
-    poll: { options: [{ title: 'Tea', votes_count: 12 }, { title: 'Coffee', votes_count: 9 }, { title: 'Both, obviously', votes_count: 4 }], multiple: false, expiresAt: now + 20 * HOUR },
+    poll: {
+      options: [
+        { title: 'Tea', votes_count: 12 },
+        { title: 'Coffee', votes_count: 9 },
+        { title: 'Both, obviously', votes_count: 4 },
+      ],
+      multiple: false,
+      expiresAt: now + 20 * HOUR,
+    },
   })
   local('alice', { at: ago(18), text: 'So much this. See you there :teacup:', quote: meetup })
-  local('bob', { at: ago(17), text: 'Vote in Alice\'s poll, the balcony needs more basil.', quote: plant })
+  local('bob', { at: ago(17), text: "Vote in Alice's poll, the balcony needs more basil.", quote: plant })
   remote('yuki@social.example', {
     at: ago(16),
     mentions: ['mira@remote.example'],
@@ -219,8 +338,16 @@ export function seedFeatures({ db, now, accounts, files }: FeatureContext): void
     at: ago(15),
     html: '<p>Map of the old harbour tram lines, traced from a 1920s plan.<br>Source: <a href="https://maps.example/harbour" rel="nofollow noopener noreferrer" target="_blank">maps.example/harbour</a></p>',
   })
-  local('alice', { at: ago(14), visibility: 'subscribers', text: 'For subscribers: the full balcony plan for next year, pot by pot.' })
-  const pump = local('alice', { at: ago(13), visibility: 'direct', text: '@bob are you bringing the pump on Saturday?' })
+  local('alice', {
+    at: ago(14),
+    visibility: 'subscribers',
+    text: 'For subscribers: the full balcony plan for next year, pot by pot.',
+  })
+  const pump = local('alice', {
+    at: ago(13),
+    visibility: 'direct',
+    text: '@bob are you bringing the pump on Saturday?',
+  })
   local('bob', { at: ago(12.8), visibility: 'direct', replyTo: pump, text: '@alice Yes, and a spare tube.' })
 
   // Reactions, likes, pins, bookmarks and an IPFS copy.

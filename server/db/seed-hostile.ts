@@ -47,7 +47,12 @@ const text = (v: HostileVector | undefined, max = 100) => (v?.html ?? '').slice(
  * attachment descriptions, custom emojis, hashtags, a thread), mentions of `viewer` and follows
  * both ways, so that every screen of `viewer` shows them.
  */
-export function seedHostile(db: Db, mediaDir: string, vectors: readonly HostileVector[], viewer = 'alice'): HostileSeed {
+export function seedHostile(
+  db: Db,
+  mediaDir: string,
+  vectors: readonly HostileVector[],
+  viewer = 'alice',
+): HostileSeed {
   const me = getLocalUser(db, viewer)?.account
   if (!me) throw new Error(`no local user ${viewer}`)
   if (vectors.length === 0) throw new Error('no vectors')
@@ -73,7 +78,10 @@ export function seedHostile(db: Db, mediaDir: string, vectors: readonly HostileV
       avatarMediaType: 'image/svg+xml',
       createdAt: at(i),
     })
-    const fields = [0, 1, 2, 3].map((k) => ({ name: text(pick(i * 11 + k * 5 + 1), 60), value: pick(i * 13 + k * 3 + 2)?.html ?? '' }))
+    const fields = [0, 1, 2, 3].map((k) => ({
+      name: text(pick(i * 11 + k * 5 + 1), 60),
+      value: pick(i * 13 + k * 3 + 2)?.html ?? '',
+    }))
     stmt(db, 'UPDATE accounts SET fields = ? WHERE id = ?').run(JSON.stringify(fields), row.id)
     accounts.push(row)
     insertFollow(db, me.id, row.id, at(i))
@@ -83,7 +91,13 @@ export function seedHostile(db: Db, mediaDir: string, vectors: readonly HostileV
 
   const emojiFile = 'hostile-emoji.svg'
   writeFileSync(join(mediaDir, emojiFile), svg('emoji'))
-  const emoji = insertEmoji(db, { shortcode: 'hostile_emoji', hostname: HOSTILE_HOST, fileName: emojiFile, mediaType: 'image/svg+xml', createdAt: at(0) })
+  const emoji = insertEmoji(db, {
+    shortcode: 'hostile_emoji',
+    hostname: HOSTILE_HOST,
+    fileName: emojiFile,
+    mediaType: 'image/svg+xml',
+    createdAt: at(0),
+  })
 
   const postIds: string[] = []
   let parent: PostRow | null = null

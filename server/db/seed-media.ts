@@ -20,7 +20,8 @@ const EMOJI_ART: Record<string, (x: number, y: number) => Rgba> = {
   // A speech bubble with three dots.
   parley: (x, y) => {
     if ([10, 16, 22].some((cx) => inCircle(x, y, cx, 14, 2.2))) return [255, 255, 255, 255]
-    if (inCircle(x, y, 16, 14, 12) || (x >= 6 && x <= 12 && y >= 20 && y <= 30 && x - 6 >= (y - 20) * 0.6)) return [111, 45, 189, 255]
+    if (inCircle(x, y, 16, 14, 12) || (x >= 6 && x <= 12 && y >= 20 && y <= 30 && x - 6 >= (y - 20) * 0.6))
+      return [111, 45, 189, 255]
     return CLEAR
   },
   teacup: (x, y) => {
@@ -68,16 +69,38 @@ export function emojiPng(name: string): Buffer {
 
 const W = 360
 const H = 240
-const LEAVES = [[120, 120], [170, 95], [220, 125], [150, 150], [200, 160]] as const
-const STARS = [[40, 30], [90, 80], [140, 40], [200, 120], [300, 150], [330, 40], [60, 170], [170, 190]] as const
-const POTS = [[70, 55], [180, 70], [290, 50]] as const
+const LEAVES = [
+  [120, 120],
+  [170, 95],
+  [220, 125],
+  [150, 150],
+  [200, 160],
+] as const
+const STARS = [
+  [40, 30],
+  [90, 80],
+  [140, 40],
+  [200, 120],
+  [300, 150],
+  [330, 40],
+  [60, 170],
+  [170, 190],
+] as const
+const POTS = [
+  [70, 55],
+  [180, 70],
+  [290, 50],
+] as const
 
 /** Post pictures (360×240): simple landscapes drawn pixel by pixel. */
 const SCENES: Record<string, (x: number, y: number) => Rgba> = {
   balcony: (x, y) => {
     if (y > 170) return mix([150, 95, 60], [110, 70, 45], (y - 170) / 70)
     for (const [cx, r] of POTS) {
-      if (inCircle(x, y, cx, 170, r)) return inCircle(x, y, cx - r / 3, 150, 8) ? [214, 48, 49, 255] : mix([60, 150, 70], [30, 100, 45], (y - 100) / 70)
+      if (inCircle(x, y, cx, 170, r))
+        return inCircle(x, y, cx - r / 3, 150, 8)
+          ? [214, 48, 49, 255]
+          : mix([60, 150, 70], [30, 100, 45], (y - 100) / 70)
     }
     return mix([250, 230, 200], [200, 225, 245], y / 170)
   },
@@ -91,7 +114,8 @@ const SCENES: Record<string, (x: number, y: number) => Rgba> = {
     const bridgeTop = 120 + 25 * Math.cos((x - 180) / 115)
     const pier = [60, 180, 300].some((px) => Math.abs(x - px) < 7) && y > bridgeTop
     const deck = y > bridgeTop - 8 && y < bridgeTop
-    if (pier || deck) return mix([90, 95, 105], [185, 190, 195], Math.min(1, Math.abs(x - 180) / 220 + (y > 190 ? 0.5 : 0)))
+    if (pier || deck)
+      return mix([90, 95, 105], [185, 190, 195], Math.min(1, Math.abs(x - 180) / 220 + (y > 190 ? 0.5 : 0)))
     return mix([215, 220, 225], [160, 170, 180], y / H)
   },
   stars: (x, y) => {

@@ -10,7 +10,9 @@ describe('the seeded people', () => {
     t = createTestApp()
     seedDemo(t.app.parley.db, { mediaDir: join(t.dataDir, 'media') })
     for (const name of ['alice', 'grace']) {
-      const res = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: name, password: `${name}-demo-pass` } })
+      const res = await t.call('POST', '/oauth/token', {
+        json: { grant_type: 'password', username: name, password: `${name}-demo-pass` },
+      })
       tokens[name] = res.json().access_token
     }
   })
@@ -33,7 +35,9 @@ describe('the seeded people', () => {
     const followers = await get(`/api/v1/accounts/${me.id}/followers?limit=5`)
     expect(followers.json()).toHaveLength(5)
     expect(followers.headers.link).toMatch(/rel="next"/)
-    expect(((await get('/api/v1/mutes')).json() as { acct: string }[]).map((a) => a.acct)).toEqual(['weatherbot@social.example'])
+    expect(((await get('/api/v1/mutes')).json() as { acct: string }[]).map((a) => a.acct)).toEqual([
+      'weatherbot@social.example',
+    ])
     const lists = (await get('/api/v1/lists')).json() as { id: number; title: string }[]
     expect(lists.map((l) => l.title)).toEqual(['Close friends', 'Far away'])
     expect((await get(`/api/v1/lists/${lists[0]?.id}/accounts`)).json()).toHaveLength(3)
@@ -49,7 +53,16 @@ describe('the seeded people', () => {
       url = next ? next.replace(/^https?:\/\/[^/]+/, '') : null
     }
     const kinds = new Set(all.map((n) => (n.subtype ? `${n.type}/${n.subtype}` : n.type)))
-    for (const kind of ['follow', 'follow_request', 'mention', 'mention/reply', 'favourite', 'pleroma:emoji_reaction', 'reblog', 'move']) {
+    for (const kind of [
+      'follow',
+      'follow_request',
+      'mention',
+      'mention/reply',
+      'favourite',
+      'pleroma:emoji_reaction',
+      'reblog',
+      'move',
+    ]) {
       expect(kinds, kind).toContain(kind)
     }
     const ids = all.map((n) => Number(n.id))

@@ -76,16 +76,32 @@ export function seedPeople({ db, now, accounts, files }: Context): void {
   const close = insertList(db, who('alice').id, 'Close friends', iso(now - 12 * DAY))
   for (const acct of ['bob', 'carol', 'erin']) addListMember(db, close.id, who(acct).id)
   const far = insertList(db, who('alice').id, 'Far away', iso(now - 11 * DAY))
-  for (const acct of ['mira@remote.example', 'yuki@social.example', 'otto@remote.example']) addListMember(db, far.id, who(acct).id)
+  for (const acct of ['mira@remote.example', 'yuki@social.example', 'otto@remote.example'])
+    addListMember(db, far.id, who(acct).id)
 
-  rebuildNotifications(db, [{ recipientId: who('alice').id, senderId: who('mira@remote.example').id, type: 'move', createdAt: iso(now - 5 * HOUR) }])
-  const latest = stmt(db, 'SELECT id FROM notifications WHERE recipient_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?').get(who('alice').id, UNREAD_FOR_ALICE) as
-    | { id: number }
-    | undefined
+  rebuildNotifications(db, [
+    {
+      recipientId: who('alice').id,
+      senderId: who('mira@remote.example').id,
+      type: 'move',
+      createdAt: iso(now - 5 * HOUR),
+    },
+  ])
+  const latest = stmt(db, 'SELECT id FROM notifications WHERE recipient_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?').get(
+    who('alice').id,
+    UNREAD_FOR_ALICE,
+  ) as { id: number } | undefined
   if (latest) setMarker(db, who('alice').id, 'notifications', String(latest.id), iso(now - 6 * HOUR))
 }
 
-type Event = { recipientId: string; senderId: string; type: EventType; postId?: string | null; reaction?: { content: string; emojiId: string | null } | null; createdAt: string }
+type Event = {
+  recipientId: string
+  senderId: string
+  type: EventType
+  postId?: string | null
+  reaction?: { content: string; emojiId: string | null } | null
+  createdAt: string
+}
 
 /**
  * Every notification the seeded rows imply (follows, pending requests, replies, mentions,
@@ -95,7 +111,9 @@ function rebuildNotifications(db: Db, extra: Event[]): void {
   stmt(db, 'DELETE FROM notifications').run()
   const events: Event[] = [...extra]
   const rows = <T>(sql: string) => stmt(db, sql).all() as T[]
-  for (const f of rows<{ source_id: string; target_id: string; created_at: string }>('SELECT source_id, target_id, created_at FROM follows')) {
+  for (const f of rows<{ source_id: string; target_id: string; created_at: string }>(
+    'SELECT source_id, target_id, created_at FROM follows',
+  )) {
     events.push({ recipientId: f.target_id, senderId: f.source_id, type: 'follow', createdAt: f.created_at })
   }
   for (const r of rows<{ source_id: string; target_id: string; created_at: string }>(
@@ -107,14 +125,36 @@ function rebuildNotifications(db: Db, extra: Event[]): void {
     `SELECT p.id, p.author_id, parent.author_id AS parent_author, p.created_at FROM posts p
      LEFT JOIN posts parent ON parent.id = p.in_reply_to_id WHERE p.repost_of_id IS NULL`,
   )) {
-    if (p.parent_author) events.push({ recipientId: p.parent_author, senderId: p.author_id, type: 'reply', postId: p.id, createdAt: p.created_at })
-    for (const m of stmt(db, 'SELECT account_id FROM post_mentions WHERE post_id = ? ORDER BY account_id').all(p.id) as { account_id: string }[]) {
+    if (p.parent_author)
+      events.push({
+        recipientId: p.parent_author,
+        senderId: p.author_id,
+        type: 'reply',
+        postId: p.id,
+        createdAt: p.created_at,
+      })
+    for (const m of stmt(db, 'SELECT account_id FROM post_mentions WHERE post_id = ? ORDER BY account_id').all(
+      p.id,
+    ) as { account_id: string }[]) {
       if (m.account_id !== p.parent_author) {
-        events.push({ recipientId: m.account_id, senderId: p.author_id, type: 'mention', postId: p.id, createdAt: p.created_at })
+        events.push({
+          recipientId: m.account_id,
+          senderId: p.author_id,
+          type: 'mention',
+          postId: p.id,
+          createdAt: p.created_at,
+        })
       }
     }
   }
-  for (const r of rows<{ author_id: string; post_id: string; post_author: string; content: string; emoji_id: string | null; created_at: string }>(
+  for (const r of rows<{
+    author_id: string
+    post_id: string
+    post_author: string
+    content: string
+    emoji_id: string | null
+    created_at: string
+  }>(
     `SELECT r.author_id, r.post_id, p.author_id AS post_author, r.content, r.emoji_id, r.created_at
      FROM reactions r JOIN posts p ON p.id = r.post_id`,
   )) {
@@ -126,9 +166,16 @@ function rebuildNotifications(db: Db, extra: Event[]): void {
     `SELECT r.author_id, r.repost_of_id AS original_id, o.author_id AS original_author, r.created_at
      FROM posts r JOIN posts o ON o.id = r.repost_of_id`,
   )) {
-    events.push({ recipientId: r.original_author, senderId: r.author_id, type: 'reblog', postId: r.original_id, createdAt: r.created_at })
+    events.push({
+      recipientId: r.original_author,
+      senderId: r.author_id,
+      type: 'reblog',
+      postId: r.original_id,
+      createdAt: r.created_at,
+    })
   }
-  const key = (e: Event) => `${e.createdAt}|${e.type}|${e.recipientId}|${e.senderId}|${e.postId ?? ''}|${e.reaction?.content ?? ''}`
+  const key = (e: Event) =>
+    `${e.createdAt}|${e.type}|${e.recipientId}|${e.senderId}|${e.postId ?? ''}|${e.reaction?.content ?? ''}`
   events.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
   for (const e of events) notify(db, e)
 }

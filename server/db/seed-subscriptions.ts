@@ -28,7 +28,8 @@ const MONTH_AMOUNT = 100_000_000_000
 const PAYOUT_ADDRESS = '47D9SkF2137AB5V61D97hZGU2vZEzLHJ2fTtpAffrANo3rbC5eePyduPUjaG4zTATLV4Cfp7t8e98bLsSXmcoh96PWi1HfU'
 
 /** Fixed ids, so that journeys can read the seeded invoices. */
-const seededId = (name: string) => uuidV4(createHash('sha256').update(`parley demo invoice ${name}`).digest().subarray(0, 16))
+const seededId = (name: string) =>
+  uuidV4(createHash('sha256').update(`parley demo invoice ${name}`).digest().subarray(0, 16))
 
 export const SEEDED_SUBSCRIPTIONS = {
   creator: 'carol',
@@ -72,10 +73,20 @@ export function seedSubscriptions(db: Db, accounts: ReadonlyMap<string, AccountR
 
   writeConfig(db, 'monero_subscriptions', true)
   writeConfig(db, 'monero_chain_id', CHAIN)
-  writeConfig(db, 'monero_chain_description', 'Monero. Payments on this demo are simulated: nothing real is sent or received.')
+  writeConfig(
+    db,
+    'monero_chain_description',
+    'Monero. Payments on this demo are simulated: nothing real is sent or received.',
+  )
   setMoneroOption(db, carol, { chainId: CHAIN, price: PRICE, payoutAddress: PAYOUT_ADDRESS }, iso(nowMs - 40 * DAY))
 
-  const invoice = (name: keyof typeof s.invoices, sender: AccountRow, status: 'completed' | 'cancelled' | 'timeout' | 'underpaid', createdMs: number, received: number) => {
+  const invoice = (
+    name: keyof typeof s.invoices,
+    sender: AccountRow,
+    status: 'completed' | 'cancelled' | 'timeout' | 'underpaid',
+    createdMs: number,
+    received: number,
+  ) => {
     const id = s.invoices[name]
     insertInvoice(db, {
       id,

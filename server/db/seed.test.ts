@@ -10,7 +10,11 @@ import { demoAccounts, seedDemo } from './seed'
 const NOW = Date.parse('2025-03-24T20:46:00Z')
 
 function dump(db: Db): Record<string, unknown[]> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'schema_version' ORDER BY name").all() as { name: string }[]
+  const tables = db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'schema_version' ORDER BY name",
+    )
+    .all() as { name: string }[]
   return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM ${name} ORDER BY 1, 2`).all()]))
 }
 
@@ -23,7 +27,9 @@ describe('demo seed', () => {
         seedDemo(db, { mediaDir: join(dir, 'media'), now: NOW })
         const rows = dump(db)
         db.close()
-        const files = readdirSync(join(dir, 'media')).sort().map((f) => [f, readFileSync(join(dir, 'media', f), 'utf8')])
+        const files = readdirSync(join(dir, 'media'))
+          .sort()
+          .map((f) => [f, readFileSync(join(dir, 'media', f), 'utf8')])
         return { rows, files }
       })
       expect(dumps[0]).toEqual(dumps[1])
@@ -39,14 +45,18 @@ describe('the seeded instance', () => {
   beforeAll(async () => {
     t = createTestApp()
     seedDemo(t.app.parley.db, { mediaDir: join(t.dataDir, 'media') })
-    const res = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'alice-demo-pass' } })
+    const res = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'alice-demo-pass' },
+    })
     alice = res.json().access_token
   })
   afterAll(() => t.close())
 
   it('has the demo accounts with the printed passwords', async () => {
     for (const account of demoAccounts()) {
-      const res = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: account.username, password: account.password } })
+      const res = await t.call('POST', '/oauth/token', {
+        json: { grant_type: 'password', username: account.username, password: account.password },
+      })
       expect(res.statusCode, account.username).toBe(200)
     }
     const instance = (await t.call('GET', '/api/v1/instance')).json()
@@ -64,7 +74,9 @@ describe('the seeded instance', () => {
     expect(count('SELECT COUNT(DISTINCT tag) AS n FROM post_tags')).toBeGreaterThan(8)
     expect(count("SELECT COUNT(*) AS n FROM posts WHERE content LIKE '%<strong>%'")).toBeGreaterThan(3)
     expect(count("SELECT COUNT(*) AS n FROM posts WHERE content LIKE '%<pre><code>%'")).toBeGreaterThan(0)
-    expect(count('SELECT COUNT(*) AS n FROM posts p JOIN accounts a ON a.id = p.author_id WHERE a.hostname IS NOT NULL')).toBeGreaterThan(20)
+    expect(
+      count('SELECT COUNT(*) AS n FROM posts p JOIN accounts a ON a.id = p.author_id WHERE a.hostname IS NOT NULL'),
+    ).toBeGreaterThan(20)
 
     let url: string | undefined = '/api/v1/timelines/home?limit=40'
     let seen = 0
@@ -77,15 +89,30 @@ describe('the seeded instance', () => {
     expect(seen).toBe(120)
   })
 
-  it('shows everything a post can carry, most of it on the first pages of alice\'s home', async () => {
+  it("shows everything a post can carry, most of it on the first pages of alice's home", async () => {
     const db = t.app.parley.db
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n
     for (const type of ['image/png', 'video/webm', 'audio/x-wav', 'application/pdf']) {
-      expect(count(`SELECT COUNT(*) AS n FROM media_attachments WHERE media_type = '${type}' AND post_id IS NOT NULL`), type).toBeGreaterThan(0)
+      expect(
+        count(`SELECT COUNT(*) AS n FROM media_attachments WHERE media_type = '${type}' AND post_id IS NOT NULL`),
+        type,
+      ).toBeGreaterThan(0)
     }
-    expect(count("SELECT COUNT(*) AS n FROM polls WHERE expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 0")).toBeGreaterThan(0)
-    expect(count("SELECT COUNT(*) AS n FROM polls WHERE expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 1")).toBeGreaterThan(0)
-    expect(count("SELECT COUNT(*) AS n FROM polls WHERE expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 1")).toBeGreaterThan(0)
+    expect(
+      count(
+        "SELECT COUNT(*) AS n FROM polls WHERE expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 0",
+      ),
+    ).toBeGreaterThan(0)
+    expect(
+      count(
+        "SELECT COUNT(*) AS n FROM polls WHERE expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 1",
+      ),
+    ).toBeGreaterThan(0)
+    expect(
+      count(
+        "SELECT COUNT(*) AS n FROM polls WHERE expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND multiple = 1",
+      ),
+    ).toBeGreaterThan(0)
     expect(count('SELECT COUNT(DISTINCT post_id) AS n FROM poll_votes')).toBeGreaterThan(3)
     expect(count('SELECT COUNT(*) AS n FROM post_links')).toBeGreaterThan(1)
     expect(count('SELECT COUNT(*) AS n FROM reactions WHERE emoji_id IS NOT NULL')).toBeGreaterThan(3)
@@ -93,7 +120,9 @@ describe('the seeded instance', () => {
     expect(count('SELECT COUNT(*) AS n FROM posts WHERE sensitive = 1')).toBeGreaterThan(1)
     expect(count('SELECT COUNT(*) AS n FROM posts WHERE pinned = 1')).toBeGreaterThan(1)
     expect(count('SELECT COUNT(*) AS n FROM posts WHERE edited_at IS NOT NULL')).toBeGreaterThan(0)
-    expect(count("SELECT COUNT(*) AS n FROM posts WHERE content LIKE '%class=\"invisible\"%' AND object_id IS NOT NULL")).toBeGreaterThan(0)
+    expect(
+      count('SELECT COUNT(*) AS n FROM posts WHERE content LIKE \'%class="invisible"%\' AND object_id IS NOT NULL'),
+    ).toBeGreaterThan(0)
 
     const home = (await t.call('GET', '/api/v1/timelines/home?limit=60', { token: alice })).json() as Status[]
     const seen = new Set<string>()
@@ -102,7 +131,8 @@ describe('the seeded instance', () => {
       if (entry.reblog) seen.add('repost')
       for (const m of s.media_attachments) seen.add(m.type)
       if (s.poll) seen.add(`${s.poll.multiple ? 'multiple' : 'single'} ${s.poll.expired ? 'expired' : 'open'} poll`)
-      if (s.poll?.voted === false && !s.poll.expired && (s.account as { username: string }).username !== 'alice') seen.add('poll to vote in')
+      if (s.poll?.voted === false && !s.poll.expired && (s.account as { username: string }).username !== 'alice')
+        seen.add('poll to vote in')
       if (s.pleroma.quote) seen.add('quote')
       if (s.sensitive) seen.add('sensitive')
       if (s.pinned) seen.add('pinned')
@@ -115,14 +145,36 @@ describe('the seeded instance', () => {
     }
     expect([...seen].sort()).toEqual(
       [
-        'audio', 'custom emoji', 'custom reaction', 'direct', 'edited', 'image', 'ipfs', 'multiple expired poll', 'multiple open poll',
-        'pinned', 'poll to vote in', 'private', 'quote', 'reaction', 'remote html', 'repost', 'sensitive', 'single expired poll',
-        'single open poll', 'subscribers', 'unknown', 'video',
+        'audio',
+        'custom emoji',
+        'custom reaction',
+        'direct',
+        'edited',
+        'image',
+        'ipfs',
+        'multiple expired poll',
+        'multiple open poll',
+        'pinned',
+        'poll to vote in',
+        'private',
+        'quote',
+        'reaction',
+        'remote html',
+        'repost',
+        'sensitive',
+        'single expired poll',
+        'single open poll',
+        'subscribers',
+        'unknown',
+        'video',
       ].sort(),
     )
-    const sources = home.filter((s) => (s.account as { username: string }).username === 'alice' && !s.reblog).map((s) => s.id)
+    const sources = home
+      .filter((s) => (s.account as { username: string }).username === 'alice' && !s.reblog)
+      .map((s) => s.id)
     const types = new Set<string>()
-    for (const id of sources) types.add((await t.call('GET', `/api/v1/statuses/${id}/source`, { token: alice })).json().content_type)
+    for (const id of sources)
+      types.add((await t.call('GET', `/api/v1/statuses/${id}/source`, { token: alice })).json().content_type)
     expect([...types].sort()).toEqual(['text/html', 'text/markdown'])
   })
 
@@ -140,6 +192,7 @@ describe('the seeded instance', () => {
     expect(local.statusCode).toBe(200)
     const federated = await t.call('GET', '/api/v1/timelines/public?limit=200', { token: alice })
     const posts = federated.json() as { id: string }[]
-    for (const p of posts.slice(0, 30)) expect((await t.call('GET', `/api/v1/statuses/${p.id}/thread`, { token: alice })).statusCode).toBe(200)
+    for (const p of posts.slice(0, 30))
+      expect((await t.call('GET', `/api/v1/statuses/${p.id}/thread`, { token: alice })).statusCode).toBe(200)
   })
 })

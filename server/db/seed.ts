@@ -51,7 +51,11 @@ const iso = (ms: number) => new Date(ms).toISOString()
 /** The accounts (with passwords) the demo seed creates; main.ts prints them. */
 export function demoAccounts(): DemoAccount[] {
   const people: SeedPerson[] = [...LOCAL_PEOPLE, LOCKED_PERSON]
-  return people.map((p) => ({ username: p.username, password: p.username + DEMO_PASSWORD_SUFFIX, role: p.role ?? 'user' }))
+  return people.map((p) => ({
+    username: p.username,
+    password: p.username + DEMO_PASSWORD_SUFFIX,
+    role: p.role ?? 'user',
+  }))
 }
 
 export function isDemoSeeded(db: Db): boolean {
@@ -74,7 +78,8 @@ export function seedDemo(db: Db, options: SeedOptions): DemoAccount[] {
     stmt(db, "INSERT OR REPLACE INTO instance_config (key, value) VALUES ('seed', '\"demo\"')").run()
     const accounts = createAccounts(db, random, now, files)
     for (const [source, targets] of Object.entries(FOLLOWS)) {
-      for (const target of targets) insertFollow(db, account(accounts, source).id, account(accounts, target).id, iso(now - 20 * DAY))
+      for (const target of targets)
+        insertFollow(db, account(accounts, source).id, account(accounts, target).id, iso(now - 20 * DAY))
     }
     const posts = createPosts(db, random, now, accounts)
     addReposts(db, random, now, accounts, posts)
@@ -152,10 +157,38 @@ function createAccounts(db: Db, random: Random, now: number, files: Map<string, 
 }
 
 /** Authors with weights: Alice and friends post most. */
-const AUTHORS = ['alice', 'alice', 'alice', 'bob', 'bob', 'bob', 'carol', 'carol', 'dave', 'dave', 'erin', 'erin', 'frank', 'frank', 'admin']
-const REMOTE_AUTHORS = ['mira@remote.example', 'mira@remote.example', 'otto@remote.example', 'yuki@social.example', 'weatherbot@social.example']
+const AUTHORS = [
+  'alice',
+  'alice',
+  'alice',
+  'bob',
+  'bob',
+  'bob',
+  'carol',
+  'carol',
+  'dave',
+  'dave',
+  'erin',
+  'erin',
+  'frank',
+  'frank',
+  'admin',
+]
+const REMOTE_AUTHORS = [
+  'mira@remote.example',
+  'mira@remote.example',
+  'otto@remote.example',
+  'yuki@social.example',
+  'weatherbot@social.example',
+]
 
-type Writer = (author: AccountRow, text: string, at: number, parent?: PostRow | null, visibility?: Visibility) => PostRow
+type Writer = (
+  author: AccountRow,
+  text: string,
+  at: number,
+  parent?: PostRow | null,
+  visibility?: Visibility,
+) => PostRow
 
 function makeWriter(db: Db, random: Random): Writer {
   return (author, text, at, parent = null, visibility = 'public') => {
@@ -163,8 +196,19 @@ function makeWriter(db: Db, random: Random): Writer {
     if (author.hostname === null) {
       const user = getUser(db, author.id)
       if (!user) throw new Error(`seed: ${author.username} is not a user`)
-      const input = { text, contentType: 'text/markdown', inReplyToId: parent?.id ?? null, visibility, sensitive: false }
-      return createPost(db, user, { ...input, mediaIds: [], quoteId: null, poll: NO_POLL, id, createdAt: iso(at) }, MEDIA_SERVER_HOST)
+      const input = {
+        text,
+        contentType: 'text/markdown',
+        inReplyToId: parent?.id ?? null,
+        visibility,
+        sensitive: false,
+      }
+      return createPost(
+        db,
+        user,
+        { ...input, mediaIds: [], quoteId: null, poll: NO_POLL, id, createdAt: iso(at) },
+        MEDIA_SERVER_HOST,
+      )
     }
     const content = renderPostContent(db, text, 'text/markdown', MEDIA_SERVER_HOST)
     const objectId = `https://${author.hostname}/objects/${id}`
@@ -190,7 +234,8 @@ function createPosts(db: Db, random: Random, now: number, accounts: Accounts): P
   const posts: PostRow[] = []
   const start = now - SPAN
   const step = Math.floor((SPAN - 10 * MINUTE) / POST_COUNT)
-  const others = (self: AccountRow) => [...accounts.values()].filter((a) => a.id !== self.id && a.username !== 'reader' && !a.bot)
+  const others = (self: AccountRow) =>
+    [...accounts.values()].filter((a) => a.id !== self.id && a.username !== 'reader' && !a.bot)
   for (let i = 0; i < POST_COUNT; i++) {
     const at = start + i * step + random.int(0, Math.floor(step / 2))
     if (i === 0) {
@@ -202,8 +247,17 @@ function createPosts(db: Db, random: Random, now: number, accounts: Accounts): P
       continue
     }
     if (i === 200) {
-      const dm = write(account(accounts, 'carol'), '@alice are we still on for the photo walk on Saturday? Bring the *good* lens.', at, null, 'direct')
-      posts.push(dm, write(account(accounts, 'alice'), '@carol Yes! Meet at the station at nine.', at + 4 * MINUTE, dm, 'direct'))
+      const dm = write(
+        account(accounts, 'carol'),
+        '@alice are we still on for the photo walk on Saturday? Bring the *good* lens.',
+        at,
+        null,
+        'direct',
+      )
+      posts.push(
+        dm,
+        write(account(accounts, 'alice'), '@carol Yes! Meet at the station at nine.', at + 4 * MINUTE, dm, 'direct'),
+      )
       continue
     }
     const candidates = posts.slice(-30).filter((p) => p.visibility === 'public' && p.repost_of_id === null)
@@ -211,10 +265,14 @@ function createPosts(db: Db, random: Random, now: number, accounts: Accounts): P
       const parent = random.pick(candidates.slice(-12))
       const parentAuthor = [...accounts.values()].find((a) => a.id === parent.author_id)
       if (!parentAuthor) continue
-      const author = random.chance(0.1) ? parentAuthor : random.pick(others(parentAuthor).filter((a) => a.username !== 'admin' || random.chance(0.3)))
+      const author = random.chance(0.1)
+        ? parentAuthor
+        : random.pick(others(parentAuthor).filter((a) => a.username !== 'admin' || random.chance(0.3)))
       const mention = author.id === parentAuthor.id ? '' : `@${parentAuthor.acct} `
       const visibility: Visibility = author.hostname === null && random.chance(0.08) ? 'private' : 'public'
-      posts.push(write(author, mention ? mention + random.pick(REPLIES) : random.pick(FOLLOW_UPS), at, parent, visibility))
+      posts.push(
+        write(author, mention ? mention + random.pick(REPLIES) : random.pick(FOLLOW_UPS), at, parent, visibility),
+      )
       continue
     }
     const author = account(accounts, random.chance(0.2) ? random.pick(REMOTE_AUTHORS) : random.pick(AUTHORS))
@@ -243,20 +301,33 @@ function welcomeThread(write: Writer, accounts: Accounts, at: number): PostRow[]
   )
   const a = write(account(accounts, 'alice'), '@admin Thanks for setting this up! #parley', at + 3 * MINUTE, root)
   const b = write(account(accounts, 'bob'), '@alice @admin Glad to be here.', at + 9 * MINUTE, a)
-  const m = write(account(accounts, 'mira@remote.example'), '@admin Waving from remote.example!', at + 15 * MINUTE, root)
+  const m = write(
+    account(accounts, 'mira@remote.example'),
+    '@admin Waving from remote.example!',
+    at + 15 * MINUTE,
+    root,
+  )
   return [root, a, b, m]
 }
 
 /** Dave follows Alice but not Bob: he sees Alice's reply but not Bob's followers-only parent. */
 function hiddenParentThread(write: Writer, accounts: Accounts, at: number): PostRow[] {
   const root = write(account(accounts, 'alice'), 'Which herbs grow well on a shady balcony? #gardening', at)
-  const bob = write(account(accounts, 'bob'), '@alice Mint and parsley do fine in the shade. (followers only)', at + 5 * MINUTE, root, 'private')
+  const bob = write(
+    account(accounts, 'bob'),
+    '@alice Mint and parsley do fine in the shade. (followers only)',
+    at + 5 * MINUTE,
+    root,
+    'private',
+  )
   const reply = write(account(accounts, 'alice'), '@bob Parsley it is, thanks!', at + 12 * MINUTE, bob, 'conversation')
   return [root, bob, reply]
 }
 
 function addReposts(db: Db, random: Random, now: number, accounts: Accounts, posts: PostRow[]): void {
-  const reposters = ['bob', 'carol', 'erin', 'frank', 'mira@remote.example', 'yuki@social.example'].map((a) => account(accounts, a))
+  const reposters = ['bob', 'carol', 'erin', 'frank', 'mira@remote.example', 'yuki@social.example'].map((a) =>
+    account(accounts, a),
+  )
   const originals = posts.filter((p) => p.visibility === 'public' && p.in_reply_to_id === null)
   for (let i = 0; i < 16; i++) {
     const original = random.pick(originals)
@@ -283,8 +354,13 @@ function addReposts(db: Db, random: Random, now: number, accounts: Accounts, pos
 }
 
 function addReactions(db: Db, random: Random, now: number, accounts: Accounts, posts: PostRow[]): void {
-  const fans = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'reader', 'mira@remote.example'].map((a) => account(accounts, a))
-  const insert = stmt(db, 'INSERT OR IGNORE INTO reactions (id, author_id, post_id, content, created_at) VALUES (?, ?, ?, ?, ?)')
+  const fans = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'reader', 'mira@remote.example'].map((a) =>
+    account(accounts, a),
+  )
+  const insert = stmt(
+    db,
+    'INSERT OR IGNORE INTO reactions (id, author_id, post_id, content, created_at) VALUES (?, ?, ?, ?, ?)',
+  )
   for (const post of posts) {
     if (post.visibility !== 'public' || !random.chance(0.45)) continue
     const count = random.int(1, 4)

@@ -12,10 +12,23 @@ beforeEach(async () => {
   const db = t.app.parley.db
   tokens = {}
   for (const name of ['alice', 'bob', 'erin']) tokens[name] = (await t.signUp(name)).token
-  for (const [username, hostname] of [['mira', 'remote.example'], ['otto', 'remote.example']] as const) {
-    insertRemoteAccount(db, { username, hostname, actorId: `https://${hostname}/users/${username}`, actorUrl: `https://${hostname}/@${username}` })
+  for (const [username, hostname] of [
+    ['mira', 'remote.example'],
+    ['otto', 'remote.example'],
+  ] as const) {
+    insertRemoteAccount(db, {
+      username,
+      hostname,
+      actorId: `https://${hostname}/users/${username}`,
+      actorUrl: `https://${hostname}/@${username}`,
+    })
   }
-  accounts = new Map(['alice', 'bob', 'erin', 'mira@remote.example', 'otto@remote.example'].map((a) => [a, getAccountByAcct(db, a) as AccountRow]))
+  accounts = new Map(
+    ['alice', 'bob', 'erin', 'mira@remote.example', 'otto@remote.example'].map((a) => [
+      a,
+      getAccountByAcct(db, a) as AccountRow,
+    ]),
+  )
   seedSettings(db, accounts)
 })
 afterEach(() => t.close())
@@ -25,19 +38,27 @@ const acct = (a: string) => accounts.get(a) as AccountRow
 describe('seedSettings', () => {
   it('lets alice move her followers to mira, who names her as an alias', async () => {
     await t.call('POST', `/api/v1/accounts/${acct('alice').id}/follow`, { token: tokens.bob, json: {} })
-    const res = await t.call('POST', '/api/v1/settings/move_followers', { token: tokens.alice, json: { target_acct: 'mira@remote.example' } })
+    const res = await t.call('POST', '/api/v1/settings/move_followers', {
+      token: tokens.alice,
+      json: { target_acct: 'mira@remote.example' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().followers_count).toBe(0)
   })
 
   it('shows mira as verified once alice adds her', async () => {
-    const res = await t.call('POST', '/api/v1/settings/aliases', { token: tokens.alice, json: { acct: 'mira@remote.example' } })
+    const res = await t.call('POST', '/api/v1/settings/aliases', {
+      token: tokens.alice,
+      json: { acct: 'mira@remote.example' },
+    })
     expect(res.json().verified.map((a: { acct: string }) => a.acct)).toEqual(['mira@remote.example'])
   })
 
   it('gives erin a key and otto as a verified alias, so she can import followers from otto', async () => {
     const erin = await t.call('GET', '/api/v1/accounts/verify_credentials', { token: tokens.erin })
-    expect(erin.json().identity_proofs).toEqual([expect.objectContaining({ name: 'Key', value: expect.stringMatching(/^z6Mk/) })])
+    expect(erin.json().identity_proofs).toEqual([
+      expect.objectContaining({ name: 'Key', value: expect.stringMatching(/^z6Mk/) }),
+    ])
     const aliases = await t.call('GET', `/api/v1/accounts/${acct('erin').id}/aliases/all`)
     expect(aliases.json().verified.map((a: { acct: string }) => a.acct)).toEqual(['otto@remote.example'])
     followAccount(t.app.parley.db, acct('bob').id, acct('otto@remote.example'), { reblogs: true, replies: true })

@@ -22,12 +22,19 @@ const PROOF_CREATED_AT = '2025-03-24T12:00:00Z'
 /** A fixed Ed25519 key for erin's proof, from a seed so that every demo has the same DID. */
 function demoKey() {
   const seed = createHash('sha256').update('parley demo key of erin').digest()
-  const privateKey = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' })
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]),
+    format: 'der',
+    type: 'pkcs8',
+  })
   const publicKey = new Uint8Array(createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).subarray(12))
   return { privateKey, publicKey }
 }
 
-export const SEEDED_ALIASES = { move: { member: 'alice', target: 'mira@remote.example' }, import: { member: 'erin', from: 'otto@remote.example' } }
+export const SEEDED_ALIASES = {
+  move: { member: 'alice', target: 'mira@remote.example' },
+  import: { member: 'erin', from: 'otto@remote.example' },
+}
 
 export function seedSettings(db: Db, accounts: ReadonlyMap<string, AccountRow>): void {
   const who = (acct: string): AccountRow => {
@@ -46,5 +53,10 @@ export function seedSettings(db: Db, accounts: ReadonlyMap<string, AccountRow>):
   const did = didKeyFromEd25519(publicKey)
   const message = claimMessage(did, PROOF_INSTANCE_URL + localActorPath(erin.username), PROOF_CREATED_AT)
   const signature = new Uint8Array(sign(null, message, privateKey))
-  addProof(db, erin, { issuer: did, proof_type: CRYPTOSUITE, proof_value: proofValue(signature), created_at: PROOF_CREATED_AT }, erin.updated_at)
+  addProof(
+    db,
+    erin,
+    { issuer: did, proof_type: CRYPTOSUITE, proof_value: proofValue(signature), created_at: PROOF_CREATED_AT },
+    erin.updated_at,
+  )
 }

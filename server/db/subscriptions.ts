@@ -55,7 +55,9 @@ export function paymentOptionsOf(row: Pick<AccountRow, 'payment_options'>): Stor
 
 /** The account's Monero subscription option on that chain, if any. */
 export function moneroOptionOf(row: Pick<AccountRow, 'payment_options'>, chainId: string): MoneroOption | undefined {
-  return paymentOptionsOf(row).find((o): o is MoneroOption => o.type === 'monero-subscription' && o.chain_id === chainId)
+  return paymentOptionsOf(row).find(
+    (o): o is MoneroOption => o.type === 'monero-subscription' && o.chain_id === chainId,
+  )
 }
 
 /** The option's payment method: `monero` unless it was saved with a view key. */
@@ -69,16 +71,26 @@ export function setMoneroOption(
   now: string,
 ): void {
   const kept = paymentOptionsOf(account).filter((o) => o.type !== 'monero-subscription')
-  const stored: MoneroOption = { type: 'monero-subscription', chain_id: option.chainId, price: option.price, payout_address: option.payoutAddress }
+  const stored: MoneroOption = {
+    type: 'monero-subscription',
+    chain_id: option.chainId,
+    price: option.price,
+    payout_address: option.payoutAddress,
+  }
   if (option.paymentType === 'monero-light') {
     stored.payment_type = 'monero-light'
     if (option.viewKey !== undefined) stored.view_key = option.viewKey
   }
-  stmt(db, 'UPDATE accounts SET payment_options = ?, updated_at = ? WHERE id = ?').run(JSON.stringify([...kept, stored]), now, account.id)
+  stmt(db, 'UPDATE accounts SET payment_options = ?, updated_at = ? WHERE id = ?').run(
+    JSON.stringify([...kept, stored]),
+    now,
+    account.id,
+  )
 }
 
 export function getSubscription(db: Db, senderId: string, recipientId: string): SubscriptionRow | undefined {
-  return stmt(db, 'SELECT * FROM subscriptions WHERE sender_id = ? AND recipient_id = ?').get(senderId, recipientId) as SubscriptionRow | undefined
+  return stmt(db, 'SELECT * FROM subscriptions WHERE sender_id = ? AND recipient_id = ?').get(senderId, recipientId) as
+    SubscriptionRow | undefined
 }
 
 export function isActiveSubscriber(db: Db, senderId: string, recipientId: string, now: string): boolean {
@@ -100,13 +112,10 @@ export function extendSubscription(
   const expiresAt = new Date(from + s.seconds * 1000).toISOString()
   const announced = expiresAt > s.now ? 0 : 1
   if (existing) {
-    stmt(db, 'UPDATE subscriptions SET expires_at = ?, updated_at = ?, expiry_announced = ?, chain_id = COALESCE(?, chain_id) WHERE id = ?').run(
-      expiresAt,
-      s.now,
-      announced,
-      s.chainId,
-      existing.id,
-    )
+    stmt(
+      db,
+      'UPDATE subscriptions SET expires_at = ?, updated_at = ?, expiry_announced = ?, chain_id = COALESCE(?, chain_id) WHERE id = ?',
+    ).run(expiresAt, s.now, announced, s.chainId, existing.id)
   } else {
     stmt(
       db,
@@ -128,7 +137,13 @@ export function listSubscribers(
     `SELECT * FROM subscriptions
      WHERE recipient_id = :recipient AND (:all = 1 OR expires_at > :now) AND (:max_id IS NULL OR id < :max_id)
      ORDER BY id DESC LIMIT :limit`,
-  ).all({ recipient: q.recipientId, all: q.includeExpired ? 1 : 0, now: q.now, max_id: q.maxId, limit: q.limit }) as SubscriptionRow[]
+  ).all({
+    recipient: q.recipientId,
+    all: q.includeExpired ? 1 : 0,
+    now: q.now,
+    max_id: q.maxId,
+    limit: q.limit,
+  }) as SubscriptionRow[]
 }
 
 /**
@@ -137,12 +152,20 @@ export function listSubscribers(
  * (subscriber_leaving, from the subscriber). Each end is announced once.
  */
 export function announceExpiredSubscriptions(db: Db, now: string): number {
-  const due = stmt(db, 'SELECT * FROM subscriptions WHERE expiry_announced = 0 AND expires_at <= ? ORDER BY expires_at').all(now) as SubscriptionRow[]
+  const due = stmt(
+    db,
+    'SELECT * FROM subscriptions WHERE expiry_announced = 0 AND expires_at <= ? ORDER BY expires_at',
+  ).all(now) as SubscriptionRow[]
   if (due.length === 0) return 0
   db.transaction(() => {
     for (const s of due) {
       stmt(db, 'UPDATE subscriptions SET expiry_announced = 1 WHERE id = ?').run(s.id)
-      notify(db, { recipientId: s.sender_id, senderId: s.recipient_id, type: 'subscription_expiration', createdAt: now })
+      notify(db, {
+        recipientId: s.sender_id,
+        senderId: s.recipient_id,
+        type: 'subscription_expiration',
+        createdAt: now,
+      })
       notify(db, { recipientId: s.recipient_id, senderId: s.sender_id, type: 'subscriber_leaving', createdAt: now })
     }
   })()

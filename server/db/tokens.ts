@@ -29,7 +29,9 @@ export function findTokenUser(db: Db, token: string, now = Date.now()): string |
 
 /** Deletes the token if it belongs to the user; false when it does not (or does not exist). */
 export function revokeToken(db: Db, userId: string, token: string): boolean {
-  return stmt(db, 'DELETE FROM oauth_tokens WHERE token_hash = ? AND user_id = ?').run(hashToken(token), userId).changes > 0
+  return (
+    stmt(db, 'DELETE FROM oauth_tokens WHERE token_hash = ? AND user_id = ?').run(hashToken(token), userId).changes > 0
+  )
 }
 
 /**
@@ -38,7 +40,10 @@ export function revokeToken(db: Db, userId: string, token: string): boolean {
  */
 export function useCaip122Nonce(db: Db, accountId: string, nonce: string, now = Date.now()): boolean {
   return (
-    stmt(db, 'INSERT OR IGNORE INTO caip122_nonces (account_id, nonce, created_at) VALUES (?, ?, ?)').run(accountId, nonce, new Date(now).toISOString())
-      .changes > 0
+    stmt(db, 'INSERT OR IGNORE INTO caip122_nonces (account_id, nonce, created_at) VALUES (?, ?, ?)').run(
+      accountId,
+      nonce,
+      new Date(now).toISOString(),
+    ).changes > 0
   )
 }

@@ -5,7 +5,16 @@ import { setPostEmojis } from '../db/emojis'
 import { attachableMedia, setPostMedia } from '../db/media'
 import { insertPoll } from '../db/polls'
 import { notify } from '../db/notifications'
-import { canViewPost, getMentionIds, getPost, insertPost, setPostLinks, updatePost, type PostRow, type Visibility } from '../db/posts'
+import {
+  canViewPost,
+  getMentionIds,
+  getPost,
+  insertPost,
+  setPostLinks,
+  updatePost,
+  type PostRow,
+  type Visibility,
+} from '../db/posts'
 import { notFound, permissionError, validationError } from '../http/errors'
 import { escapeHtml } from './html'
 import { renderPostContent, type PostContent } from './post-content'
@@ -30,7 +39,14 @@ export type PostInput = {
   createdAt?: string
 }
 
-export type PostEdit = { text: string; contentType: string; sensitive: boolean; mediaIds: string[]; quoteId: string | null; editedAt?: string }
+export type PostEdit = {
+  text: string
+  contentType: string
+  sensitive: boolean
+  mediaIds: string[]
+  quoteId: string | null
+  editedAt?: string
+}
 
 const MENTION_LIMIT = 50
 const HASHTAG_LIMIT = 100
@@ -46,14 +62,24 @@ type Prepared = PostContent & { mentionIds: string[]; quote: PostRow | null }
  * author on a reply (first), and the author's subscribers on a subscribers-only post: the reply is
  * addressed to the person it answers, whatever its visibility.
  */
-function prepare(db: Db, authorId: string, text: string, contentType: string, quoteId: string | null, visibility: Visibility, host: string, parent: PostRow | null): Prepared {
+function prepare(
+  db: Db,
+  authorId: string,
+  text: string,
+  contentType: string,
+  quoteId: string | null,
+  visibility: Visibility,
+  host: string,
+  parent: PostRow | null,
+): Prepared {
   if (contentType !== 'text/markdown' && contentType !== 'text/html') throw validationError('unsupported content type')
   const content = renderPostContent(db, text, contentType, host)
   let quote: PostRow | null = null
   if (quoteId) {
     quote = getPost(db, quoteId) ?? null
     // Only public posts that are not reposts can be linked (Mitra's can_link_post).
-    if (!quote || quote.visibility !== 'public' || quote.repost_of_id) throw validationError('quoted post does not exist')
+    if (!quote || quote.visibility !== 'public' || quote.repost_of_id)
+      throw validationError('quoted post does not exist')
     const uri = quote.object_id ?? LOCAL_URL + localObjectPath(quote.id)
     content.html += `<p>RE: <a href="${escapeHtml(uri)}" rel="noopener">${escapeHtml(uri)}</a></p>`
   }
@@ -81,13 +107,15 @@ function validate(db: Db, text: string, p: Prepared, visibility: Visibility, med
   if (p.mentionIds.length > MENTION_LIMIT) throw validationError('too many mentions')
   if (p.tags.length > HASHTAG_LIMIT) throw validationError('too many hashtags')
   if (p.emojis.length > EMOJI_LIMIT) throw validationError('too many emojis')
-  if (visibility === 'direct' && p.mentionIds.length === 0) throw validationError('direct message should have at least one mention')
+  if (visibility === 'direct' && p.mentionIds.length === 0)
+    throw validationError('direct message should have at least one mention')
   if (p.quote && visibility !== 'public') throw validationError("can't add links to non-public posts")
 }
 
 function validateReply(db: Db, parent: PostRow, authorId: string, visibility: Visibility, mentionIds: string[]): void {
   if (parent.repost_of_id) throw validationError("can't reply to repost")
-  if (!canReplyWith(parent.visibility, visibility, parent.author_id === authorId)) throw validationError('reply must have narrower visibility')
+  if (!canReplyWith(parent.visibility, visibility, parent.author_id === authorId))
+    throw validationError('reply must have narrower visibility')
   if (parent.visibility !== 'public' && visibility !== 'public') {
     const audience = new Set([...getMentionIds(db, parent.id), parent.author_id])
     if (!mentionIds.every((id) => audience.has(id))) throw validationError("can't add more recipients")
@@ -122,11 +150,15 @@ export function createPost(db: Db, author: User, input: PostInput, instanceHost:
     if (!found || !canViewPost(db, found, authorId)) throw validationError('parent post does not exist')
     parent = found
   }
-  const visibility = input.visibility === null ? defaultVisibility(parent, parent?.author_id === authorId) : parseVisibility(input.visibility)
+  const visibility =
+    input.visibility === null
+      ? defaultVisibility(parent, parent?.author_id === authorId)
+      : parseVisibility(input.visibility)
   const prepared = prepare(db, authorId, input.text, input.contentType, input.quoteId, visibility, instanceHost, parent)
   const hasPoll = input.poll.options.length > 0
   if (hasPoll && input.poll.expiresIn === null) throw validationError('poll duration must be provided')
-  if (!parent && visibility === 'conversation') throw validationError("top-level post can't have conversation visibility")
+  if (!parent && visibility === 'conversation')
+    throw validationError("top-level post can't have conversation visibility")
   if (hasPoll) validatePoll(input.poll)
   validate(db, input.text, prepared, visibility, input.mediaIds.length)
   if (parent) validateReply(db, parent, authorId, visibility, prepared.mentionIds)
@@ -145,11 +177,19 @@ export function createPost(db: Db, author: User, input: PostInput, instanceHost:
     createdAt: input.createdAt,
   })
   setPostMedia(db, post.id, input.mediaIds)
-  setPostEmojis(db, post.id, prepared.emojis.map((e) => e.id))
+  setPostEmojis(
+    db,
+    post.id,
+    prepared.emojis.map((e) => e.id),
+  )
   if (prepared.quote) setPostLinks(db, post.id, [prepared.quote.id])
   if (hasPoll) {
     const expiresAt = new Date(Date.parse(post.created_at) + (input.poll.expiresIn ?? 0) * 1000).toISOString()
-    insertPoll(db, post.id, { multiple: input.poll.multiple, expiresAt, options: input.poll.options.map((title) => ({ title, votes_count: 0 })) })
+    insertPoll(db, post.id, {
+      multiple: input.poll.multiple,
+      expiresAt,
+      options: input.poll.options.map((title) => ({ title, votes_count: 0 })),
+    })
   }
   notifyRecipients(db, post, parent, prepared.mentionIds)
   return post
@@ -158,9 +198,17 @@ export function createPost(db: Db, author: User, input: PostInput, instanceHost:
 /** The parent's author is told of a reply; everyone else mentioned of a mention (notify skips the author). */
 function notifyRecipients(db: Db, post: PostRow, parent: PostRow | null, mentionIds: readonly string[]): void {
   const at = post.created_at
-  if (parent) notify(db, { recipientId: parent.author_id, senderId: post.author_id, type: 'reply', postId: post.id, createdAt: at })
+  if (parent)
+    notify(db, {
+      recipientId: parent.author_id,
+      senderId: post.author_id,
+      type: 'reply',
+      postId: post.id,
+      createdAt: at,
+    })
   for (const id of mentionIds) {
-    if (id !== parent?.author_id) notify(db, { recipientId: id, senderId: post.author_id, type: 'mention', postId: post.id, createdAt: at })
+    if (id !== parent?.author_id)
+      notify(db, { recipientId: id, senderId: post.author_id, type: 'mention', postId: post.id, createdAt: at })
   }
 }
 
@@ -172,7 +220,16 @@ export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, in
   const authorId = author.account.id
   if (post.author_id !== authorId || post.repost_of_id) throw permissionError()
   const parent = post.in_reply_to_id ? (getPost(db, post.in_reply_to_id) ?? null) : null
-  const prepared = prepare(db, authorId, edit.text, edit.contentType, edit.quoteId, post.visibility, instanceHost, parent)
+  const prepared = prepare(
+    db,
+    authorId,
+    edit.text,
+    edit.contentType,
+    edit.quoteId,
+    post.visibility,
+    instanceHost,
+    parent,
+  )
   validate(db, edit.text, prepared, post.visibility, edit.mediaIds.length)
   if (parent) validateReply(db, parent, authorId, post.visibility, prepared.mentionIds)
   validateMedia(db, edit.mediaIds, authorId, post.id)
@@ -187,10 +244,21 @@ export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, in
     editedAt: edit.editedAt ?? new Date().toISOString(),
   })
   setPostMedia(db, post.id, edit.mediaIds)
-  setPostEmojis(db, post.id, prepared.emojis.map((e) => e.id))
+  setPostEmojis(
+    db,
+    post.id,
+    prepared.emojis.map((e) => e.id),
+  )
   setPostLinks(db, post.id, prepared.quote ? [prepared.quote.id] : [])
   // Only accounts newly mentioned by the edit are told.
   const added = prepared.mentionIds.filter((id) => !before.has(id) && id !== parent?.author_id)
-  for (const id of added) notify(db, { recipientId: id, senderId: authorId, type: 'mention', postId: post.id, createdAt: updated.edited_at ?? undefined })
+  for (const id of added)
+    notify(db, {
+      recipientId: id,
+      senderId: authorId,
+      type: 'mention',
+      postId: post.id,
+      createdAt: updated.edited_at ?? undefined,
+    })
   return updated
 }

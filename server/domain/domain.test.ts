@@ -8,7 +8,8 @@ import { canReplyWith } from './visibility'
 
 describe('Markdown lite', () => {
   it('keeps bold, italic, code, links and line breaks; leaves other blocks as text', () => {
-    const text = '# heading\n\n**b** *i* `c` https://e.example\nnext\n\n- a\n- b\n\n>green\n\n![img](x.png)\n\n```\nlet x = 1\n```'
+    const text =
+      '# heading\n\n**b** *i* `c` https://e.example\nnext\n\n- a\n- b\n\n>green\n\n![img](x.png)\n\n```\nlet x = 1\n```'
     expect(markdownLiteToHtml(text)).toBe(
       '<p># heading</p><p><strong>b</strong> <em>i</em> <code>c</code> <a href="https://e.example" rel="noopener">https://e.example</a><br>next</p>' +
         '<p>- a<br>- b</p><p>&gt;green</p><p>![img](x.png)</p><pre><code>let x = 1\n</code></pre>',
@@ -23,16 +24,23 @@ describe('Markdown lite', () => {
 
 describe('microsyntax', () => {
   it('finds mentions and hashtags like Mitra', () => {
-    const html = '<p>@user1 @user_x@server1.com, (@user2@server2.com boosted) @user3@server2.com. @@invalid #TestTag. #tag1 #test-tag #aβcδ <code>@no #no</code></p>'
+    const html =
+      '<p>@user1 @user_x@server1.com, (@user2@server2.com boosted) @user3@server2.com. @@invalid #TestTag. #tag1 #test-tag #aβcδ <code>@no #no</code></p>'
     expect(findMentions(html, 'server1.com')).toEqual(['user1', 'user_x', 'user2@server2.com', 'user3@server2.com'])
     expect(findHashtags(html)).toEqual(['testtag', 'tag1', 'aβcδ'])
-    expect(replaceHashtags('<p>(#Tag2) text</p>')).toBe('<p>(<a class="hashtag" href="\u0001/collections/tags/tag2" rel="tag noopener">#Tag2</a>) text</p>')
+    expect(replaceHashtags('<p>(#Tag2) text</p>')).toBe(
+      '<p>(<a class="hashtag" href="\u0001/collections/tags/tag2" rel="tag noopener">#Tag2</a>) text</p>',
+    )
   })
 })
 
 describe('HTML cleaning for text/html posts', () => {
   it('keeps the allowlist, drops the rest and adds rel', () => {
-    expect(cleanHtml('<p onclick="x">a<script>b</script> <a href="javascript:x" class="mention evil">c</a> <a href="https://e.x" rel="tag ugc">t</a> 1 < 2 <b>b</b></p><em>open')).toBe(
+    expect(
+      cleanHtml(
+        '<p onclick="x">a<script>b</script> <a href="javascript:x" class="mention evil">c</a> <a href="https://e.x" rel="tag ugc">t</a> 1 < 2 <b>b</b></p><em>open',
+      ),
+    ).toBe(
       '<p>ab <a class="mention" rel="noopener">c</a> <a href="https://e.x" rel="tag noopener">t</a> 1 &lt; 2 b</p><em>open</em>',
     )
   })
@@ -51,12 +59,14 @@ describe('ids', () => {
     expect(parseUuid('0192A3B4-0000-7000-8000-000000000000')).toBe('0192a3b4-0000-7000-8000-000000000000')
     expect(parseUuid('0192a3b4000070008000000000000000')).toBe('0192a3b4-0000-7000-8000-000000000000')
     expect(parseUuid('nope')).toBeNull()
-    expect(uuidErrorText('12')).toBe('UUID parsing failed: invalid length: expected length 32 for simple format, found 2')
+    expect(uuidErrorText('12')).toBe(
+      'UUID parsing failed: invalid length: expected length 32 for simple format, found 2',
+    )
   })
 })
 
 describe('reply visibility', () => {
-  it('follows Mitra\'s table', () => {
+  it("follows Mitra's table", () => {
     expect(canReplyWith('public', 'private', false)).toBe(true)
     expect(canReplyWith('private', 'private', false)).toBe(false)
     expect(canReplyWith('private', 'private', true)).toBe(true)
@@ -69,6 +79,10 @@ describe('PRNG', () => {
   it('repeats for the same seed', () => {
     const a = createRandom(7)
     const b = createRandom(7)
-    expect([a.next(), a.int(1, 6), a.bytes(4).toString('hex')]).toEqual([b.next(), b.int(1, 6), b.bytes(4).toString('hex')])
+    expect([a.next(), a.int(1, 6), a.bytes(4).toString('hex')]).toEqual([
+      b.next(),
+      b.int(1, 6),
+      b.bytes(4).toString('hex'),
+    ])
   })
 })

@@ -7,7 +7,13 @@ import { notify } from '../db/notifications'
  * Mitra's follow: a locked account gets a follow request (told once), anyone else a follow
  * (told once); following again only updates the reblogs and replies options.
  */
-export function followAccount(db: Db, sourceId: string, target: AccountRow, opts: FollowOptions, at = new Date().toISOString()): void {
+export function followAccount(
+  db: Db,
+  sourceId: string,
+  target: AccountRow,
+  opts: FollowOptions,
+  at = new Date().toISOString(),
+): void {
   db.transaction(() => {
     const already = isFollowing(db, sourceId, target.id)
     if (already || target.locked === 0) {

@@ -13,7 +13,11 @@ export function safeHref(href: string): string | null {
 }
 
 const ALLOWED_TAGS = new Set(['a', 'br', 'pre', 'code', 'strong', 'em', 'u', 'del', 'h1', 'blockquote', 'p', 'span'])
-const ALLOWED_CLASSES: Record<string, string[]> = { a: ['hashtag', 'mention', 'u-url'], span: ['h-card'], p: ['inline-quote'] }
+const ALLOWED_CLASSES: Record<string, string[]> = {
+  a: ['hashtag', 'mention', 'u-url'],
+  span: ['h-card'],
+  p: ['inline-quote'],
+}
 const VOID = new Set(['br'])
 
 function attr(attrs: string, name: string): string | null {
@@ -39,7 +43,8 @@ function decodeEntities(s: string): string {
 export function cleanHtml(html: string): string {
   const out: string[] = []
   const open: string[] = []
-  const re = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g
+  const re =
+    /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g
   let last = 0
   for (let m = re.exec(html); m; m = re.exec(html)) {
     out.push(escapeText(html.slice(last, m.index)))
@@ -64,7 +69,10 @@ export function cleanHtml(html: string): string {
 
 function escapeText(text: string): string {
   // Keep entities that are already escaped; escape stray markup characters.
-  return text.replace(/&(?!(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return text
+    .replace(/&(?!(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
 }
 
 function openTag(name: string, attrs: string): string {

@@ -43,7 +43,8 @@ export function uuidErrorText(input: string): string {
     return `UUID parsing failed: invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${input[bad]}\` at ${bad + 1}`
   }
   const groups = input.split('-')
-  if (groups.length === 1) return `UUID parsing failed: invalid length: expected length 32 for simple format, found ${input.length}`
+  if (groups.length === 1)
+    return `UUID parsing failed: invalid length: expected length 32 for simple format, found ${input.length}`
   if (groups.length !== 5) return `UUID parsing failed: invalid group count: expected 5, found ${groups.length}`
   const expected = [8, 4, 4, 4, 12]
   const i = groups.findIndex((g, n) => g.length !== expected[n])

@@ -62,7 +62,8 @@ function listLines(r: RendererThis, list: Tokens.List): string[] {
     const nested: string[] = []
     for (const t of item.tokens as Token[]) {
       if (t.type === 'list') nested.push(...listLines(r, t as Tokens.List))
-      else if ((t.type === 'text' || t.type === 'paragraph') && 'tokens' in t && t.tokens) parts.push(r.parser.parseInline(t.tokens))
+      else if ((t.type === 'text' || t.type === 'paragraph') && 'tokens' in t && t.tokens)
+        parts.push(r.parser.parseInline(t.tokens))
       else if (t.type !== 'space' && t.type !== 'checkbox') parts.push(escapeHtml(t.raw.trim()))
     }
     lines.push(escapeHtml(prefix) + parts.join('<br>'), ...nested)

@@ -9,7 +9,8 @@ describe('decodeBase64', () => {
   })
 
   it('refuses text that is not base64', () => {
-    for (const bad of ['aGk', 'a=Gk', 'aG!k', 'aGk===', 'aGk=\n']) expect(() => decodeBase64(bad), bad).toThrow('base64 decoding error')
+    for (const bad of ['aGk', 'a=Gk', 'aG!k', 'aGk===', 'aGk=\n'])
+      expect(() => decodeBase64(bad), bad).toThrow('base64 decoding error')
   })
 
   it('decodes megabytes without running out of stack', () => {

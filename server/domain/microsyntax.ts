@@ -28,7 +28,9 @@ function parseMention(body: string): Omit<MentionMatch, 'before'> | null {
 
 /** acct as stored: "user" for local accounts, "user@host" for remote ones. */
 export function mentionAcct(username: string, hostname: string | undefined, instanceHost: string): string {
-  return !hostname || hostname === instanceHost || hostname === instanceHost.split(':')[0] ? username : `${username}@${hostname}`
+  return !hostname || hostname === instanceHost || hostname === instanceHost.split(':')[0]
+    ? username
+    : `${username}@${hostname}`
 }
 
 /** Everything that looks like a mention, as acct strings, first occurrence order, no duplicates. */

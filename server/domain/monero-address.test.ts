@@ -30,10 +30,22 @@ describe('Monero addresses', () => {
   const stagenet = '57RBXb9yeeDAB5V61D97hZGU2vZEzLHJ2fTtpAffrANo3rbC5eePyduPUjaG4zTATLV4Cfp7t8e98bLsSXmcoh96PUkGNjD'
 
   it('parses standard addresses and subaddresses of each network', () => {
-    expect(parseMoneroAddress(mainnet)).toEqual({ network: 'mainnet', kind: 'standard', chainId: MONERO_CHAINS.mainnet })
+    expect(parseMoneroAddress(mainnet)).toEqual({
+      network: 'mainnet',
+      kind: 'standard',
+      chainId: MONERO_CHAINS.mainnet,
+    })
     expect(parseMoneroAddress(stagenet)?.network).toBe('stagenet')
-    expect(parseMoneroAddress('888tNkZrPN6JsEgekjMnABU4TBzc2Dt29EPAvkRxbANsAnjyPbb3iQ1YBRk1UXcdRsiKc9dhwMVgN5S9cQUiyoogDavup3H')?.kind).toBe('subaddress')
-    expect(parseMoneroAddress('55LTR8KniP4LQGJSPtbYDacR7dz8RBFnsfAKMaMuwUNYX6aQbBcovzDPyrQF9KXF9tVU6Xk3K8no1BywnJX6GvZX8yJsXvt')?.network).toBe('stagenet')
+    expect(
+      parseMoneroAddress(
+        '888tNkZrPN6JsEgekjMnABU4TBzc2Dt29EPAvkRxbANsAnjyPbb3iQ1YBRk1UXcdRsiKc9dhwMVgN5S9cQUiyoogDavup3H',
+      )?.kind,
+    ).toBe('subaddress')
+    expect(
+      parseMoneroAddress(
+        '55LTR8KniP4LQGJSPtbYDacR7dz8RBFnsfAKMaMuwUNYX6aQbBcovzDPyrQF9KXF9tVU6Xk3K8no1BywnJX6GvZX8yJsXvt',
+      )?.network,
+    ).toBe('stagenet')
   })
 
   it('refuses a wrong checksum, other coins and text', () => {
@@ -49,6 +61,9 @@ describe('Monero addresses', () => {
     expect(a).not.toBe(fakeSubaddress(MONERO_CHAINS.mainnet, 'seed-2'))
     expect(a).toMatch(/^8[1-9A-HJ-NP-Za-km-z]{94}$/)
     expect(parseMoneroAddress(a)).toMatchObject({ network: 'mainnet', kind: 'subaddress' })
-    expect(parseMoneroAddress(fakeSubaddress(MONERO_CHAINS.stagenet, 'x'))).toMatchObject({ network: 'stagenet', kind: 'subaddress' })
+    expect(parseMoneroAddress(fakeSubaddress(MONERO_CHAINS.stagenet, 'x'))).toMatchObject({
+      network: 'stagenet',
+      kind: 'subaddress',
+    })
   })
 })

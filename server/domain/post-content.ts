@@ -34,7 +34,11 @@ export function renderPostContent(db: Db, text: string, contentType: string, ins
   for (const acct of findMentions(html, instanceHost)) {
     const account = getAccountByAcct(db, acct)
     if (!account) continue // Unknown accounts stay plain text.
-    known.set(acct, { username: account.username, hostname: account.hostname, url: account.actor_url ?? account.actor_id })
+    known.set(acct, {
+      username: account.username,
+      hostname: account.hostname,
+      url: account.actor_url ?? account.actor_id,
+    })
     mentions.push(account)
   }
   html = replaceMentions(html, known, instanceHost)

@@ -1,11 +1,7 @@
 export type RoleName = 'user' | 'admin' | 'read_only_user'
 
 export type Permission =
-  | 'create_follow_request'
-  | 'create_post'
-  | 'delete_any_post'
-  | 'delete_any_profile'
-  | 'manage_subscription_options'
+  'create_follow_request' | 'create_post' | 'delete_any_post' | 'delete_any_profile' | 'manage_subscription_options'
 
 export const ROLE_NAMES: readonly RoleName[] = ['admin', 'user', 'read_only_user']
 
@@ -14,7 +10,13 @@ const ROLES: Record<RoleName, { id: number; permissions: Permission[] }> = {
   user: { id: 1, permissions: ['create_follow_request', 'create_post', 'manage_subscription_options'] },
   admin: {
     id: 2,
-    permissions: ['create_follow_request', 'create_post', 'delete_any_post', 'delete_any_profile', 'manage_subscription_options'],
+    permissions: [
+      'create_follow_request',
+      'create_post',
+      'delete_any_post',
+      'delete_any_profile',
+      'manage_subscription_options',
+    ],
   },
   read_only_user: { id: 3, permissions: ['create_follow_request'] },
 }

@@ -37,7 +37,8 @@ function oneFieldStruct(req: FastifyRequest, mitra: MitraDialect, struct: string
 
 /** POST /api/v1/accounts/{id}/load_activities at 5.9: `collection`, "outbox" when omitted. */
 export function loadActivitiesCollection(req: FastifyRequest, mitra: MitraDialect): string {
-  const rule = 'v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs: load_activities takes web::Json<LoadActivitiesRequest> { collection: String, serde default "outbox" } (a JSON body since 4.2.0)'
+  const rule =
+    'v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs: load_activities takes web::Json<LoadActivitiesRequest> { collection: String, serde default "outbox" } (a JSON body since 4.2.0)'
   const field: Field = { name: 'collection', expected: 'a string', accepts: (v) => typeof v === 'string' }
   const value = oneFieldStruct(req, mitra, 'LoadActivitiesRequest', field, rule)
   return typeof value === 'string' ? value : 'outbox'
@@ -45,7 +46,8 @@ export function loadActivitiesCollection(req: FastifyRequest, mitra: MitraDialec
 
 /** POST /api/v1/statuses/{id}/load_conversation at 5.9: `use_context`, false when omitted. */
 export function loadConversationUseContext(req: FastifyRequest, mitra: MitraDialect): boolean {
-  const rule = 'v5.9.1 mitra_api/src/mastodon_api/statuses/types.rs: load_conversation takes web::Json<LoadConversationRequest> { use_context: bool, serde default false } (a JSON body since 5.5.0)'
+  const rule =
+    'v5.9.1 mitra_api/src/mastodon_api/statuses/types.rs: load_conversation takes web::Json<LoadConversationRequest> { use_context: bool, serde default false } (a JSON body since 5.5.0)'
   const field: Field = { name: 'use_context', expected: 'a boolean', accepts: (v) => typeof v === 'boolean' }
   return oneFieldStruct(req, mitra, 'LoadConversationRequest', field, rule) === true
 }

@@ -19,7 +19,11 @@ const send = (method: 'POST' | 'PATCH', url: string, body: string, chunked = fal
   t.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(chunked ? { 'transfer-encoding': 'chunked' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(chunked ? { 'transfer-encoding': 'chunked' } : {}),
+    },
     payload: chunked ? Readable.from([Buffer.from(body)]) : body,
   })
 
@@ -50,7 +54,10 @@ describe('body limits', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 })
     delay.enable()
     const started = performance.now()
-    const [refused, instance] = await Promise.all([send('PATCH', '/api/v1/accounts/update_credentials', body, true), t.call('GET', '/api/v1/instance')])
+    const [refused, instance] = await Promise.all([
+      send('PATCH', '/api/v1/accounts/update_credentials', body, true),
+      t.call('GET', '/api/v1/instance'),
+    ])
     const took = performance.now() - started
     delay.disable()
     expect(refused.statusCode).toBe(400)

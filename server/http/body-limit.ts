@@ -25,7 +25,9 @@ export function registerBodyLimit(app: FastifyInstance, db: Db): void {
   app.addHook('preParsing', async (req, _reply, payload) => {
     const length = req.headers['content-length']
     if (length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined)) return payload
-    const limit = MEDIA_ROUTES.has(`${req.method} ${req.routeOptions.url}`) ? 2 * readConfig(db).media_file_size_limit : SMALL_BODY_LIMIT
+    const limit = MEDIA_ROUTES.has(`${req.method} ${req.routeOptions.url}`)
+      ? 2 * readConfig(db).media_file_size_limit
+      : SMALL_BODY_LIMIT
     if (length !== undefined && Number(length) > limit) throw bodyTooLarge()
     // Fastify compares receivedEncodedLength with Content-Length, so keep it up to date.
     const counter = Object.assign(

@@ -42,14 +42,16 @@ function cacheControl(filePath: string): string {
   const name = basename(filePath).replace(/\.(?:br|gz)$/, '')
   // The service worker and the manifest must be checked on every visit, so a deploy is seen.
   if (['index.html', 'custom.css', 'sw.js', 'manifest.webmanifest'].includes(name)) return 'no-cache'
-  if (filePath.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(name)) return 'public, max-age=31536000, immutable'
+  if (filePath.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(name))
+    return 'public, max-age=31536000, immutable'
   // The locale catalogues' folder carries the hash of everything they are made from.
   if (/[\\/]assets[\\/]messages-[A-Za-z0-9_-]{8,}[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }
 
 /** Paths that name a file: a miss is a 404, not the app shell. */
-const FILE_LIKE = /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest|wasm|mp4|webm|mp3|ogg)$/i
+const FILE_LIKE =
+  /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest|wasm|mp4|webm|mp3|ogg)$/i
 
 export type ClientState = { built: boolean }
 
@@ -57,7 +59,9 @@ export function registerClient(app: FastifyInstance, clientDir: string, mediaDir
   const root = resolve(clientDir)
   const built = existsSync(join(root, 'index.html'))
 
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(ROBOTS_TXT))
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(ROBOTS_TXT),
+  )
 
   mkdirSync(mediaDir, { recursive: true })
   app.register(fastifyStatic, {
@@ -86,9 +90,15 @@ export function registerClient(app: FastifyInstance, clientDir: string, mediaDir
 /** Any other GET of a page serves the app shell (history-API routing). */
 export function serveClientFallback(state: ClientState, req: FastifyRequest, reply: FastifyReply) {
   const path = req.url.split('?')[0] ?? '/'
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || path.startsWith('/media/') || FILE_LIKE.test(path) || path.startsWith('/assets/')) {
+  if (
+    (req.method !== 'GET' && req.method !== 'HEAD') ||
+    path.startsWith('/media/') ||
+    FILE_LIKE.test(path) ||
+    path.startsWith('/assets/')
+  ) {
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
   }
-  if (!state.built) return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT_PAGE)
+  if (!state.built)
+    return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT_PAGE)
   return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
 }

@@ -20,7 +20,8 @@ describe('compressed API answers', () => {
   beforeAll(async () => {
     t = createTestApp()
     token = (await t.signUp('ada')).token
-    for (let i = 0; i < 5; i++) await created(t, token, { status: `Post number ${i}, long enough to make the page worth compressing.` })
+    for (let i = 0; i < 5; i++)
+      await created(t, token, { status: `Post number ${i}, long enough to make the page worth compressing.` })
   })
   afterAll(() => t.close())
 
@@ -42,7 +43,11 @@ describe('compressed API answers', () => {
   })
 
   it('sends small answers as they are', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/custom_emojis', headers: { 'accept-encoding': 'gzip' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/custom_emojis',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBeUndefined()
   })

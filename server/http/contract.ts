@@ -16,7 +16,8 @@ export async function loadValidator(): Promise<ValidateResponse | null> {
     return null
   }
   const mod = (await import(/* @vite-ignore */ VALIDATOR_URL.href)) as { validateResponse?: ValidateResponse }
-  if (typeof mod.validateResponse !== 'function') throw new Error('server/contract/validate.ts does not export validateResponse')
+  if (typeof mod.validateResponse !== 'function')
+    throw new Error('server/contract/validate.ts does not export validateResponse')
   return mod.validateResponse
 }
 
@@ -24,7 +25,10 @@ export async function loadValidator(): Promise<ValidateResponse | null> {
  * In contract mode every JSON answer of /api and /oauth is checked against the project's
  * schema; a mismatch is logged loudly and turned into a 500, so the test that caused it fails.
  */
-export function registerContractHook(app: FastifyInstance, load: () => Promise<ValidateResponse | null> = loadValidator): void {
+export function registerContractHook(
+  app: FastifyInstance,
+  load: () => Promise<ValidateResponse | null> = loadValidator,
+): void {
   let validator: Promise<ValidateResponse | null> | null = null
   app.addHook('onSend', async (req, reply, payload) => {
     const path = req.url.split('?')[0] ?? ''
@@ -42,8 +46,13 @@ export function registerContractHook(app: FastifyInstance, load: () => Promise<V
     }
     const errors = validate({ method: req.method, path, status: reply.statusCode, body })
     if (errors.length === 0) return payload
-    console.error(`\n[contract] ${req.method} ${path} -> ${reply.statusCode} violates the contract:\n  ${errors.join('\n  ')}\n`)
+    console.error(
+      `\n[contract] ${req.method} ${path} -> ${reply.statusCode} violates the contract:\n  ${errors.join('\n  ')}\n`,
+    )
     reply.code(500)
-    return JSON.stringify({ error: 'contract violation', error_description: `contract violation: ${errors.slice(0, 5).join('; ')}` })
+    return JSON.stringify({
+      error: 'contract violation',
+      error_description: `contract violation: ${errors.slice(0, 5).join('; ')}`,
+    })
   })
 }

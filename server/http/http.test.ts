@@ -27,7 +27,13 @@ function withClient(): TestApp {
 describe('serving the client', () => {
   it('serves index.html for app routes (history fallback) with no-cache and the CSP', async () => {
     withClient()
-    for (const path of ['/', '/home', '/post/0192a3b4-0000-7000-8000-000000000000', '/@alice@remote.example', '/tag/x?y=1']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/post/0192a3b4-0000-7000-8000-000000000000',
+      '/@alice@remote.example',
+      '/tag/x?y=1',
+    ]) {
       const res = await t.call('GET', path)
       expect(res.statusCode, path).toBe(200)
       expect(res.headers['content-type']).toMatch(/^text\/html/)
@@ -105,7 +111,10 @@ describe('bad input is always a 4xx with error_description', () => {
     expect(unknown.statusCode).toBe(404)
     expect(unknown.headers['content-type']).toMatch(/^application\/json/)
     expect(errorOf(unknown).error_description).toBe('endpoint not found')
-    const badJson = await t.call('POST', '/api/v1/accounts', { body: '{"username":', headers: { 'content-type': 'application/json' } })
+    const badJson = await t.call('POST', '/api/v1/accounts', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(badJson.statusCode).toBe(400)
     expect(errorOf(badJson).error_description).toMatch(/^Json deserialize error: /)
     const empty = await t.call('POST', '/oauth/token', { body: '', headers: { 'content-type': 'application/json' } })
@@ -117,14 +126,43 @@ describe('bad input is always a 4xx with error_description', () => {
   it('never answers 5xx to odd requests', async () => {
     t = createTestApp()
     const { token } = await t.signUp('fuzz')
-    const bodies: unknown[] = [null, [], 'x', 42, true, {}, { status: null }, { status: ['a'] }, { username: {}, password: [] }, { grant_type: 7 }, { token: null }, { 'media_ids[]': ['x'] }, { status: 'x', 'media_ids[]': 'x' }, { status: 'x', quote_id: '00000000-0000-4000-8000-000000000000' }, { status: 'x', 'poll[options][]': ['a', 'b'] }]
+    const bodies: unknown[] = [
+      null,
+      [],
+      'x',
+      42,
+      true,
+      {},
+      { status: null },
+      { status: ['a'] },
+      { username: {}, password: [] },
+      { grant_type: 7 },
+      { token: null },
+      { 'media_ids[]': ['x'] },
+      { status: 'x', 'media_ids[]': 'x' },
+      { status: 'x', quote_id: '00000000-0000-4000-8000-000000000000' },
+      { status: 'x', 'poll[options][]': ['a', 'b'] },
+    ]
     const posts = ['/api/v1/accounts', '/oauth/token', '/oauth/revoke', '/api/v1/statuses']
-    const gets = ['/api/v1/accounts/%00', '/api/v1/accounts/lookup?acct=', '/api/v1/accounts/lookup?acct=a&acct=b', '/api/v1/statuses/%20/thread', '/api/v1/timelines/tag/%E2%9C%93?limit=-1', '/api/v1/timelines/home?max_id=&limit=', '/api/v1/accounts/identicon?input=' + 'x'.repeat(5000)]
+    const gets = [
+      '/api/v1/accounts/%00',
+      '/api/v1/accounts/lookup?acct=',
+      '/api/v1/accounts/lookup?acct=a&acct=b',
+      '/api/v1/statuses/%20/thread',
+      '/api/v1/timelines/tag/%E2%9C%93?limit=-1',
+      '/api/v1/timelines/home?max_id=&limit=',
+      '/api/v1/accounts/identicon?input=' + 'x'.repeat(5000),
+    ]
     for (const url of posts) {
       for (const json of bodies) {
-        const res = await t.call('POST', url, { token, body: JSON.stringify(json), headers: { 'content-type': 'application/json' } })
+        const res = await t.call('POST', url, {
+          token,
+          body: JSON.stringify(json),
+          headers: { 'content-type': 'application/json' },
+        })
         expect(res.statusCode, `${url} ${JSON.stringify(json)}`).toBeLessThan(500)
-        if (res.statusCode >= 400 && res.statusCode !== 429) expect(typeof errorOf(res).error_description).toBe('string')
+        if (res.statusCode >= 400 && res.statusCode !== 429)
+          expect(typeof errorOf(res).error_description).toBe('string')
       }
     }
     for (const url of gets) {
@@ -137,13 +175,21 @@ describe('bad input is always a 4xx with error_description', () => {
 describe('contract hook', () => {
   it('turns a response that breaks the contract into a loud 500', async () => {
     const app = Fastify()
-    registerContractHook(app, async () => ({ method, path }) => (method === 'GET' && path === '/api/v1/bad' ? ['/id must be string'] : []))
+    registerContractHook(
+      app,
+      async () =>
+        ({ method, path }) =>
+          method === 'GET' && path === '/api/v1/bad' ? ['/id must be string'] : [],
+    )
     app.get('/api/v1/bad', async () => ({ id: 1 }))
     app.get('/api/v1/good', async () => ({ id: '1' }))
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     const bad = await app.inject({ method: 'GET', url: '/api/v1/bad?x=1' })
     expect(bad.statusCode).toBe(500)
-    expect(bad.json()).toEqual({ error: 'contract violation', error_description: 'contract violation: /id must be string' })
+    expect(bad.json()).toEqual({
+      error: 'contract violation',
+      error_description: 'contract violation: /id must be string',
+    })
     expect(spy).toHaveBeenCalled()
     expect((await app.inject({ method: 'GET', url: '/api/v1/good' })).statusCode).toBe(200)
     await app.close()

@@ -12,7 +12,8 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000'
 
 let t: TestApp | undefined
 let errors: MockInstance<typeof console.error>
-const contractLines = () => errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[contract]'))
+const contractLines = () =>
+  errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[contract]'))
 
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)

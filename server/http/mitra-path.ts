@@ -27,7 +27,8 @@ export const pathErrorText = (value: string) => `Path deserialize error: ${uuidE
  */
 export function mitraPathUuid(mitra: MitraDialect, value: string, file: string, route: string): string {
   const id = parseUuid(value)
-  if (!id) throw new MitraRefusal(400, pathErrorText(value), `${mitraSource(mitra, file)}: ${route} takes web::Path<Uuid>`)
+  if (!id)
+    throw new MitraRefusal(400, pathErrorText(value), `${mitraSource(mitra, file)}: ${route} takes web::Path<Uuid>`)
   return id
 }
 
@@ -41,11 +42,21 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const METHOD_ROUTES: Record<MitraDialect, { scope: string; pattern: RegExp; methods: Method[]; route: string }[]> = {
   '3.21': [
     { scope: '/api/v1/accounts', pattern: /^$/, methods: ['POST'], route: 'web::resource("").post(create_account)' },
-    { scope: '/api/v1/accounts', pattern: /^\/search$/, methods: ['GET'], route: 'web::resource("/search").get(search_by_acct)' },
+    {
+      scope: '/api/v1/accounts',
+      pattern: /^\/search$/,
+      methods: ['GET'],
+      route: 'web::resource("/search").get(search_by_acct)',
+    },
   ],
   '5.9': [
     { scope: '/api/v1/accounts', pattern: /^$/, methods: ['POST'], route: 'web::resource("").post(create_account)' },
-    { scope: '/api/v1/accounts', pattern: /^\/search$/, methods: ['GET'], route: 'web::resource("/search").get(search_by_acct)' },
+    {
+      scope: '/api/v1/accounts',
+      pattern: /^\/search$/,
+      methods: ['GET'],
+      route: 'web::resource("/search").get(search_by_acct)',
+    },
     {
       scope: '/api/v1/accounts',
       pattern: /^\/[^/]+\/load_activities$/,
@@ -75,12 +86,17 @@ const NOT_SERVED_HERE: Record<MitraDialect, { scope: string; method: Method; pat
   ],
 }
 
-const SCOPE_FILES: Record<string, string> = { '/api/v1/accounts': 'accounts/views.rs', '/api/v1/statuses': 'statuses/views.rs' }
+const SCOPE_FILES: Record<string, string> = {
+  '/api/v1/accounts': 'accounts/views.rs',
+  '/api/v1/statuses': 'statuses/views.rs',
+}
 
 /** The plain 404 of a route Mitra has and this instance lacks, or null for any other request. */
 export function notServedHere(mitra: MitraDialect, scope: string, req: FastifyRequest): ApiError | null {
   const rest = (req.url.split('?')[0] ?? '').slice(scope.length)
-  const lacking = NOT_SERVED_HERE[mitra].some((r) => r.scope === scope && r.method === req.method && r.pattern.test(rest))
+  const lacking = NOT_SERVED_HERE[mitra].some(
+    (r) => r.scope === scope && r.method === req.method && r.pattern.test(rest),
+  )
   return lacking ? new ApiError(404, 'endpoint not found') : null
 }
 
@@ -95,9 +111,17 @@ export function unroutedAnswer(mitra: MitraDialect, scope: string, req: FastifyR
   const file = SCOPE_FILES[scope] ?? 'mod.rs'
   const resource = METHOD_ROUTES[mitra].find((r) => r.scope === scope && r.pattern.test(rest))
   if (resource && !resource.methods.includes(req.method as Method)) {
-    return new MitraRefusal(405, 'method not allowed', `${mitraSource(mitra, file)}: ${resource.route} takes ${resource.methods.join(' or ')} only`)
+    return new MitraRefusal(
+      405,
+      'method not allowed',
+      `${mitraSource(mitra, file)}: ${resource.route} takes ${resource.methods.join(' or ')} only`,
+    )
   }
-  return new MitraRefusal(404, 'endpoint not found', `${mitraSource(mitra, file)}: no route of the ${scope} scope matches ${req.method} ${scope}${rest}`)
+  return new MitraRefusal(
+    404,
+    'endpoint not found',
+    `${mitraSource(mitra, file)}: no route of the ${scope} scope matches ${req.method} ${scope}${rest}`,
+  )
 }
 
 /**

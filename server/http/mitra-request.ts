@@ -45,7 +45,11 @@ export function requireBody(req: FastifyRequest, mitra: MitraDialect, kinds: rea
   const kind = bodyKindOf(req)
   if (kind !== null && kind !== 'other' && kinds.includes(kind)) return
   // web::Json with a JSON content type but no body: serde's EOF error; anything else: the content type.
-  throw new MitraRefusal(400, CONTENT_TYPE_ERROR, `${rule} (Mitra ${MITRA_RELEASES[mitra]} takes ${kinds.join(' or ')})`)
+  throw new MitraRefusal(
+    400,
+    CONTENT_TYPE_ERROR,
+    `${rule} (Mitra ${MITRA_RELEASES[mitra]} takes ${kinds.join(' or ')})`,
+  )
 }
 
 /** The line a refusal leaves in the log under --contract (e2e/fixtures.ts fails the test on it). */

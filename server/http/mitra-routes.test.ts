@@ -50,7 +50,10 @@ const HANDLED_ELSEWHERE = [
   'POST /api/v1/lists/:id/accounts',
   'DELETE /api/v1/lists/:id/accounts',
   // The fall-through of the accounts and statuses scopes (server/http/mitra-path.ts): Mitra's 404/405.
-  ...['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((method) => [`${method} /api/v1/accounts/*`, `${method} /api/v1/statuses/*`]),
+  ...['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((method) => [
+    `${method} /api/v1/accounts/*`,
+    `${method} /api/v1/statuses/*`,
+  ]),
   'PUT /api/v1/accounts',
   'PATCH /api/v1/accounts',
   'DELETE /api/v1/accounts',
@@ -73,7 +76,8 @@ const multipartBody = [
 let t: TestApp
 let errors: MockInstance<typeof console.error>
 /** The [contract] lines the instance logged (under --contract, each fails the journey that caused it). */
-const contractLines = () => errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[contract]'))
+const contractLines = () =>
+  errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[contract]'))
 
 /** An instance speaking `mitra`, with the hook registered (idempotent once server/app.ts registers it). */
 function start(mitra: MitraDialect): TestApp {
@@ -109,7 +113,11 @@ describe.each(MITRA_DIALECTS)('Mitra %s', (mitra) => {
     expectRefused(await t.call('PUT', url, { token: alice.token, headers: FORM, body: 'status=second' }), source)
     expectRefused(await t.call('PUT', url, { token: alice.token, headers: TEXT, body: 'second' }), source)
     expectRefused(await t.call('PUT', url, { token: alice.token }), source)
-    expectRefused(await t.call('PUT', url, { token: alice.token, headers: { 'content-type': 'application/json' }, body: '' }), source, EMPTY_JSON_ERROR)
+    expectRefused(
+      await t.call('PUT', url, { token: alice.token, headers: { 'content-type': 'application/json' }, body: '' }),
+      source,
+      EMPTY_JSON_ERROR,
+    )
     const edited = await t.call('PUT', url, { token: alice.token, json: { status: 'second' } })
     expect(edited.statusCode).toBe(200)
     expect(contractLines()).toHaveLength(4)
@@ -121,7 +129,10 @@ describe.each(MITRA_DIALECTS)('Mitra %s', (mitra) => {
     expect(jsonRoutes.length).toBeGreaterThan(5)
     for (const [key, route] of jsonRoutes) {
       const [method, url] = key.split(' ') as ['POST' | 'PUT', string]
-      const res = await t.call(method, url.replace(/:[a-z_]+/g, '00000000-0000-7000-8000-000000000000'), { headers: FORM, body: 'a=1' })
+      const res = await t.call(method, url.replace(/:[a-z_]+/g, '00000000-0000-7000-8000-000000000000'), {
+        headers: FORM,
+        body: 'a=1',
+      })
       expectRefused(res, route.source[mitra])
     }
   })
@@ -130,14 +141,27 @@ describe.each(MITRA_DIALECTS)('Mitra %s', (mitra) => {
     start(mitra)
     const alice = await t.signUp('alice')
     const source = `${release}/statuses/views.rs: create_status takes`
-    const form = await t.call('POST', '/api/v1/statuses', { token: alice.token, headers: FORM, body: 'status=by+form&visibility=public' })
+    const form = await t.call('POST', '/api/v1/statuses', {
+      token: alice.token,
+      headers: FORM,
+      body: 'status=by+form&visibility=public',
+    })
     expect(form.statusCode).toBe(200)
     expect((form.json() as Status).content).toContain('by form')
-    expect((await t.call('POST', '/api/v1/statuses', { token: alice.token, json: { status: 'by JSON' } })).statusCode).toBe(200)
-    expectRefused(await t.call('POST', '/api/v1/statuses', { token: alice.token, headers: TEXT, body: 'status=text' }), source)
+    expect(
+      (await t.call('POST', '/api/v1/statuses', { token: alice.token, json: { status: 'by JSON' } })).statusCode,
+    ).toBe(200)
+    expectRefused(
+      await t.call('POST', '/api/v1/statuses', { token: alice.token, headers: TEXT, body: 'status=text' }),
+      source,
+    )
     expectRefused(await t.call('POST', '/api/v1/statuses', { token: alice.token }), source)
     // actix's Either answers with the error of the extractor it tries first: Form in 3.21, Json since 4.12.0.
-    const empty = await t.call('POST', '/api/v1/statuses', { token: alice.token, headers: { 'content-type': 'application/json' }, body: '' })
+    const empty = await t.call('POST', '/api/v1/statuses', {
+      token: alice.token,
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    })
     expectRefused(empty, source, mitra === '3.21' ? CONTENT_TYPE_ERROR : EMPTY_JSON_ERROR)
   })
 
@@ -145,13 +169,23 @@ describe.each(MITRA_DIALECTS)('Mitra %s', (mitra) => {
     start(mitra)
     const alice = await t.signUp('alice')
     const source = `${release}/media/views.rs: create_attachment_view takes`
-    const json = await t.call('POST', '/api/v1/media', { token: alice.token, json: { file: TINY_PNG.toString('base64'), media_type: 'image/png' } })
+    const json = await t.call('POST', '/api/v1/media', {
+      token: alice.token,
+      json: { file: TINY_PNG.toString('base64'), media_type: 'image/png' },
+    })
     expect(json.statusCode).toBe(200)
-    expectRefused(await t.call('POST', '/api/v1/media', { token: alice.token, headers: FORM, body: 'media_type=image%2Fpng' }), source)
+    expectRefused(
+      await t.call('POST', '/api/v1/media', { token: alice.token, headers: FORM, body: 'media_type=image%2Fpng' }),
+      source,
+    )
     errors.mockClear()
     // Mitra takes multipart here; the demo instance has no multipart parser (server/app.ts), so it
     // answers 400 without reporting a violation: the client uploads base64 JSON.
-    const multipart = await t.call('POST', '/api/v1/media', { token: alice.token, headers: MULTIPART, body: multipartBody })
+    const multipart = await t.call('POST', '/api/v1/media', {
+      token: alice.token,
+      headers: MULTIPART,
+      body: multipartBody,
+    })
     expect(multipart.statusCode).toBe(400)
     expect(contractLines()).toEqual([])
   })
@@ -166,7 +200,12 @@ describe.each(MITRA_DIALECTS)('Mitra %s', (mitra) => {
     expect(byForm.json()).toMatchObject({ following: true, showing_reblogs: false })
     const byJson = await t.call('POST', url, { token: alice.token, json: { reblogs: true } })
     expect(byJson.json()).toMatchObject({ showing_reblogs: true })
-    for (const opts of [{}, { headers: TEXT, body: 'reblogs=false' }, { headers: { 'content-type': 'application/json' }, body: '' }, { headers: MULTIPART, body: multipartBody }]) {
+    for (const opts of [
+      {},
+      { headers: TEXT, body: 'reblogs=false' },
+      { headers: { 'content-type': 'application/json' }, body: '' },
+      { headers: MULTIPART, body: multipartBody },
+    ]) {
       const res = await t.call('POST', url, { token: alice.token, ...opts })
       expect(res.statusCode).toBe(200)
       // Ignored: following again with no options keeps the defaults (reblogs shown).
@@ -179,7 +218,12 @@ describe.each(MITRA_DIALECTS)('Mitra %s', (mitra) => {
     start(mitra)
     const alice = await t.signUp('alice')
     const bob = await t.signUp('bob')
-    for (const opts of [{ headers: TEXT, body: 'x' }, { headers: { 'content-type': 'application/json' }, body: '' }, { headers: FORM, body: 'a=1' }, { json: {} }]) {
+    for (const opts of [
+      { headers: TEXT, body: 'x' },
+      { headers: { 'content-type': 'application/json' }, body: '' },
+      { headers: FORM, body: 'a=1' },
+      { json: {} },
+    ]) {
       const post = await created(t, bob.token, { status: 'share me' })
       const res = await t.call('POST', `/api/v1/statuses/${post.id}/reblog`, { token: alice.token, ...opts })
       expect(res.statusCode).toBe(200)
@@ -191,26 +235,45 @@ describe.each(MITRA_DIALECTS)('Mitra %s', (mitra) => {
     start(mitra)
     const alice = await t.signUp('alice')
     const post = await created(t, alice.token, { status: 'like me' })
-    const bodies = [{ headers: TEXT, body: 'x' }, { headers: { 'content-type': 'application/json' }, body: '{broken' }, { headers: FORM, body: 'a=1' }, { headers: MULTIPART, body: multipartBody }, {}]
+    const bodies = [
+      { headers: TEXT, body: 'x' },
+      { headers: { 'content-type': 'application/json' }, body: '{broken' },
+      { headers: FORM, body: 'a=1' },
+      { headers: MULTIPART, body: multipartBody },
+      {},
+    ]
     for (const opts of bodies) {
       const liked = await t.call('POST', `/api/v1/statuses/${post.id}/favourite`, { token: alice.token, ...opts })
       expect(liked.statusCode).toBe(200)
       expect(liked.json()).toMatchObject({ favourited: true })
     }
-    const reacted = await t.call('PUT', `/api/v1/pleroma/statuses/${post.id}/reactions/${encodeURIComponent('👍')}`, { token: alice.token, headers: TEXT, body: 'x' })
+    const reacted = await t.call('PUT', `/api/v1/pleroma/statuses/${post.id}/reactions/${encodeURIComponent('👍')}`, {
+      token: alice.token,
+      headers: TEXT,
+      body: 'x',
+    })
     expect(reacted.statusCode).toBe(200)
-    const deleted = await t.call('DELETE', `/api/v1/statuses/${post.id}`, { token: alice.token, headers: { 'content-type': 'application/json' }, body: '{broken' })
+    const deleted = await t.call('DELETE', `/api/v1/statuses/${post.id}`, {
+      token: alice.token,
+      headers: { 'content-type': 'application/json' },
+      body: '{broken',
+    })
     expect(deleted.statusCode).toBe(200)
     expect(contractLines()).toEqual([])
   })
 
   it('every route without a required body in the table takes a stray text body (no content type error)', async () => {
     start(mitra)
-    const loose = Object.entries(MITRA_ROUTES).filter(([, route]) => route[mitra] === null || 'optional' in (route[mitra] ?? {}))
+    const loose = Object.entries(MITRA_ROUTES).filter(
+      ([, route]) => route[mitra] === null || 'optional' in (route[mitra] ?? {}),
+    )
     expect(loose.length).toBeGreaterThan(10)
     for (const [key] of loose) {
       const [method, url] = key.split(' ') as ['POST' | 'PUT' | 'DELETE', string]
-      const res = await t.call(method, url.replace(/:[a-z_]+/g, '00000000-0000-7000-8000-000000000000'), { headers: TEXT, body: 'x' })
+      const res = await t.call(method, url.replace(/:[a-z_]+/g, '00000000-0000-7000-8000-000000000000'), {
+        headers: TEXT,
+        body: 'x',
+      })
       // No token: the handler runs and answers 401, the body never read.
       expect({ key, status: res.statusCode, error: errorOf(res).error_description }).toMatchObject({ key, status: 401 })
     }

@@ -18,7 +18,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Readable } from 'node:stream'
 import type { MitraDialect } from '../dialect'
 import type { AppState } from './context'
-import { bodyKindOf, CONTENT_TYPE_ERROR, EMPTY_JSON_ERROR, MitraRefusal, requireBody, type BodyKind } from './mitra-request'
+import {
+  bodyKindOf,
+  CONTENT_TYPE_ERROR,
+  EMPTY_JSON_ERROR,
+  MitraRefusal,
+  requireBody,
+  type BodyKind,
+} from './mitra-request'
 
 /** A required body in one of these encodings (in the order Mitra's extractor tries them). */
 type Required = readonly BodyKind[]
@@ -50,7 +57,8 @@ function route(file: string, v3: [BodyRule, string], v5: [BodyRule, string]): Mi
 }
 
 /** A handler without a body extractor in both releases. */
-const noBody = (file: string, handler: string) => route(file, [null, `${handler} has no body extractor`], [null, `${handler} has no body extractor`])
+const noBody = (file: string, handler: string) =>
+  route(file, [null, `${handler} has no body extractor`], [null, `${handler} has no body extractor`])
 /** A `web::Json` body in both releases. */
 const json = (file: string, v3: string, v5: string) => route(file, [JSON_ONLY, v3], [JSON_ONLY, v5])
 
@@ -59,7 +67,10 @@ export const MITRA_ROUTES: Readonly<Record<string, MitraRoute>> = {
   // Accounts (accounts/views.rs).
   'POST /api/v1/accounts/:id/follow': route(
     'accounts/views.rs',
-    [{ optional: FORM_OR_JSON }, 'follow_account takes Option<FormOrJson<FollowData>> (empty body allowed since v2.6.0)'],
+    [
+      { optional: FORM_OR_JSON },
+      'follow_account takes Option<FormOrJson<FollowData>> (empty body allowed since v2.6.0)',
+    ],
     [{ optional: JSON_OR_FORM }, 'follow_account takes Option<JsonOrForm<FollowForm>> (JSON first since v4.12.0)'],
   ),
   'POST /api/v1/accounts/:id/unfollow': noBody('accounts/views.rs', 'unfollow_account'),
@@ -67,23 +78,44 @@ export const MITRA_ROUTES: Readonly<Record<string, MitraRoute>> = {
   'POST /api/v1/accounts/:id/mute': noBody('accounts/views.rs', 'mute_account'),
   'POST /api/v1/accounts/:id/unmute': noBody('accounts/views.rs', 'unmute_account'),
   // Follow requests (follow_requests/views.rs).
-  'POST /api/v1/follow_requests/:account_id/authorize': noBody('follow_requests/views.rs', 'accept_follow_request_view'),
+  'POST /api/v1/follow_requests/:account_id/authorize': noBody(
+    'follow_requests/views.rs',
+    'accept_follow_request_view',
+  ),
   'POST /api/v1/follow_requests/:account_id/reject': noBody('follow_requests/views.rs', 'reject_follow_request_view'),
   // Media (media/views.rs).
   'POST /api/v1/media': route(
     'media/views.rs',
-    [MULTIPART_OR_JSON, 'create_attachment_view takes Either<MultipartForm<AttachmentDataMultipartForm>, web::Json<AttachmentData>>'],
-    [MULTIPART_OR_JSON, 'create_attachment_view takes Either<MultipartForm<AttachmentMultipartForm>, web::Json<AttachmentForm>>'],
+    [
+      MULTIPART_OR_JSON,
+      'create_attachment_view takes Either<MultipartForm<AttachmentDataMultipartForm>, web::Json<AttachmentData>>',
+    ],
+    [
+      MULTIPART_OR_JSON,
+      'create_attachment_view takes Either<MultipartForm<AttachmentMultipartForm>, web::Json<AttachmentForm>>',
+    ],
   ),
-  'PUT /api/v1/media/:id': json('media/views.rs', 'update_attachment_view takes web::Json<AttachmentUpdateData>', 'update_attachment_view takes web::Json<AttachmentUpdateForm>'),
+  'PUT /api/v1/media/:id': json(
+    'media/views.rs',
+    'update_attachment_view takes web::Json<AttachmentUpdateData>',
+    'update_attachment_view takes web::Json<AttachmentUpdateForm>',
+  ),
   // Posts (statuses/views.rs).
   'POST /api/v1/statuses': route(
     'statuses/views.rs',
     [FORM_OR_JSON, 'create_status takes QsFormOrJson<StatusData>'],
     [JSON_OR_FORM, 'create_status takes JsonOrQsForm<StatusCreateForm> (JSON first since v4.12.0)'],
   ),
-  'POST /api/v1/statuses/preview': json('statuses/views.rs', 'preview_status takes web::Json<StatusPreviewData>', 'preview_status takes web::Json<StatusPreviewForm>'),
-  'PUT /api/v1/statuses/:id': json('statuses/views.rs', 'edit_status takes web::Json<StatusUpdateData>', 'edit_status takes web::Json<StatusUpdateForm>'),
+  'POST /api/v1/statuses/preview': json(
+    'statuses/views.rs',
+    'preview_status takes web::Json<StatusPreviewData>',
+    'preview_status takes web::Json<StatusPreviewForm>',
+  ),
+  'PUT /api/v1/statuses/:id': json(
+    'statuses/views.rs',
+    'edit_status takes web::Json<StatusUpdateData>',
+    'edit_status takes web::Json<StatusUpdateForm>',
+  ),
   'DELETE /api/v1/statuses/:id': noBody('statuses/views.rs', 'delete_status'),
   'POST /api/v1/statuses/:id/favourite': noBody('statuses/views.rs', 'favourite'),
   'POST /api/v1/statuses/:id/unfavourite': noBody('statuses/views.rs', 'unfavourite'),
@@ -103,16 +135,52 @@ export const MITRA_ROUTES: Readonly<Record<string, MitraRoute>> = {
   'PUT /api/v1/pleroma/statuses/:id/reactions/:content': noBody('reactions/views.rs', 'create_reaction_view'),
   'DELETE /api/v1/pleroma/statuses/:id/reactions/:content': noBody('reactions/views.rs', 'delete_reaction_view'),
   // Polls (polls/views.rs).
-  'POST /api/v1/polls/:id/votes': json('polls/views.rs', 'vote_view takes web::Json<VoteData>', 'vote_view takes web::Json<VoteForm>'),
+  'POST /api/v1/polls/:id/votes': json(
+    'polls/views.rs',
+    'vote_view takes web::Json<VoteData>',
+    'vote_view takes web::Json<VoteForm>',
+  ),
   // Settings (settings/views.rs).
-  'POST /api/v1/settings/client_config': json('settings/views.rs', 'client_config_view takes web::Json<ClientConfig>', 'client_config_view takes web::Json<ClientConfig>'),
-  'POST /api/v1/settings/change_password': json('settings/views.rs', 'change_password_view takes web::Json<PasswordChangeRequest>', 'change_password_view takes web::Json<PasswordChangeRequest>'),
-  'POST /api/v1/settings/delete_account': route('settings/views.rs', [null, 'delete_account has no body extractor'], [null, 'delete_account_view has no body extractor']),
-  'POST /api/v1/settings/import_follows': json('settings/views.rs', 'import_follows_view takes web::Json<ImportFollowsRequest>', 'import_follows_view takes web::Json<ImportFollowsRequest>'),
-  'POST /api/v1/settings/import_followers': json('settings/views.rs', 'import_followers_view takes web::Json<ImportFollowersRequest>', 'import_followers_view takes web::Json<ImportFollowersRequest>'),
-  'POST /api/v1/settings/move_followers': json('settings/views.rs', 'move_followers_view takes web::Json<MoveFollowersRequest>', 'move_followers_view takes web::Json<MoveFollowersRequest>'),
-  'POST /api/v1/settings/aliases': json('settings/views.rs', 'add_alias_view takes web::Json<AddAliasRequest>', 'add_alias_view takes web::Json<AddAliasRequest>'),
-  'POST /api/v1/settings/aliases/remove': json('settings/views.rs', 'remove_alias_view takes web::Json<RemoveAliasRequest>', 'remove_alias_view takes web::Json<RemoveAliasRequest>'),
+  'POST /api/v1/settings/client_config': json(
+    'settings/views.rs',
+    'client_config_view takes web::Json<ClientConfig>',
+    'client_config_view takes web::Json<ClientConfig>',
+  ),
+  'POST /api/v1/settings/change_password': json(
+    'settings/views.rs',
+    'change_password_view takes web::Json<PasswordChangeRequest>',
+    'change_password_view takes web::Json<PasswordChangeRequest>',
+  ),
+  'POST /api/v1/settings/delete_account': route(
+    'settings/views.rs',
+    [null, 'delete_account has no body extractor'],
+    [null, 'delete_account_view has no body extractor'],
+  ),
+  'POST /api/v1/settings/import_follows': json(
+    'settings/views.rs',
+    'import_follows_view takes web::Json<ImportFollowsRequest>',
+    'import_follows_view takes web::Json<ImportFollowsRequest>',
+  ),
+  'POST /api/v1/settings/import_followers': json(
+    'settings/views.rs',
+    'import_followers_view takes web::Json<ImportFollowersRequest>',
+    'import_followers_view takes web::Json<ImportFollowersRequest>',
+  ),
+  'POST /api/v1/settings/move_followers': json(
+    'settings/views.rs',
+    'move_followers_view takes web::Json<MoveFollowersRequest>',
+    'move_followers_view takes web::Json<MoveFollowersRequest>',
+  ),
+  'POST /api/v1/settings/aliases': json(
+    'settings/views.rs',
+    'add_alias_view takes web::Json<AddAliasRequest>',
+    'add_alias_view takes web::Json<AddAliasRequest>',
+  ),
+  'POST /api/v1/settings/aliases/remove': json(
+    'settings/views.rs',
+    'remove_alias_view takes web::Json<RemoveAliasRequest>',
+    'remove_alias_view takes web::Json<RemoveAliasRequest>',
+  ),
 }
 
 /** The table's entry for the route a request matched, if any. */
@@ -148,7 +216,11 @@ function ignoreBody(req: FastifyRequest, payload: Readable): Readable {
 function refuse(req: FastifyRequest, mitra: MitraDialect, kinds: Required, source: string): void {
   requireBody(req, mitra, kinds, source)
   if (bodyKindOf(req) === 'json' && hasNoPayload(req)) {
-    throw new MitraRefusal(400, kinds[0] === 'json' ? EMPTY_JSON_ERROR : CONTENT_TYPE_ERROR, `${source} (an empty JSON body)`)
+    throw new MitraRefusal(
+      400,
+      kinds[0] === 'json' ? EMPTY_JSON_ERROR : CONTENT_TYPE_ERROR,
+      `${source} (an empty JSON body)`,
+    )
   }
 }
 

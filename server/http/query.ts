@@ -75,7 +75,13 @@ export function pathUuid(value: string): string {
  * Mitra's paging: when the page is full, one `Link: <…max_id=LAST>; rel="next"` header with the
  * request's own URL and query (minus max_id). A shorter page is the end of the list.
  */
-export function setNextLink(req: FastifyRequest, reply: FastifyReply, count: number, limit: number, lastId: string | undefined): void {
+export function setNextLink(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  count: number,
+  limit: number,
+  lastId: string | undefined,
+): void {
   if (count < limit || lastId === undefined) return
   const [path = '', search = ''] = req.url.split('?', 2)
   const params = new URLSearchParams(search)

@@ -1,6 +1,14 @@
 import type { PollInput } from '../domain/create-post'
 import { parseUuid, uuidErrorText } from '../domain/ids'
-import { bodyObject, optionalArray, optionalBool, optionalString, optionalUuid, requiredString, type Fields } from './body'
+import {
+  bodyObject,
+  optionalArray,
+  optionalBool,
+  optionalString,
+  optionalUuid,
+  requiredString,
+  type Fields,
+} from './body'
 import { validationError } from './errors'
 
 const jsonError = (detail: string) => validationError(`Json deserialize error: ${detail}`)
@@ -26,7 +34,8 @@ function stringList(value: unknown[]): string[] {
 function seconds(value: unknown): number | null {
   if (value === undefined || value === null) return null
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0xffffffff) throw jsonError('invalid value, expected u32')
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0xffffffff)
+    throw jsonError('invalid value, expected u32')
   return n
 }
 

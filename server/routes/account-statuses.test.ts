@@ -24,7 +24,9 @@ describe('GET /api/v1/accounts/{id}/statuses', () => {
     const other = await created(t, bob.token, { status: 'bob' })
     const plain = await created(t, alice.token, { status: 'plain' })
     const reply = await created(t, alice.token, { status: 'reply', in_reply_to_id: other.id })
-    const repost = (await t.call('POST', `/api/v1/statuses/${other.id}/reblog`, { token: alice.token })).json() as Status
+    const repost = (
+      await t.call('POST', `/api/v1/statuses/${other.id}/reblog`, { token: alice.token })
+    ).json() as Status
     const media = await uploaded(t, alice.token)
     const withMedia = await created(t, alice.token, { status: 'picture', media_ids: [media.id] })
     await t.call('POST', `/api/v1/statuses/${plain.id}/pin`, { token: alice.token })

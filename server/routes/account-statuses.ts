@@ -17,7 +17,15 @@ export function accountStatusRoutes(app: FastifyInstance, state: AppState): void
   // Mitra 3.21 defaults exclude_replies to true (later versions to false).
   app.get<{ Params: { id: string } }>('/api/v1/accounts/:id/statuses', async (req, reply) => {
     const viewer = optionalUser(state, req)
-    const author = getAccount(db, mitraPathUuid(state.mitra, req.params.id, 'accounts/views.rs', 'get_account_statuses #[get("/{account_id}/statuses")]'))
+    const author = getAccount(
+      db,
+      mitraPathUuid(
+        state.mitra,
+        req.params.id,
+        'accounts/views.rs',
+        'get_account_statuses #[get("/{account_id}/statuses")]',
+      ),
+    )
     if (!author) throw notFound('profile')
     const query = queryOf(req)
     const filters = {
@@ -42,7 +50,12 @@ export function accountStatusRoutes(app: FastifyInstance, state: AppState): void
   app.post<{ Params: { id: string } }>('/api/v1/accounts/:id/load_activities', async (req, reply) => {
     // actix runs the extractors in order (BearerAuth, Path, Json) before the view's own checks.
     if (!bearerToken(req)) throw authError(AUTH_HEADER_MISSING)
-    const id = mitraPathUuid(state.mitra, req.params.id, 'accounts/views.rs', 'load_activities ("/{account_id}/load_activities")')
+    const id = mitraPathUuid(
+      state.mitra,
+      req.params.id,
+      'accounts/views.rs',
+      'load_activities ("/{account_id}/load_activities")',
+    )
     const collection = state.mitra === '5.9' ? loadActivitiesCollection(req, state.mitra) : 'outbox'
     const user = requireUser(state, req)
     if (state.mitra === '3.21' && !hasPermission(user.user.role, 'delete_any_profile')) throw permissionError()

@@ -60,7 +60,9 @@ describe('POST /api/v1/accounts', () => {
   })
 
   it('checks a long username with a bad character as Mitra 3.21 does: the pattern before the length (v3.21.0 mitra_validators/src/users.rs)', async () => {
-    expect(errorOf(await register({ username: 'A'.repeat(31), password: 'x' })).error_description).toBe('invalid username')
+    expect(errorOf(await register({ username: 'A'.repeat(31), password: 'x' })).error_description).toBe(
+      'invalid username',
+    )
   })
 
   it('answers 418 for wallet methods that are not enabled', async () => {

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { getAccount, getAccountByAcct, getLocalUser, getUser, getUserByLoginAddress, insertLocalUser, setLoginAddress, type LoginAddressKind } from '../db/accounts'
+import {
+  getAccount,
+  getAccountByAcct,
+  getLocalUser,
+  getUser,
+  getUserByLoginAddress,
+  insertLocalUser,
+  setLoginAddress,
+  type LoginAddressKind,
+} from '../db/accounts'
 import { isAuthenticationMethodEnabled, readConfig } from '../db/config'
 import { findUsableInvite, markInviteUsed } from '../db/invites'
 import { hashPasswordAsync } from '../crypto/passwords'
@@ -23,7 +32,12 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
   // Registration (AUTH.md §3). Order of checks: invite code, username, method, method data.
   app.post('/api/v1/accounts', async (req, reply) => {
     checkRateLimit(state, req, 'register')
-    requireBody(req, state.mitra, ['json'], 'v3.21.0 src/mastodon_api/accounts/views.rs, v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: create_account takes web::Json<AccountCreateData|AccountCreateForm>')
+    requireBody(
+      req,
+      state.mitra,
+      ['json'],
+      'v3.21.0 src/mastodon_api/accounts/views.rs, v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: create_account takes web::Json<AccountCreateData|AccountCreateForm>',
+    )
     const fields = bodyObject(req.body)
     const username = requiredString(fields, 'username')
     const password = optionalString(fields, 'password')
@@ -96,7 +110,10 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
   app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', async (req) => {
     const lacking = notServedHere(state.mitra, '/api/v1/accounts', req)
     if (lacking) throw lacking
-    const row = getAccount(db, mitraPathUuid(state.mitra, req.params.id, 'accounts/views.rs', 'get_account #[get("/{account_id}")]'))
+    const row = getAccount(
+      db,
+      mitraPathUuid(state.mitra, req.params.id, 'accounts/views.rs', 'get_account #[get("/{account_id}")]'),
+    )
     if (!row) throw notFound('profile')
     return accountEntity(serializeContext(state, req, null), row)
   })

@@ -17,7 +17,8 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 let t: TestApp | undefined
 let errors: MockInstance<typeof console.error>
 /** The [contract] lines the instance logged: each would fail the journey that caused it. */
-const contractLines = () => errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[contract]'))
+const contractLines = () =>
+  errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[contract]'))
 
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -76,7 +77,9 @@ describe('POST /api/v1/accounts/{id}/load_activities', () => {
     const form = await t.call('POST', url, { token: admin.token, headers: FORM, body: 'collection=outbox' })
     expect([form.statusCode, errorOf(form).error_description]).toEqual([400, 'Content type error'])
     expect(contractLines()).toHaveLength(2)
-    expect(contractLines()[0]).toContain('v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs: load_activities takes web::Json<LoadActivitiesRequest>')
+    expect(contractLines()[0]).toContain(
+      'v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs: load_activities takes web::Json<LoadActivitiesRequest>',
+    )
   })
 
   it('Mitra 5.9 (v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs LoadActivitiesRequest: collection, serde default "outbox"): {} and both collections are taken, others are a validation error', async () => {
@@ -90,32 +93,54 @@ describe('POST /api/v1/accounts/{id}/load_activities', () => {
     // A value Mitra checks in the view is no contract violation; a type serde refuses is.
     expect(contractLines()).toEqual([])
     const wrongType = await t.call('POST', url, { token: admin.token, json: { collection: 5 } })
-    expect([wrongType.statusCode, errorOf(wrongType).error_description]).toEqual([400, 'Json deserialize error: invalid type: integer `5`, expected a string'])
+    expect([wrongType.statusCode, errorOf(wrongType).error_description]).toEqual([
+      400,
+      'Json deserialize error: invalid type: integer `5`, expected a string',
+    ])
     const nullValue = await t.call('POST', url, { token: admin.token, json: { collection: null } })
     expect(errorOf(nullValue).error_description).toBe('Json deserialize error: invalid type: null, expected a string')
-    const notStruct = await t.call('POST', url, { token: admin.token, headers: { 'content-type': 'application/json' }, body: '"outbox"' })
-    expect(errorOf(notStruct).error_description).toBe('Json deserialize error: invalid type: string "outbox", expected struct LoadActivitiesRequest')
+    const notStruct = await t.call('POST', url, {
+      token: admin.token,
+      headers: { 'content-type': 'application/json' },
+      body: '"outbox"',
+    })
+    expect(errorOf(notStruct).error_description).toBe(
+      'Json deserialize error: invalid type: string "outbox", expected struct LoadActivitiesRequest',
+    )
     expect(contractLines()).toHaveLength(3)
   })
 
   it('Mitra 5.9 (v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs, since 5.4.0): members may load too; local profiles are 404, no token 401 before the body', async () => {
     const { t, member, remote } = await start('5.9')
-    expect((await t.call('POST', `/api/v1/accounts/${remote.id}/load_activities`, { token: member.token, json: {} })).statusCode).toBe(204)
-    const local = await t.call('POST', `/api/v1/accounts/${member.id}/load_activities`, { token: member.token, json: {} })
+    expect(
+      (await t.call('POST', `/api/v1/accounts/${remote.id}/load_activities`, { token: member.token, json: {} }))
+        .statusCode,
+    ).toBe(204)
+    const local = await t.call('POST', `/api/v1/accounts/${member.id}/load_activities`, {
+      token: member.token,
+      json: {},
+    })
     expect([local.statusCode, errorOf(local).error_description]).toEqual([404, 'profile not found'])
     const anonymous = await t.call('POST', `/api/v1/accounts/${remote.id}/load_activities`)
     expect([anonymous.statusCode, errorOf(anonymous).error_description]).toEqual([401, 'auth header is not present'])
     expect(contractLines()).toEqual([])
   })
 
-  it.each(['3.21', '5.9'] as const)('Mitra %s: a profile id that is not a UUID is the web::Path<Uuid> refusal (accounts/views.rs)', async (mitra) => {
-    const { t, admin } = await start(mitra)
-    const res = await t.call('POST', '/api/v1/accounts/far/load_activities', { token: admin.token, json: {} })
-    expect(res.statusCode).toBe(400)
-    expect(errorOf(res).error_description).toMatch(/^Path deserialize error: UUID parsing failed: /)
-    expect(contractLines()).toHaveLength(1)
-    expect(contractLines()[0]).toContain(mitra === '3.21' ? 'v3.21.0 src/mastodon_api/accounts/views.rs' : 'v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs')
-  })
+  it.each(['3.21', '5.9'] as const)(
+    'Mitra %s: a profile id that is not a UUID is the web::Path<Uuid> refusal (accounts/views.rs)',
+    async (mitra) => {
+      const { t, admin } = await start(mitra)
+      const res = await t.call('POST', '/api/v1/accounts/far/load_activities', { token: admin.token, json: {} })
+      expect(res.statusCode).toBe(400)
+      expect(errorOf(res).error_description).toMatch(/^Path deserialize error: UUID parsing failed: /)
+      expect(contractLines()).toHaveLength(1)
+      expect(contractLines()[0]).toContain(
+        mitra === '3.21'
+          ? 'v3.21.0 src/mastodon_api/accounts/views.rs'
+          : 'v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs',
+      )
+    },
+  )
 })
 
 describe('POST /api/v1/statuses/{id}/load_conversation', () => {
@@ -125,7 +150,10 @@ describe('POST /api/v1/statuses/{id}/load_conversation', () => {
     expect((await t.call('POST', url, { token: admin.token })).statusCode).toBe(204)
     expect((await t.call('POST', url, { token: admin.token, json: { use_context: 'not read' } })).statusCode).toBe(204)
     expect((await t.call('POST', url, { token: member.token, json: { use_context: false } })).statusCode).toBe(403)
-    const local = await t.call('POST', `/api/v1/statuses/${localPost.id}/load_conversation`, { token: admin.token, json: { use_context: true } })
+    const local = await t.call('POST', `/api/v1/statuses/${localPost.id}/load_conversation`, {
+      token: admin.token,
+      json: { use_context: true },
+    })
     expect([local.statusCode, errorOf(local).error_description]).toEqual([404, 'post not found'])
     expect(contractLines()).toEqual([])
   })
@@ -138,7 +166,9 @@ describe('POST /api/v1/statuses/{id}/load_conversation', () => {
     const form = await t.call('POST', url, { token: admin.token, headers: FORM, body: 'use_context=false' })
     expect([form.statusCode, errorOf(form).error_description]).toEqual([400, 'Content type error'])
     expect(contractLines()).toHaveLength(2)
-    expect(contractLines()[0]).toContain('v5.9.1 mitra_api/src/mastodon_api/statuses/types.rs: load_conversation takes web::Json<LoadConversationRequest>')
+    expect(contractLines()[0]).toContain(
+      'v5.9.1 mitra_api/src/mastodon_api/statuses/types.rs: load_conversation takes web::Json<LoadConversationRequest>',
+    )
   })
 
   it('Mitra 5.9 (v5.9.1 mitra_api/src/mastodon_api/statuses/types.rs LoadConversationRequest: use_context, serde default false): legacy mode 404s local posts, use_context does not', async () => {
@@ -155,7 +185,10 @@ describe('POST /api/v1/statuses/{id}/load_conversation', () => {
     expect((await t.call('POST', remoteUrl, { token: member.token, json: {} })).statusCode).toBe(403)
     expect(contractLines()).toEqual([])
     const wrongType = await t.call('POST', remoteUrl, { token: admin.token, json: { use_context: 'true' } })
-    expect([wrongType.statusCode, errorOf(wrongType).error_description]).toEqual([400, 'Json deserialize error: invalid type: string "true", expected a boolean'])
+    expect([wrongType.statusCode, errorOf(wrongType).error_description]).toEqual([
+      400,
+      'Json deserialize error: invalid type: string "true", expected a boolean',
+    ])
     expect(contractLines()).toHaveLength(1)
   })
 })

@@ -23,7 +23,12 @@ const declare = (row: AccountRow, aliases: string[]) => setAliases(t.app.parley.
 const giveProof = (id: string) => {
   const row = getAccount(t.app.parley.db, id)
   if (!row) throw new Error('no account')
-  addProof(t.app.parley.db, row, { issuer: 'did:key:z6MkrJVnaZkeFzdQyMZu1cgjg7k1pZZ6pvBQ7XJPt4swbTQ2', proof_type: 'jcs-eddsa-2022', proof_value: 'z1', created_at: '2023-02-24T23:36:38Z' })
+  addProof(t.app.parley.db, row, {
+    issuer: 'did:key:z6MkrJVnaZkeFzdQyMZu1cgjg7k1pZZ6pvBQ7XJPt4swbTQ2',
+    proof_type: 'jcs-eddsa-2022',
+    proof_value: 'z1',
+    created_at: '2023-02-24T23:36:38Z',
+  })
 }
 const follow = (token: string, id: string) => t.call('POST', `/api/v1/accounts/${id}/follow`, { token, json: {} })
 const addAlias = (token: string, acct: string) => t.call('POST', '/api/v1/settings/aliases', { token, json: { acct } })
@@ -35,14 +40,18 @@ describe('aliases', () => {
     const res = await addAlias(alice.token, 'mira@remote.example')
     expect(res.statusCode).toBe(200)
     expect(res.json().declared.map((a: { acct: string }) => a.acct)).toEqual(['mira@remote.example'])
-    expect(res.json().declared_all).toEqual([{ id: 'https://remote.example/users/mira', account: expect.objectContaining({ id: mira.id }) }])
+    expect(res.json().declared_all).toEqual([
+      { id: 'https://remote.example/users/mira', account: expect.objectContaining({ id: mira.id }) },
+    ])
     expect(res.json().verified).toEqual([])
     declare(mira, [storedLocalActorId('alice')])
     const all = await t.call('GET', `/api/v1/accounts/${alice.id}/aliases/all`)
     expect(all.statusCode).toBe(200)
     expect(all.json().verified.map((a: { id: string }) => a.id)).toEqual([mira.id])
     const miraAliases = await t.call('GET', `/api/v1/accounts/${mira.id}/aliases/all`)
-    expect(miraAliases.json().declared_all).toEqual([{ id: `${URL}/users/alice`, account: expect.objectContaining({ id: alice.id }) }])
+    expect(miraAliases.json().declared_all).toEqual([
+      { id: `${URL}/users/alice`, account: expect.objectContaining({ id: alice.id }) },
+    ])
     expect(miraAliases.json().verified.map((a: { id: string }) => a.id)).toEqual([alice.id])
   })
 
@@ -52,10 +61,14 @@ describe('aliases', () => {
     if (!row) throw new Error('no account')
     declare(row, ['https://gone.example/users/old'])
     const all = await t.call('GET', `/api/v1/accounts/${alice.id}/aliases/all`)
-    expect(all.json()).toEqual({ declared: [], declared_all: [{ id: 'https://gone.example/users/old', account: null }], verified: [] })
+    expect(all.json()).toEqual({
+      declared: [],
+      declared_all: [{ id: 'https://gone.example/users/old', account: null }],
+      verified: [],
+    })
   })
 
-  it('refuses unknown, own, local and repeated aliases with Mitra\'s messages', async () => {
+  it("refuses unknown, own, local and repeated aliases with Mitra's messages", async () => {
     const alice = await t.signUp('alice')
     await t.signUp('bob')
     remote('mira')
@@ -77,10 +90,16 @@ describe('aliases', () => {
     const alice = await t.signUp('alice')
     remote('mira')
     await addAlias(alice.token, 'mira@remote.example')
-    const removed = await t.call('POST', '/api/v1/settings/aliases/remove', { token: alice.token, json: { actor_id: 'https://remote.example/users/mira' } })
+    const removed = await t.call('POST', '/api/v1/settings/aliases/remove', {
+      token: alice.token,
+      json: { actor_id: 'https://remote.example/users/mira' },
+    })
     expect(removed.statusCode).toBe(200)
     expect(removed.json()).toEqual({ declared: [], declared_all: [], verified: [] })
-    const again = await t.call('POST', '/api/v1/settings/aliases/remove', { token: alice.token, json: { actor_id: 'https://remote.example/users/mira' } })
+    const again = await t.call('POST', '/api/v1/settings/aliases/remove', {
+      token: alice.token,
+      json: { actor_id: 'https://remote.example/users/mira' },
+    })
     expect([again.statusCode, errorOf(again).error_description]).toEqual([404, 'alias not found'])
   })
 
@@ -99,8 +118,13 @@ describe('POST /api/v1/settings/move_followers', () => {
     const otto = remote('otto')
     declare(mira, [storedLocalActorId('alice')])
     await follow(bob.token, alice.id)
-    t.app.parley.db.prepare("INSERT INTO follows (source_id, target_id, created_at) VALUES (?, ?, '2024-01-01T00:00:00.000Z')").run(otto.id, alice.id)
-    const res = await t.call('POST', '/api/v1/settings/move_followers', { token: alice.token, json: { target_acct: 'mira@remote.example' } })
+    t.app.parley.db
+      .prepare("INSERT INTO follows (source_id, target_id, created_at) VALUES (?, ?, '2024-01-01T00:00:00.000Z')")
+      .run(otto.id, alice.id)
+    const res = await t.call('POST', '/api/v1/settings/move_followers', {
+      token: alice.token,
+      json: { target_acct: 'mira@remote.example' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ id: alice.id, followers_count: 0 })
     expect(res.json().source).not.toBeNull()
@@ -116,7 +140,10 @@ describe('POST /api/v1/settings/move_followers', () => {
     const alice = await t.signUp('alice')
     await t.signUp('bob')
     remote('otto')
-    const res = await t.call('POST', '/api/v1/settings/move_followers', { token: alice.token, json: { target_acct: acct } })
+    const res = await t.call('POST', '/api/v1/settings/move_followers', {
+      token: alice.token,
+      json: { target_acct: acct },
+    })
     expect([res.statusCode, errorOf(res).error_description]).toEqual([status, message])
   })
 })
@@ -126,12 +153,17 @@ describe('POST /api/v1/settings/import_followers', () => {
     const erin = await t.signUp('erin')
     const otto = remote('otto')
     const call = (from: string) =>
-      t.call('POST', '/api/v1/settings/import_followers', { token: erin.token, json: { from_actor_id: from, followers_csv: '' } })
+      t.call('POST', '/api/v1/settings/import_followers', {
+        token: erin.token,
+        json: { from_actor_id: from, followers_csv: '' },
+      })
     const noProof = await call('https://remote.example/users/otto')
     expect([noProof.statusCode, errorOf(noProof).error_description]).toEqual([400, 'identity proof is required'])
     giveProof(erin.id)
     expect(errorOf(await call(`${URL}/users/bob`)).error_description).toBe("can't move from local actor")
-    expect(errorOf(await call('https://remote.example/users/otto')).error_description).toBe('old profile is not an alias')
+    expect(errorOf(await call('https://remote.example/users/otto')).error_description).toBe(
+      'old profile is not an alias',
+    )
     declare(otto, [storedLocalActorId('erin')])
     await addAlias(erin.token, 'otto@remote.example')
     expect((await call('https://remote.example/users/otto')).statusCode).toBe(200)
@@ -163,7 +195,10 @@ describe('POST /api/v1/settings/import_followers', () => {
     remote('yuki', 'social.example')
     giveProof(erin.id)
     const call = (csv: string) =>
-      t.call('POST', '/api/v1/settings/import_followers', { token: erin.token, json: { from_actor_id: 'https://gone.example/users/erin', followers_csv: csv } })
+      t.call('POST', '/api/v1/settings/import_followers', {
+        token: erin.token,
+        json: { from_actor_id: 'https://gone.example/users/erin', followers_csv: csv },
+      })
     const res = await call('yuki@social.example\n')
     expect(res.json().followers_count).toBe(1)
     const bad = await call('yuki')

@@ -88,7 +88,11 @@ export function aliasRoutes(app: FastifyInstance, state: AppState): void {
     const id = requiredString(bodyObject(req.body), 'actor_id')
     const current = storedAliases(user.account)
     if (!current.includes(id)) throw notFound('alias')
-    setAliases(db, user.account.id, current.filter((a) => a !== id))
+    setAliases(
+      db,
+      user.account.id,
+      current.filter((a) => a !== id),
+    )
     return aliasesEntity(serializeContext(state, req, user), reloadUser(state, user.account.id).account)
   })
 
@@ -136,7 +140,8 @@ export function aliasRoutes(app: FastifyInstance, state: AppState): void {
     if (!target) throw notFound('profile')
     if (target.hostname === null) throw validationError("can't move followers to a local actor")
     const url = instanceUrl(state, req)
-    if (!aliasesOf(target, url).includes(actorId({ instanceUrl: url }, user.account))) throw validationError('target is not an alias')
+    if (!aliasesOf(target, url).includes(actorId({ instanceUrl: url }, user.account)))
+      throw validationError('target is not an alias')
     for (const follower of allFollowers(db, user.account.id)) {
       if (follower.id === target.id) deleteFollow(db, follower.id, user.account.id)
       else moveFollow(db, follower.id, user.account.id, target.id)

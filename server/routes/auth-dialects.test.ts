@@ -36,8 +36,13 @@ describe.each(['3.21', '5.9'] as const)('POST /oauth/token at Mitra %s', (mitra)
   // v3.21.0 src/mastodon_api/oauth/views.rs (FormOrJson) and v5.9.1 mitra_api/src/mastodon_api/oauth/views.rs (JsonOrForm).
   it('takes JSON and form bodies', async () => {
     await open(mitra)
-    expect((await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })).statusCode).toBe(200)
-    expect((await t.call('POST', '/oauth/token', form('grant_type=password&username=alice&password=right'))).statusCode).toBe(200)
+    expect(
+      (await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } }))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await t.call('POST', '/oauth/token', form('grant_type=password&username=alice&password=right'))).statusCode,
+    ).toBe(200)
   })
 
   it('refuses a request without a body the way the last extractor of its Either does', async () => {
@@ -45,7 +50,9 @@ describe.each(['3.21', '5.9'] as const)('POST /oauth/token at Mitra %s', (mitra)
     const res = await t.call('POST', '/oauth/token')
     expect(res.statusCode).toBe(400)
     // 3.21: web::Json's error; 5.9: MultipartForm's (actix-multipart 0.7), which needs a Content-Type.
-    expect(errorOf(res).error_description).toBe(mitra === '3.21' ? 'Content type error' : 'Could not find Content-Type header')
+    expect(errorOf(res).error_description).toBe(
+      mitra === '3.21' ? 'Content type error' : 'Could not find Content-Type header',
+    )
   })
 })
 
@@ -53,36 +60,58 @@ describe('token answers', () => {
   // v3.21.0 src/mastodon_api/oauth/types.rs TokenResponse: no expires_in.
   it('3.21 sends no expires_in', async () => {
     await open('3.21')
-    const body = (await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })).json()
+    const body = (
+      await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })
+    ).json()
     expect(Object.keys(body).sort()).toEqual(['access_token', 'created_at', 'scope', 'token_type'])
   })
 
   // v5.9.1 mitra_api/src/mastodon_api/oauth/types.rs TokenResponse.expires_in (since 4.12.0): the token lifetime.
   it('5.9 sends expires_in, the token lifetime in seconds', async () => {
     await open('5.9')
-    const body = (await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })).json()
+    const body = (
+      await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })
+    ).json()
     expect(body.expires_in).toBe(7 * 24 * 3600)
   })
 
   // v5.9.1 mitra_api/src/mastodon_api/oauth/types.rs: client_id is Option<Uuid>; views.rs looks the app up.
   it('5.9 refuses a client_id that is not a UUID and an unknown app; 3.21 ignores it', async () => {
     await open('5.9')
-    const bad = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right', client_id: 'parley' } })
+    const bad = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'right', client_id: 'parley' },
+    })
     expect(bad.statusCode).toBe(400)
     expect(errorOf(bad).error_description).toMatch(/^Json deserialize error: UUID parsing failed/)
-    const unknown = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right', client_id: '0190e3a4-7a3c-7bb0-9a3e-1d0b5c6f7a88' } })
+    const unknown = await t.call('POST', '/oauth/token', {
+      json: {
+        grant_type: 'password',
+        username: 'alice',
+        password: 'right',
+        client_id: '0190e3a4-7a3c-7bb0-9a3e-1d0b5c6f7a88',
+      },
+    })
     expect(unknown.statusCode).toBe(401)
     expect(errorOf(unknown).error_description).toBe('invalid client credentials')
     const code = await t.call('POST', '/oauth/token', { json: { grant_type: 'authorization_code', code: 'x' } })
     expect(errorOf(code).error_description).toBe('client ID is required')
     await t.close()
     await open('3.21')
-    expect((await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right', client_id: 'parley' } })).statusCode).toBe(200)
+    expect(
+      (
+        await t.call('POST', '/oauth/token', {
+          json: { grant_type: 'password', username: 'alice', password: 'right', client_id: 'parley' },
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 })
 
 describe('POST /oauth/revoke', () => {
-  const signIn = async () => (await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })).json().access_token as string
+  const signIn = async () =>
+    (
+      await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })
+    ).json().access_token as string
 
   // v3.21.0 src/mastodon_api/oauth/views.rs: revoke_token_view takes web::Json<RevocationRequest>.
   it('3.21 takes JSON only', async () => {
@@ -110,7 +139,9 @@ describe.each(['3.21', '5.9'] as const)('POST /api/v1/accounts at Mitra %s', (mi
     const res = await t.call('POST', '/api/v1/accounts', form('username=bob&password=x'))
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).error_description).toBe('Content type error')
-    expect((await t.call('POST', '/api/v1/accounts', { json: { username: 'bob', password: 'x' } })).statusCode).toBe(201)
+    expect((await t.call('POST', '/api/v1/accounts', { json: { username: 'bob', password: 'x' } })).statusCode).toBe(
+      201,
+    )
   })
 })
 
@@ -118,7 +149,13 @@ describe('wallet sign-in with a separate WebFinger domain', () => {
   const eth = ethereumTestWallet()
   const signUp = async (domain: string) => {
     const text = message('Ethereum', eth.address, domain)
-    const json = { username: 'walt', authentication_method: 'eip4361', password: null, message: text, signature: await eth.signMessage(text) }
+    const json = {
+      username: 'walt',
+      authentication_method: 'eip4361',
+      password: null,
+      message: text,
+      signature: await eth.signMessage(text),
+    }
     return t.call('POST', '/api/v1/accounts', { json })
   }
 
@@ -152,7 +189,9 @@ describe('statement errors', () => {
     t = createTestApp({ instanceUri: HOST, mitra })
     const eth = ethereumTestWallet()
     const m = message('Ethereum', eth.address, HOST, 'Sign me')
-    const res = await t.call('POST', '/oauth/token', { json: { grant_type: 'eip4361', message: m, signature: await eth.signMessage(m) } })
+    const res = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'eip4361', message: m, signature: await eth.signMessage(m) },
+    })
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).error_description).toBe(text)
   })
@@ -161,7 +200,9 @@ describe('statement errors', () => {
     t = createTestApp({ instanceUri: HOST, mitra: '5.9' })
     const xmr = moneroTestWallet()
     const m = message('Monero', xmr.address, HOST, 'Sign me')
-    const res = await t.call('POST', '/oauth/token', { json: { grant_type: 'caip122_monero', message: m, signature: xmr.signMessage(m) } })
+    const res = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'caip122_monero', message: m, signature: xmr.signMessage(m) },
+    })
     expect(errorOf(res).error_description).toBe('invalid signature')
   })
 })

@@ -46,9 +46,21 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
 
   it('replaces the profile as Mitra 3.21 does: omitted name, bio and fields clear, omitted locked unlocks', async () => {
     const { token } = await t.signUp('alice')
-    await update(token, { display_name: 'A', note: 'bio', locked: true, mention_policy: 'only_known', fields_attributes: [{ name: 'a', value: 'b' }] })
+    await update(token, {
+      display_name: 'A',
+      note: 'bio',
+      locked: true,
+      mention_policy: 'only_known',
+      fields_attributes: [{ name: 'a', value: 'b' }],
+    })
     const res = await update(token, {})
-    expect(res.json()).toMatchObject({ display_name: null, note: '', locked: false, mention_policy: 'only_known', fields: [] })
+    expect(res.json()).toMatchObject({
+      display_name: null,
+      note: '',
+      locked: false,
+      mention_policy: 'only_known',
+      fields: [],
+    })
     expect(res.json().source.note).toBeNull()
   })
 
@@ -56,7 +68,12 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
     await t.close()
     t = createTestApp({ mitra: '5.9' })
     const { token } = await t.signUp('alice')
-    await update(token, { display_name: 'A', note: 'bio', locked: true, fields_attributes: [{ name: 'a', value: '*b*' }] })
+    await update(token, {
+      display_name: 'A',
+      note: 'bio',
+      locked: true,
+      fields_attributes: [{ name: 'a', value: '*b*' }],
+    })
     const res = await update(token, { note: 'new bio' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ display_name: 'A', locked: true, fields: [{ name: 'a' }] })
@@ -81,7 +98,12 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
 
   it('stores an avatar and header, keeps them on null and removes them on ""', async () => {
     const { token } = await t.signUp('alice')
-    const set = await update(token, { avatar: PNG, avatar_media_type: 'image/png', header: PNG, header_media_type: 'image/png' })
+    const set = await update(token, {
+      avatar: PNG,
+      avatar_media_type: 'image/png',
+      header: PNG,
+      header_media_type: 'image/png',
+    })
     expect(set.statusCode).toBe(200)
     const avatar = set.json().avatar as string
     expect(avatar).toMatch(/\/media\/[0-9a-f]{64}\.png$/)
@@ -98,7 +120,10 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
     { json: { display_name: 'x'.repeat(201) }, message: 'display name is too long' },
     { json: { note: 'x'.repeat(10_001) }, message: 'bio is too long' },
     { json: { mention_policy: 'everyone' }, message: 'invalid mention policy' },
-    { json: { fields_attributes: Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, value: 'v' })) }, message: 'at most 10 fields are allowed' },
+    {
+      json: { fields_attributes: Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, value: 'v' })) },
+      message: 'at most 10 fields are allowed',
+    },
     { json: { fields_attributes: [{ name: 'n'.repeat(501), value: 'v' }] }, message: 'field name is too long' },
     { json: { fields_attributes: [{ name: 'n', value: 'v'.repeat(5001) }] }, message: 'field value is too long' },
     { json: { avatar: PNG }, message: 'no media type' },

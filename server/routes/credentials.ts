@@ -59,7 +59,8 @@ function extraFields(fields: Fields): ProfileUpdate['fields'] {
   const list = optionalArray(fields, 'fields_attributes') ?? []
   const out: ProfileUpdate['fields'] = []
   for (const item of list) {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) throw jsonError('invalid type: expected struct AccountFieldSource')
+    if (item === null || typeof item !== 'object' || Array.isArray(item))
+      throw jsonError('invalid type: expected struct AccountFieldSource')
     const entry = item as Fields
     const name = stripMarker(optionalString(entry, 'name') ?? '').trim()
     const source = stripMarker(optionalString(entry, 'value') ?? '').trim()
@@ -75,7 +76,9 @@ function extraFields(fields: Fields): ProfileUpdate['fields'] {
 
 /** The profile as an update body: what a partial update (Mitra 4.2 and later) keeps when omitted. */
 function keptProfile(account: AccountRow): Fields {
-  const kept = (JSON.parse(account.fields || '[]') as { name: string; value_source?: string | null; value: string }[]).map((field) => ({
+  const kept = (
+    JSON.parse(account.fields || '[]') as { name: string; value_source?: string | null; value: string }[]
+  ).map((field) => ({
     name: field.name,
     value: field.value_source ?? field.value,
   }))
@@ -98,16 +101,23 @@ function currentImage(file: string | null, mediaType: string | null): Image {
  * omitted one keeps its value (v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs,
  * AccountUpdateForm). Images and the mention policy are kept when absent in both.
  */
-export function buildProfileUpdate(mediaDir: string, account: AccountRow, fields: Fields, mitra: MitraDialect = '3.21'): ProfileUpdate {
+export function buildProfileUpdate(
+  mediaDir: string,
+  account: AccountRow,
+  fields: Fields,
+  mitra: MitraDialect = '3.21',
+): ProfileUpdate {
   if (mitra !== '3.21') fields = { ...keptProfile(account), ...fields }
   const displayName = optionalString(fields, 'display_name')
-  if (displayName !== null && chars(displayName) > DISPLAY_NAME_MAX_CHARS) throw validationError('display name is too long')
+  if (displayName !== null && chars(displayName) > DISPLAY_NAME_MAX_CHARS)
+    throw validationError('display name is too long')
   const note = optionalString(fields, 'note')
   const bioSource = note === null ? null : stripMarker(note)
   const bio = bioSource === null ? null : markdownBasicToHtml(bioSource)
   if (bio !== null && chars(bio) > BIO_MAX_CHARS) throw validationError('bio is too long')
   const policy = optionalString(fields, 'mention_policy')
-  if (policy !== null && !(MENTION_POLICIES as readonly string[]).includes(policy)) throw validationError('invalid mention policy')
+  if (policy !== null && !(MENTION_POLICIES as readonly string[]).includes(policy))
+    throw validationError('invalid mention policy')
   const locked = optionalBool(fields, 'locked') ?? false
   const extra = extraFields(fields)
   return {
@@ -127,7 +137,12 @@ export function credentialRoutes(app: FastifyInstance, state: AppState): void {
 
   app.patch('/api/v1/accounts/update_credentials', async (req) => {
     const user = requireUser(state, req)
-    requireBody(req, state.mitra, ['json', 'multipart'], 'v3.21.0 src/mastodon_api/accounts/views.rs, v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: update_credentials takes Either<MultipartForm, Json>')
+    requireBody(
+      req,
+      state.mitra,
+      ['json', 'multipart'],
+      'v3.21.0 src/mastodon_api/accounts/views.rs, v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: update_credentials takes Either<MultipartForm, Json>',
+    )
     const update = buildProfileUpdate(mediaDir, user.account, bodyObject(req.body), state.mitra)
     updateProfile(state.db, user.account.id, update)
     const updated = reloadUser(state, user.account.id)

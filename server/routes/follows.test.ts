@@ -16,14 +16,21 @@ beforeEach(async () => {
 afterEach(() => t.close())
 
 const lock = (id: string) => stmt(t.app.parley.db, 'UPDATE accounts SET locked = 1 WHERE id = ?').run(id)
-const follow = (who: { token: string }, id: string, json?: unknown) => t.call('POST', `/api/v1/accounts/${id}/follow`, { token: who.token, json })
+const follow = (who: { token: string }, id: string, json?: unknown) =>
+  t.call('POST', `/api/v1/accounts/${id}/follow`, { token: who.token, json })
 const ids = (res: { json: () => unknown }) => (res.json() as { id: string }[]).map((a) => a.id)
 
 describe('follow and unfollow', () => {
   it('follows an unlocked account at once, with reblogs and replies options', async () => {
     const res = await follow(alice, bob.id, { reblogs: false })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ id: bob.id, following: true, requested: false, showing_reblogs: false, showing_replies: true })
+    expect(res.json()).toMatchObject({
+      id: bob.id,
+      following: true,
+      requested: false,
+      showing_reblogs: false,
+      showing_replies: true,
+    })
     const again = await follow(alice, bob.id, { reblogs: true, replies: false })
     expect(again.json()).toMatchObject({ following: true, showing_reblogs: true, showing_replies: false })
     const other = await t.call('GET', `/api/v1/accounts/relationships?id[]=${alice.id}`, { token: bob.token })
@@ -138,7 +145,12 @@ describe('followers, following and mutes', () => {
   it('default to pages of 40, as does account search', async () => {
     for (let i = 0; i < 41; i += 1) {
       const name = `fan${String(i).padStart(2, '0')}`
-      const row = insertRemoteAccount(t.app.parley.db, { username: name, hostname: 'remote.example', actorId: `https://remote.example/users/${name}`, actorUrl: `https://remote.example/@${name}` })
+      const row = insertRemoteAccount(t.app.parley.db, {
+        username: name,
+        hostname: 'remote.example',
+        actorId: `https://remote.example/users/${name}`,
+        actorUrl: `https://remote.example/@${name}`,
+      })
       upsertFollow(t.app.parley.db, row.id, alice.id, { reblogs: true, replies: true })
     }
     const page = await t.call('GET', `/api/v1/accounts/${alice.id}/followers`, { token: alice.token })

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { getAccount, type AccountRow, type User } from '../db/accounts'
 import {
-  acceptFollowRequest, deleteFollow, deleteFollowRequest, followers, following, mutedAccounts, pendingRequests, rejectFollowRequest,
+  acceptFollowRequest,
+  deleteFollow,
+  deleteFollowRequest,
+  followers,
+  following,
+  mutedAccounts,
+  pendingRequests,
+  rejectFollowRequest,
 } from '../db/follows'
 import { followAccount } from '../domain/follow'
 import { parseUuid, uuidErrorText } from '../domain/ids'

@@ -13,15 +13,28 @@ afterEach(() => t.close())
 type Claim = { did: string; claim: string; created_at: string }
 const getClaim = (token: string, signer: string) =>
   t.call('GET', `/api/v1/accounts/identity_proof?${new URLSearchParams({ proof_type: 'ethereum', signer })}`, { token })
-const postProof = (token: string, json: Record<string, unknown>) => t.call('POST', '/api/v1/accounts/identity_proof', { token, json })
+const postProof = (token: string, json: Record<string, unknown>) =>
+  t.call('POST', '/api/v1/accounts/identity_proof', { token, json })
 
-const [first, second] = TEST_ETHEREUM_KEYS.map((key) => ethereumTestWallet(key)) as [EthereumTestWallet, EthereumTestWallet]
+const [first, second] = TEST_ETHEREUM_KEYS.map((key) => ethereumTestWallet(key)) as [
+  EthereumTestWallet,
+  EthereumTestWallet,
+]
 
 /** What the web client does: claim for the wallet address, personal_sign, POST without 0x. */
-async function link(token: string, wallet: EthereumTestWallet, change: (body: Record<string, unknown>) => void = () => {}) {
+async function link(
+  token: string,
+  wallet: EthereumTestWallet,
+  change: (body: Record<string, unknown>) => void = () => {},
+) {
   const claim = (await getClaim(token, wallet.address)).json() as Claim
   const signature = (await wallet.signMessage(claim.claim)).slice(2)
-  const body: Record<string, unknown> = { proof_type: 'ethereum', did: claim.did, signature, created_at: claim.created_at }
+  const body: Record<string, unknown> = {
+    proof_type: 'ethereum',
+    did: claim.did,
+    signature,
+    created_at: claim.created_at,
+  }
   change(body)
   return postProof(token, body)
 }
@@ -33,9 +46,12 @@ describe('linking an Ethereum address', () => {
     expect(claim).toBe(
       '{"alsoKnownAs":"https://server.example/users/alice","subject":"did:pkh:eip155:1:0x70997970c51812dc3a010c7d01b50e0d17dc79c8","type":"VerifiableIdentityStatement"}',
     )
-    const signature = 'c11e408e838bc33a47f71bdc02807890bf588d2a6aa2737cb67338ebba877bda7305ccb2a890e5b8403ad3ef19722a623061c3e74abb7a88cc024f119843aac11c'
+    const signature =
+      'c11e408e838bc33a47f71bdc02807890bf588d2a6aa2737cb67338ebba877bda7305ccb2a890e5b8403ad3ef19722a623061c3e74abb7a88cc024f119843aac11c'
     expect(await first.signMessage(claim)).toBe(`0x${signature}`)
-    expect(await recoverPersonalSignAddress(claim, hexBytes(signature, { allowPrefix: false })!)).toBe('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
+    expect(await recoverPersonalSignAddress(claim, hexBytes(signature, { allowPrefix: false })!)).toBe(
+      '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    )
   })
 
   it('gives the claim for a wallet address and shows the verified address on the profile', async () => {
@@ -45,7 +61,11 @@ describe('linking an Ethereum address', () => {
     const claim = res.json() as Claim
     const lower = first.address.toLowerCase()
     expect(claim.did).toBe(`did:pkh:eip155:1:${lower}`)
-    expect(JSON.parse(claim.claim)).toEqual({ alsoKnownAs: 'http://parley.test/users/alice', subject: claim.did, type: 'VerifiableIdentityStatement' })
+    expect(JSON.parse(claim.claim)).toEqual({
+      alsoKnownAs: 'http://parley.test/users/alice',
+      subject: claim.did,
+      type: 'VerifiableIdentityStatement',
+    })
     expect(claim.created_at).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/)
 
     const proof = await link(alice.token, first)
@@ -59,12 +79,32 @@ describe('linking an Ethereum address', () => {
   })
 
   it.each([
-    ['a 0x prefix', (b: Record<string, unknown>) => (b.signature = `0x${b.signature as string}`), 'invalid signature encoding'],
+    [
+      'a 0x prefix',
+      (b: Record<string, unknown>) => (b.signature = `0x${b.signature as string}`),
+      'invalid signature encoding',
+    ],
     ['text', (b: Record<string, unknown>) => (b.signature = 'not hex'), 'invalid signature encoding'],
-    ['a short signature', (b: Record<string, unknown>) => (b.signature = (b.signature as string).slice(0, 128)), 'invalid signature'],
-    ['another chain', (b: Record<string, unknown>) => (b.did = (b.did as string).replace('eip155:1:', 'eip155:5:')), 'unsupported chain ID'],
-    ['another address in the DID', (b: Record<string, unknown>) => (b.did = `did:pkh:eip155:1:${second.address.toLowerCase()}`), 'invalid signature'],
-    ['a did:key', (b: Record<string, unknown>) => (b.did = 'did:key:z6MkrJVnaZkeFzdQyMZu1cgjg7k1pZZ6pvBQ7XJPt4swbTQ2'), 'unexpected DID type'],
+    [
+      'a short signature',
+      (b: Record<string, unknown>) => (b.signature = (b.signature as string).slice(0, 128)),
+      'invalid signature',
+    ],
+    [
+      'another chain',
+      (b: Record<string, unknown>) => (b.did = (b.did as string).replace('eip155:1:', 'eip155:5:')),
+      'unsupported chain ID',
+    ],
+    [
+      'another address in the DID',
+      (b: Record<string, unknown>) => (b.did = `did:pkh:eip155:1:${second.address.toLowerCase()}`),
+      'invalid signature',
+    ],
+    [
+      'a did:key',
+      (b: Record<string, unknown>) => (b.did = 'did:key:z6MkrJVnaZkeFzdQyMZu1cgjg7k1pZZ6pvBQ7XJPt4swbTQ2'),
+      'unexpected DID type',
+    ],
     ['no DID', (b: Record<string, unknown>) => (b.did = 'wallet'), 'invalid DID'],
   ])('refuses %s: %s', async (_, change, message) => {
     const alice = await t.signUp('alice')
@@ -86,7 +126,12 @@ describe('linking an Ethereum address', () => {
     const alice = await t.signUp('alice')
     const claim = (await getClaim(alice.token, first.address)).json() as Claim
     const signature = (await second.signMessage(claim.claim)).slice(2)
-    const res = await postProof(alice.token, { proof_type: 'ethereum', did: claim.did, signature, created_at: claim.created_at })
+    const res = await postProof(alice.token, {
+      proof_type: 'ethereum',
+      did: claim.did,
+      signature,
+      created_at: claim.created_at,
+    })
     expect(errorOf(res).error_description).toBe('invalid signature')
   })
 })

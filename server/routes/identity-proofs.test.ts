@@ -14,7 +14,8 @@ const getClaim = async (token: string, signer: string, proofType = 'minisign-unh
   const query = new URLSearchParams({ proof_type: proofType, signer })
   return t.call('GET', `/api/v1/accounts/identity_proof?${query}`, { token })
 }
-const postProof = (token: string, json: Record<string, unknown>) => t.call('POST', '/api/v1/accounts/identity_proof', { token, json })
+const postProof = (token: string, json: Record<string, unknown>) =>
+  t.call('POST', '/api/v1/accounts/identity_proof', { token, json })
 
 describe('identity proofs', () => {
   it('makes a claim for a minisign key and accepts its unhashed signature; the profile shows the key', async () => {
@@ -34,7 +35,12 @@ describe('identity proofs', () => {
     expect(proof.statusCode).toBe(200)
     const body = proof.json()
     expect(body.identity_proofs).toEqual([
-      { name: 'Key', value: claim.did.slice('did:key:'.length), verified_at: expect.any(String), is_legacy_proof: false },
+      {
+        name: 'Key',
+        value: claim.did.slice('did:key:'.length),
+        verified_at: expect.any(String),
+        is_legacy_proof: false,
+      },
     ])
     expect(body.source).not.toBeNull()
     const pub = await t.call('GET', `/api/v1/accounts/${alice.id}`)
@@ -45,7 +51,12 @@ describe('identity proofs', () => {
     const alice = await t.signUp('alice')
     const key = createMinisignKey()
     const claim = (await getClaim(alice.token, key.publicKeyLine)).json() as Claim
-    const proof = await postProof(alice.token, { proof_type: 'minisign-unhashed', did: claim.did, signature: key.signClaim(claim.claim, { tool: 'signify' }), created_at: claim.created_at })
+    const proof = await postProof(alice.token, {
+      proof_type: 'minisign-unhashed',
+      did: claim.did,
+      signature: key.signClaim(claim.claim, { tool: 'signify' }),
+      created_at: claim.created_at,
+    })
     expect(proof.statusCode).toBe(200)
   })
 
@@ -68,7 +79,12 @@ describe('identity proofs', () => {
       garbage: 'untrusted comment: nothing\nnot base64',
     }[kind]
     const createdAt = kind === 'other created_at' ? '2020-01-01T00:00:00Z' : claim.created_at
-    const res = await postProof(alice.token, { proof_type: 'minisign-unhashed', did: claim.did, signature, created_at: createdAt })
+    const res = await postProof(alice.token, {
+      proof_type: 'minisign-unhashed',
+      did: claim.did,
+      signature,
+      created_at: createdAt,
+    })
     expect([res.statusCode, errorOf(res).error_description]).toEqual([400, message])
     expect((await t.call('GET', `/api/v1/accounts/${alice.id}`)).json().identity_proofs).toEqual([])
   })
@@ -78,21 +94,43 @@ describe('identity proofs', () => {
     const bob = await t.signUp('bob')
     const key = createMinisignKey()
     const claim = (await getClaim(alice.token, key.publicKeyFile)).json() as Claim
-    await postProof(alice.token, { proof_type: 'minisign-unhashed', did: claim.did, signature: key.signClaim(claim.claim), created_at: claim.created_at })
-    const taken = await postProof(bob.token, { proof_type: 'minisign-unhashed', did: claim.did, signature: 'x', created_at: claim.created_at })
+    await postProof(alice.token, {
+      proof_type: 'minisign-unhashed',
+      did: claim.did,
+      signature: key.signClaim(claim.claim),
+      created_at: claim.created_at,
+    })
+    const taken = await postProof(bob.token, {
+      proof_type: 'minisign-unhashed',
+      did: claim.did,
+      signature: 'x',
+      created_at: claim.created_at,
+    })
     expect(errorOf(taken).error_description).toBe('DID already associated with another user')
     const badKey = await getClaim(alice.token, 'untrusted comment: hi\nnot a key')
     expect([badKey.statusCode, errorOf(badKey).error_description]).toEqual([400, 'invalid key'])
-    const badDid = await postProof(bob.token, { proof_type: 'minisign-unhashed', did: 'did:pkh:eip155:1:0x1', signature: 'x', created_at: claim.created_at })
+    const badDid = await postProof(bob.token, {
+      proof_type: 'minisign-unhashed',
+      did: 'did:pkh:eip155:1:0x1',
+      signature: 'x',
+      created_at: claim.created_at,
+    })
     expect(errorOf(badDid).error_description).toBe('invalid DID')
     expect(errorOf(await getClaim(alice.token, key.publicKeyFile, 'pgp')).error_description).toBe('unknown proof type')
     expect((await getClaim(alice.token, key.publicKeyFile, 'minisign')).statusCode).toBe(418)
-    const badTime = await postProof(bob.token, { proof_type: 'minisign-unhashed', did: claim.did, signature: 'x', created_at: 'yesterday' })
+    const badTime = await postProof(bob.token, {
+      proof_type: 'minisign-unhashed',
+      did: claim.did,
+      signature: 'x',
+      created_at: 'yesterday',
+    })
     expect(badTime.statusCode).toBe(400)
   })
 
   it('needs a token', async () => {
-    expect((await t.call('GET', '/api/v1/accounts/identity_proof?proof_type=minisign-unhashed&signer=x')).statusCode).toBe(401)
+    expect(
+      (await t.call('GET', '/api/v1/accounts/identity_proof?proof_type=minisign-unhashed&signer=x')).statusCode,
+    ).toBe(401)
   })
 })
 

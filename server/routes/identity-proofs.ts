@@ -64,7 +64,8 @@ async function verifyEthereumProof(user: User, did: string, signatureText: strin
   const [, namespace, reference, address = ''] = pkh
   if (`${namespace}:${reference}` !== ETHEREUM_MAINNET) throw validationError('unsupported chain ID')
   const current = proofsOf(user.account).find((p) => p.issuer.startsWith(`did:pkh:${ETHEREUM_MAINNET}:`))
-  if (current && current.issuer.split(':').pop() !== address) throw validationError("DID doesn't match current identity")
+  if (current && current.issuer.split(':').pop() !== address)
+    throw validationError("DID doesn't match current identity")
   const signature = hexBytes(signatureText, { allowPrefix: false })
   if (!signature) throw validationError('invalid signature encoding')
   const signer = await recoverPersonalSignAddress(ethereumClaim(did, actor), signature)
@@ -80,7 +81,8 @@ const RFC3339 = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d
  */
 export function normalizeCreatedAt(text: string): string {
   const m = RFC3339.exec(text)
-  if (!m || Number.isNaN(Date.parse(text))) throw validationError('Json deserialize error: input contains invalid characters')
+  if (!m || Number.isNaN(Date.parse(text)))
+    throw validationError('Json deserialize error: input contains invalid characters')
   const [, seconds, fraction = '', zone] = m
   if (zone?.toUpperCase() !== 'Z') return chronoTimestamp(new Date(text))
   const nanos = fraction.padEnd(9, '0')
@@ -105,7 +107,10 @@ const FALL_THROUGH = {
 } as const satisfies Record<MitraDialect, { path: string; rule: string }>
 
 /** The claim's path in each dialect: renamed identity_claim in Mitra 4.16.0. */
-const CLAIM_PATH: Record<MitraDialect, string> = { '3.21': '/api/v1/accounts/identity_proof', '5.9': '/api/v1/accounts/identity_claim' }
+const CLAIM_PATH: Record<MitraDialect, string> = {
+  '3.21': '/api/v1/accounts/identity_proof',
+  '5.9': '/api/v1/accounts/identity_claim',
+}
 
 /** minisign-unhashed signs a jcs-eddsa-2022 claim in 3.21, an eddsa-jcs-2022 one since 4.12.0. */
 const UNHASHED_SUITE: Record<MitraDialect, EddsaCryptosuite> = { '3.21': CRYPTOSUITE, '5.9': CRYPTOSUITE_EDDSA_JCS }
@@ -157,7 +162,12 @@ export function identityProofRoutes(app: FastifyInstance, state: AppState): void
     if (type === ETHEREUM) {
       if (!DID_PKH.test(did) && !ed25519FromDidKey(did)) throw validationError('invalid DID')
       if (localHolderOfDid(db, did, user.account.id)) throw validationError('DID already associated with another user')
-      const value = await verifyEthereumProof(user, did, signatureText, actorId(serializeContext(state, req, user), user.account))
+      const value = await verifyEthereumProof(
+        user,
+        did,
+        signatureText,
+        actorId(serializeContext(state, req, user), user.account),
+      )
       const others = proofsOf(user.account).filter((p) => p.issuer !== did)
       if (others.length >= PROOF_LIMIT) throw validationError(`at most ${PROOF_LIMIT} identity proofs are allowed`)
       addProof(db, user.account, { issuer: did, proof_type: EIP191_SUITE, proof_value: value, created_at: createdAt })
@@ -176,7 +186,12 @@ export function identityProofRoutes(app: FastifyInstance, state: AppState): void
     if (!verifyEd25519(publicKey, message, signature.signature)) throw validationError('invalid signature')
     const others = proofsOf(user.account).filter((p) => p.issuer !== did)
     if (others.length >= PROOF_LIMIT) throw validationError(`at most ${PROOF_LIMIT} identity proofs are allowed`)
-    addProof(db, user.account, { issuer: did, proof_type: suite, proof_value: proofValue(signature.signature), created_at: createdAt })
+    addProof(db, user.account, {
+      issuer: did,
+      proof_type: suite,
+      proof_value: proofValue(signature.signature),
+      created_at: createdAt,
+    })
     const updated = reloadUser(state, user.account.id)
     return credentialAccountEntity(serializeContext(state, req, updated), updated)
   })

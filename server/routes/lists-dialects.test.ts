@@ -12,7 +12,8 @@ const open = async (mitra: MitraDialect) => {
   token = (await t.signUp('owner')).token
 }
 const form = (body: string) => ({ body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-const create = (opts: { json?: unknown; body?: string; headers?: Record<string, string> }) => t.call('POST', '/api/v1/lists', { token, ...opts })
+const create = (opts: { json?: unknown; body?: string; headers?: Record<string, string> }) =>
+  t.call('POST', '/api/v1/lists', { token, ...opts })
 
 describe('list ids', () => {
   // v3.21.0 src/mastodon_api/lists/types.rs: List.id is i32.
@@ -28,7 +29,10 @@ describe('list ids', () => {
     await open('5.9')
     const list = (await create({ json: { title: 'Friends' } })).json()
     expect(list.id).toMatch(/^\d+$/)
-    expect((await t.call('GET', `/api/v1/lists/${list.id}`, { token })).json()).toMatchObject({ id: list.id, title: 'Friends' })
+    expect((await t.call('GET', `/api/v1/lists/${list.id}`, { token })).json()).toMatchObject({
+      id: list.id,
+      title: 'Friends',
+    })
   })
 })
 

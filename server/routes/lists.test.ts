@@ -52,17 +52,25 @@ describe('custom feeds', () => {
     const carol = await t.signUp('carol')
     const list = await newList()
     for (const who of [bob, carol]) {
-      const res = await t.call('POST', `/api/v1/lists/${list.id}/accounts`, { token: alice.token, json: { account_ids: [who.id] } })
+      const res = await t.call('POST', `/api/v1/lists/${list.id}/accounts`, {
+        token: alice.token,
+        json: { account_ids: [who.id] },
+      })
       expect(res.json()).toEqual({})
     }
-    const again = await t.call('POST', `/api/v1/lists/${list.id}/accounts`, { token: alice.token, json: { account_ids: [bob.id] } })
+    const again = await t.call('POST', `/api/v1/lists/${list.id}/accounts`, {
+      token: alice.token,
+      json: { account_ids: [bob.id] },
+    })
     expect(again.statusCode).toBe(422)
     expect(errorOf(again).error).toBe('user already added')
     const all = await members(list.id)
     expect(all.sort()).toEqual([bob.id, carol.id].sort())
     const first = await members(list.id, '?limit=1')
     expect(await members(list.id, `?max_id=${first[0]}`)).toEqual(all.filter((id) => id !== first[0]))
-    const removed = await t.call('DELETE', `/api/v1/lists/${list.id}/accounts?account_ids[0]=${bob.id}`, { token: alice.token })
+    const removed = await t.call('DELETE', `/api/v1/lists/${list.id}/accounts?account_ids[0]=${bob.id}`, {
+      token: alice.token,
+    })
     expect(removed.json()).toEqual({})
     expect(await members(list.id)).toEqual([carol.id])
   })

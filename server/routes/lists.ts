@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { getAccount, type User } from '../db/accounts'
 import {
-  addListMember, deleteList, getOwnList, insertList, listMembers, listTimeline, ownLists, removeListMember, renameList, type ListRow,
+  addListMember,
+  deleteList,
+  getOwnList,
+  insertList,
+  listMembers,
+  listTimeline,
+  ownLists,
+  removeListMember,
+  renameList,
+  type ListRow,
 } from '../db/lists'
 import { parseUuid, uuidErrorText } from '../domain/ids'
 import { requireUser } from '../http/auth'
@@ -19,8 +28,12 @@ type IdParams = { Params: { id: string } }
 const TITLE_MAX_BYTES = 200
 
 /** List.id is an integer at Mitra 3.21, a string since 4.18.0. */
-const listEntity = (mitra: MitraDialect) => (row: ListRow) =>
-  ({ id: mitra === '3.21' ? row.id : String(row.id), title: row.title, replies_policy: 'followed', exclusive: true })
+const listEntity = (mitra: MitraDialect) => (row: ListRow) => ({
+  id: mitra === '3.21' ? row.id : String(row.id),
+  title: row.title,
+  replies_policy: 'followed',
+  exclusive: true,
+})
 
 const V3 = 'v3.21.0 src/mastodon_api/lists/views.rs'
 const V5 = 'v5.9.1 mitra_api/src/mastodon_api/lists/views.rs'
@@ -37,14 +50,18 @@ const CREATE: Record<MitraDialect, { kinds: ('json' | 'form')[]; rule: string }>
  * JSON with `account_ids` only (the alias is gone), or a form of `account_ids[]=…` keys.
  */
 function memberIds(req: FastifyRequest, mitra: MitraDialect): string[] {
-  const rule = mitra === '3.21' ? `${V3}: add_accounts_to_list takes web::Json<ListAccountsData>` : `${V5}: add_accounts_to_list takes JsonOrQsForm<ListAccountsForm>`
+  const rule =
+    mitra === '3.21'
+      ? `${V3}: add_accounts_to_list takes web::Json<ListAccountsData>`
+      : `${V5}: add_accounts_to_list takes JsonOrQsForm<ListAccountsForm>`
   requireBody(req, mitra, mitra === '3.21' ? ['json'] : ['json', 'form'], rule)
   const fields = bodyObject(req.body)
   const jsonError = (d: string) => validationError(`Json deserialize error: ${d}`)
   if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
     return uuidsOf(fields, 'account_ids', (d) => validationError(`Form deserialize error: ${d}`))
   }
-  const listed = optionalArray(fields, 'account_ids') ?? (mitra === '3.21' ? optionalArray(fields, 'account_ids[]') : null)
+  const listed =
+    optionalArray(fields, 'account_ids') ?? (mitra === '3.21' ? optionalArray(fields, 'account_ids[]') : null)
   if (!listed) throw new MitraRefusal(400, 'Json deserialize error: missing field `account_ids`', rule)
   return uuidsOf({ account_ids: listed }, 'account_ids', jsonError)
 }
@@ -79,7 +96,11 @@ export function listRoutes(app: FastifyInstance, state: AppState): void {
   const listId = (req: FastifyRequest<IdParams>): number => {
     const raw = req.params.id
     if (!/^\d+$/.test(raw)) {
-      throw new MitraRefusal(400, 'Path deserialize error: invalid digit found in string', `${state.mitra === '3.21' ? V3 : V5}: list_id is web::Path<i32>`)
+      throw new MitraRefusal(
+        400,
+        'Path deserialize error: invalid digit found in string',
+        `${state.mitra === '3.21' ? V3 : V5}: list_id is web::Path<i32>`,
+      )
     }
     return Number(raw)
   }
@@ -106,7 +127,14 @@ export function listRoutes(app: FastifyInstance, state: AppState): void {
   app.put<IdParams>('/api/v1/lists/:id', async (req) => {
     const user = requireUser(state, req)
     const id = listId(req)
-    requireBody(req, state.mitra, ['json'], state.mitra === '3.21' ? `${V3}: update_list takes web::Json<ListData>` : `${V5}: update_list takes web::Json<ListForm>`)
+    requireBody(
+      req,
+      state.mitra,
+      ['json'],
+      state.mitra === '3.21'
+        ? `${V3}: update_list takes web::Json<ListData>`
+        : `${V5}: update_list takes web::Json<ListForm>`,
+    )
     const list = ownList(req, user, id)
     const title = validTitle(bodyObject(req.body))
     renameList(db, list.id, title)

@@ -56,13 +56,16 @@ describe('POST /api/v1/media', () => {
     }
     const missing = await t.call('POST', '/api/v1/media', { token: alice.token, json: { file: 'AAAA' } })
     expect(errorOf(missing).error_description).toBe('Json deserialize error: missing field `media_type`')
-    expect((await t.call('POST', '/api/v1/media', { json: { file: 'AAAA', media_type: 'image/png' } })).statusCode).toBe(401)
+    expect(
+      (await t.call('POST', '/api/v1/media', { json: { file: 'AAAA', media_type: 'image/png' } })).statusCode,
+    ).toBe(401)
   })
 
   it('takes the size limit from the CLI, in bytes or with a K, M or G suffix', async () => {
     const io = { out: () => undefined, err: () => undefined }
     expect(runCli(['--data', t.dataDir, 'update-config', 'media_file_size_limit', '10M'], io)).toBe(0)
-    const limit = async () => (await t.call('GET', '/api/v1/instance')).json().configuration.media_attachments.image_size_limit
+    const limit = async () =>
+      (await t.call('GET', '/api/v1/instance')).json().configuration.media_attachments.image_size_limit
     expect(await limit()).toBe(10 * 1024 * 1024)
     expect(runCli(['--data', t.dataDir, 'update-config', 'media_file_size_limit', '512'], io)).toBe(0)
     expect(await limit()).toBe(512)
@@ -86,7 +89,11 @@ describe('POST /api/v1/media', () => {
     const streamed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/media',
-      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      headers: {
+        authorization: `Bearer ${alice.token}`,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      },
       payload: Readable.from([Buffer.from(JSON.stringify({ file: 'x'.repeat(3000), media_type: 'image/png' }))]),
     })
     expect(streamed.statusCode).toBe(413)
@@ -96,10 +103,16 @@ describe('POST /api/v1/media', () => {
 describe('PUT /api/v1/media/{id}', () => {
   it('sets and clears the description of own attachments', async () => {
     const { id } = await uploaded(t, alice.token)
-    const res = await t.call('PUT', `/api/v1/media/${id}`, { token: alice.token, json: { description: 'A red square' } })
+    const res = await t.call('PUT', `/api/v1/media/${id}`, {
+      token: alice.token,
+      json: { description: 'A red square' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ id, description: 'A red square' })
-    const post = await t.call('POST', '/api/v1/statuses', { token: alice.token, json: { status: 'pic', 'media_ids[]': [id] } })
+    const post = await t.call('POST', '/api/v1/statuses', {
+      token: alice.token,
+      json: { status: 'pic', 'media_ids[]': [id] },
+    })
     expect(post.json().media_attachments[0].description).toBe('A red square')
     const cleared = await t.call('PUT', `/api/v1/media/${id}`, { token: alice.token, json: { description: null } })
     expect(cleared.json().description).toBeNull()
@@ -107,8 +120,14 @@ describe('PUT /api/v1/media/{id}', () => {
 
   it("refuses long descriptions (over 3000 bytes) and others' attachments", async () => {
     const { id } = await uploaded(t, alice.token)
-    expect((await t.call('PUT', `/api/v1/media/${id}`, { token: alice.token, json: { description: 'é'.repeat(1500) } })).statusCode).toBe(200)
-    const long = await t.call('PUT', `/api/v1/media/${id}`, { token: alice.token, json: { description: 'é'.repeat(1501) } })
+    expect(
+      (await t.call('PUT', `/api/v1/media/${id}`, { token: alice.token, json: { description: 'é'.repeat(1500) } }))
+        .statusCode,
+    ).toBe(200)
+    const long = await t.call('PUT', `/api/v1/media/${id}`, {
+      token: alice.token,
+      json: { description: 'é'.repeat(1501) },
+    })
     expect(long.statusCode).toBe(400)
     expect(errorOf(long).error_description).toBe('media description is too long')
     const bob = await t.signUp('bob')

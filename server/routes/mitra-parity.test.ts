@@ -18,7 +18,9 @@ describe('answers as Mitra does', () => {
     setRole(t.app.parley.db, bob.id, 'read_only_user')
     const edit = await t.call('PUT', `/api/v1/statuses/${post.id}`, { token: bob.token, json: { status: 'after' } })
     expect(edit.statusCode).toBe(200)
-    expect((await t.call('POST', '/api/v1/statuses', { token: bob.token, json: { status: 'new' } })).statusCode).toBe(403)
+    expect((await t.call('POST', '/api/v1/statuses', { token: bob.token, json: { status: 'new' } })).statusCode).toBe(
+      403,
+    )
   })
 
   it("answers 403 to editing, deleting or reading the source of someone else's post, also one the caller cannot see", async () => {

@@ -36,7 +36,9 @@ describe('notifications', () => {
     const mention = await created(t, bob.token, { status: 'hey @alice' })
     await t.call('POST', `/api/v1/statuses/${post.id}/favourite`, { token: bob.token })
     await t.call('POST', `/api/v1/statuses/${post.id}/favourite`, { token: bob.token })
-    await t.call('PUT', `/api/v1/pleroma/statuses/${post.id}/reactions/${encodeURIComponent('🔥')}`, { token: bob.token })
+    await t.call('PUT', `/api/v1/pleroma/statuses/${post.id}/reactions/${encodeURIComponent('🔥')}`, {
+      token: bob.token,
+    })
     await t.call('POST', `/api/v1/statuses/${post.id}/reblog`, { token: bob.token })
     stmt(t.app.parley.db, 'UPDATE accounts SET locked = 1 WHERE id = ?').run(alice.id)
     const carol = await t.signUp('carol')
@@ -72,7 +74,10 @@ describe('notifications', () => {
   it('tell only the accounts an edit newly mentions', async () => {
     const carol = await t.signUp('carol')
     const post = await created(t, bob.token, { status: 'hi @alice' })
-    const edited = await t.call('PUT', `/api/v1/statuses/${post.id}`, { token: bob.token, json: { status: 'hi @alice and @carol', content_type: 'text/markdown' } })
+    const edited = await t.call('PUT', `/api/v1/statuses/${post.id}`, {
+      token: bob.token,
+      json: { status: 'hi @alice and @carol', content_type: 'text/markdown' },
+    })
     expect(edited.statusCode).toBe(200)
     expect((await notes(alice.token)).map((n) => n.type)).toEqual(['mention'])
     expect((await notes(carol.token)).map((n) => [n.type, n.status?.id])).toEqual([['mention', post.id]])
@@ -96,7 +101,10 @@ describe('markers', () => {
   it('omits the key without a marker, and stores last_read_id under the literal key', async () => {
     const none = await t.call('GET', '/api/v1/markers?timeline[]=notifications', { token: alice.token })
     expect(none.json()).toEqual({})
-    const flat = await t.call('POST', '/api/v1/markers', { token: alice.token, json: { 'notifications[last_read_id]': '12' } })
+    const flat = await t.call('POST', '/api/v1/markers', {
+      token: alice.token,
+      json: { 'notifications[last_read_id]': '12' },
+    })
     expect(flat.statusCode).toBe(200)
     expect(flat.json()).toMatchObject({ notifications: { last_read_id: '12', version: 0 } })
     const read = await t.call('GET', '/api/v1/markers?timeline[]=notifications', { token: alice.token })
@@ -135,7 +143,9 @@ describe('markers', () => {
       })
       expect(both.statusCode).toBe(200)
       expect(both.json()).toEqual({ home: expect.objectContaining({ last_read_id: 'p-3' }) })
-      expect((await m.call('GET', '/api/v1/markers?timeline[]=notifications', { token: carol.token })).json()).toEqual({})
+      expect((await m.call('GET', '/api/v1/markers?timeline[]=notifications', { token: carol.token })).json()).toEqual(
+        {},
+      )
     } finally {
       await m.close()
     }
@@ -143,7 +153,11 @@ describe('markers', () => {
 })
 
 /** The refusal a test expects: status, Mitra's message, and a rule naming where it comes from. */
-async function refused(m: TestApp, token: string, call: { method: 'GET' | 'POST'; url: string; json?: unknown; body?: string; type?: string }) {
+async function refused(
+  m: TestApp,
+  token: string,
+  call: { method: 'GET' | 'POST'; url: string; json?: unknown; body?: string; type?: string },
+) {
   const headers: Record<string, string> = call.type ? { 'content-type': call.type } : {}
   const res = await m.call(call.method, call.url, { token, json: call.json, body: call.body, headers })
   return [res.statusCode, errorOf(res).error]
@@ -163,11 +177,17 @@ describe('markers at Mitra 3.21', () => {
   it("refuses the nested object, unknown to 3.21: 400 'marker data is missing' (issue 18, problem 1)", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      expect(await refused(m, carol.token, { method: 'POST', url: '/api/v1/markers', json: { notifications: { last_read_id: '15' } } })).toEqual([
+      expect(
+        await refused(m, carol.token, {
+          method: 'POST',
+          url: '/api/v1/markers',
+          json: { notifications: { last_read_id: '15' } },
+        }),
+      ).toEqual([400, 'marker data is missing'])
+      expect(await refused(m, carol.token, { method: 'POST', url: '/api/v1/markers', json: {} })).toEqual([
         400,
         'marker data is missing',
       ])
-      expect(await refused(m, carol.token, { method: 'POST', url: '/api/v1/markers', json: {} })).toEqual([400, 'marker data is missing'])
       // Under --contract, the refusal is reported, naming the rule.
       expect(errors.mock.calls.flat().join('\n')).toContain('v3.21.0 src/mastodon_api/markers/views.rs')
     } finally {
@@ -178,20 +198,34 @@ describe('markers at Mitra 3.21', () => {
 
   it('reads JSON only: a form is a Content type error', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const form = { method: 'POST' as const, url: '/api/v1/markers', body: 'notifications%5Blast_read_id%5D=20', type: 'application/x-www-form-urlencoded' }
+    const form = {
+      method: 'POST' as const,
+      url: '/api/v1/markers',
+      body: 'notifications%5Blast_read_id%5D=20',
+      type: 'application/x-www-form-urlencoded',
+    }
     expect(await refused(m, carol.token, form)).toEqual([400, 'Content type error'])
-    expect(await refused(m, carol.token, { method: 'POST', url: '/api/v1/markers' })).toEqual([400, 'Content type error'])
+    expect(await refused(m, carol.token, { method: 'POST', url: '/api/v1/markers' })).toEqual([
+      400,
+      'Content type error',
+    ])
     quiet.mockRestore()
   })
 
   it('takes null for an absent key, and refuses a value that is not text', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const ok = await m.call('POST', '/api/v1/markers', { token: carol.token, json: { 'home[last_read_id]': null, 'notifications[last_read_id]': '4' } })
+    const ok = await m.call('POST', '/api/v1/markers', {
+      token: carol.token,
+      json: { 'home[last_read_id]': null, 'notifications[last_read_id]': '4' },
+    })
     expect(ok.json()).toEqual({ notifications: expect.objectContaining({ last_read_id: '4' }) })
-    expect(await refused(m, carol.token, { method: 'POST', url: '/api/v1/markers', json: { 'notifications[last_read_id]': 4 } })).toEqual([
-      400,
-      'Json deserialize error: invalid type: integer `4`, expected a string',
-    ])
+    expect(
+      await refused(m, carol.token, {
+        method: 'POST',
+        url: '/api/v1/markers',
+        json: { 'notifications[last_read_id]': 4 },
+      }),
+    ).toEqual([400, 'Json deserialize error: invalid type: integer `4`, expected a string'])
     quiet.mockRestore()
   })
 
@@ -202,12 +236,16 @@ describe('markers at Mitra 3.21', () => {
       400,
       'invalid type: string "home", expected a sequence',
     ])
-    expect(await refused(m, carol.token, { method: 'GET', url: '/api/v1/markers' })).toEqual([400, 'missing field `timeline`'])
+    expect(await refused(m, carol.token, { method: 'GET', url: '/api/v1/markers' })).toEqual([
+      400,
+      'missing field `timeline`',
+    ])
     quiet.mockRestore()
   })
 
   it('ignores min_id on the notifications, which 3.21 does not know', async () => {
-    for (const text of ['one @carol', 'two @carol', 'three @carol']) await created(m, (await m.signUp(`s${text.length}${text[0]}`)).token, { status: text })
+    for (const text of ['one @carol', 'two @carol', 'three @carol'])
+      await created(m, (await m.signUp(`s${text.length}${text[0]}`)).token, { status: text })
     const all = (await m.call('GET', '/api/v1/notifications', { token: carol.token })).json() as Note[]
     const res = await m.call('GET', `/api/v1/notifications?min_id=${all[1]?.id}`, { token: carol.token })
     expect((res.json() as Note[]).map((n) => n.id)).toEqual(all.map((n) => n.id))
@@ -225,14 +263,25 @@ describe('markers at Mitra 5.9', () => {
     carol = await m.signUp('carol')
   })
   afterEach(() => m.close())
-  const marker = async () => (await m.call('GET', '/api/v1/markers?timeline[]=notifications', { token: carol.token })).json().notifications?.last_read_id
+  const marker = async () =>
+    (await m.call('GET', '/api/v1/markers?timeline[]=notifications', { token: carol.token })).json().notifications
+      ?.last_read_id
 
   it('takes the literal key and the nested object, the nested one first', async () => {
-    expect((await m.call('POST', '/api/v1/markers', { token: carol.token, json: { 'notifications[last_read_id]': '12' } })).statusCode).toBe(200)
+    expect(
+      (await m.call('POST', '/api/v1/markers', { token: carol.token, json: { 'notifications[last_read_id]': '12' } }))
+        .statusCode,
+    ).toBe(200)
     expect(await marker()).toBe('12')
-    const nested = await m.call('POST', '/api/v1/markers', { token: carol.token, json: { notifications: { last_read_id: '15' } } })
+    const nested = await m.call('POST', '/api/v1/markers', {
+      token: carol.token,
+      json: { notifications: { last_read_id: '15' } },
+    })
     expect(nested.json()).toEqual({ notifications: expect.objectContaining({ last_read_id: '15', version: 0 }) })
-    await m.call('POST', '/api/v1/markers', { token: carol.token, json: { notifications: { last_read_id: '17' }, 'notifications[last_read_id]': '16' } })
+    await m.call('POST', '/api/v1/markers', {
+      token: carol.token,
+      json: { notifications: { last_read_id: '17' }, 'notifications[last_read_id]': '16' },
+    })
     expect(await marker()).toBe('17')
   })
 
@@ -245,13 +294,18 @@ describe('markers at Mitra 5.9', () => {
     expect(form.json()).toEqual({ notifications: expect.objectContaining({ last_read_id: '20' }) })
   })
 
-  it("refuses a nested object without last_read_id, other encodings, and no marker at all", async () => {
+  it('refuses a nested object without last_read_id, other encodings, and no marker at all', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     const post = (json: unknown) => refused(m, carol.token, { method: 'POST', url: '/api/v1/markers', json })
     expect(await post({ notifications: {} })).toEqual([400, 'Json deserialize error: missing field `last_read_id`'])
-    expect(await post({ notifications: '5' })).toEqual([400, 'Json deserialize error: invalid type: string "5", expected struct MarkerData'])
+    expect(await post({ notifications: '5' })).toEqual([
+      400,
+      'Json deserialize error: invalid type: string "5", expected struct MarkerData',
+    ])
     expect(await post({ home: null, other: 1 })).toEqual([400, 'marker data is missing'])
-    expect(await refused(m, carol.token, { method: 'POST', url: '/api/v1/markers', body: 'x', type: 'text/plain' })).toEqual([400, 'Content type error'])
+    expect(
+      await refused(m, carol.token, { method: 'POST', url: '/api/v1/markers', body: 'x', type: 'text/plain' }),
+    ).toEqual([400, 'Content type error'])
     quiet.mockRestore()
   })
 
@@ -261,9 +315,14 @@ describe('markers at Mitra 5.9', () => {
     await m.call('POST', '/api/v1/markers', { token: carol.token, json: { 'notifications[last_read_id]': '3' } })
     const both = await m.call('GET', '/api/v1/markers?timeline=home&timeline=notifications', { token: carol.token })
     expect(Object.keys(both.json()).sort()).toEqual(['home', 'notifications'])
-    expect(Object.keys((await m.call('GET', '/api/v1/markers?timeline=home', { token: carol.token })).json())).toEqual(['home'])
+    expect(Object.keys((await m.call('GET', '/api/v1/markers?timeline=home', { token: carol.token })).json())).toEqual([
+      'home',
+    ])
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(await refused(m, carol.token, { method: 'GET', url: '/api/v1/markers' })).toEqual([400, 'missing field `timeline`'])
+    expect(await refused(m, carol.token, { method: 'GET', url: '/api/v1/markers' })).toEqual([
+      400,
+      'missing field `timeline`',
+    ])
     quiet.mockRestore()
   })
 
@@ -271,13 +330,16 @@ describe('markers at Mitra 5.9', () => {
   // the entity has moderation_warning (5.9.0) and payment_amount (4.18.0).
   it('pages notifications forward by min_id and adds the 5.9 fields', async () => {
     const bob2 = await m.signUp('bob')
-    for (const text of ['one @carol', 'two @carol', 'three @carol', 'four @carol']) await created(m, bob2.token, { status: text })
+    for (const text of ['one @carol', 'two @carol', 'three @carol', 'four @carol'])
+      await created(m, bob2.token, { status: text })
     const all = (await m.call('GET', '/api/v1/notifications', { token: carol.token })).json() as Note[]
     const ids = all.map((n) => n.id)
     expect(ids).toHaveLength(4)
     const newer = await m.call('GET', `/api/v1/notifications?min_id=${ids[3]}&limit=2`, { token: carol.token })
     expect((newer.json() as Note[]).map((n) => n.id)).toEqual([ids[1], ids[2]])
-    const between = await m.call('GET', `/api/v1/notifications?min_id=${ids[3]}&max_id=${ids[0]}`, { token: carol.token })
+    const between = await m.call('GET', `/api/v1/notifications?min_id=${ids[3]}&max_id=${ids[0]}`, {
+      token: carol.token,
+    })
     expect((between.json() as Note[]).map((n) => n.id)).toEqual([ids[1], ids[2]])
     expect(all[0]).toMatchObject({ moderation_warning: null, payment_amount: null })
     expect((await m.call('GET', '/api/v1/notifications?min_id=x', { token: carol.token })).statusCode).toBe(400)

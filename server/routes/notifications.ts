@@ -14,12 +14,16 @@ type Timeline = 'home' | 'notifications'
 const TIMELINES: readonly Timeline[] = ['home', 'notifications']
 
 const MARKERS_GET_RULE: Record<MitraDialect, string> = {
-  '3.21': 'v3.21.0 src/mastodon_api/markers/types.rs: MarkerQueryParams { timeline: Vec<String> } read by MultiQuery (serde_qs 0.13)',
-  '5.9': 'v5.9.1 mitra_api/src/mastodon_api/markers/types.rs: MarkerQueryParams { timeline: Vec<String> } read by MultiQuery (serde_qs 1.1, form encoding)',
+  '3.21':
+    'v3.21.0 src/mastodon_api/markers/types.rs: MarkerQueryParams { timeline: Vec<String> } read by MultiQuery (serde_qs 0.13)',
+  '5.9':
+    'v5.9.1 mitra_api/src/mastodon_api/markers/types.rs: MarkerQueryParams { timeline: Vec<String> } read by MultiQuery (serde_qs 1.1, form encoding)',
 }
 const MARKERS_POST_RULE: Record<MitraDialect, string> = {
-  '3.21': 'v3.21.0 src/mastodon_api/markers/views.rs: web::Json<MarkerCreateData>, whose only keys are "home[last_read_id]" and "notifications[last_read_id]" (types.rs)',
-  '5.9': 'v5.9.1 mitra_api/src/mastodon_api/markers/views.rs: Either<JsonOrForm<MarkerCreateForm>, MultipartForm>, keys {home|notifications: {last_read_id}} or "home[last_read_id]" / "notifications[last_read_id]" (types.rs)',
+  '3.21':
+    'v3.21.0 src/mastodon_api/markers/views.rs: web::Json<MarkerCreateData>, whose only keys are "home[last_read_id]" and "notifications[last_read_id]" (types.rs)',
+  '5.9':
+    'v5.9.1 mitra_api/src/mastodon_api/markers/views.rs: Either<JsonOrForm<MarkerCreateForm>, MultipartForm>, keys {home|notifications: {last_read_id}} or "home[last_read_id]" / "notifications[last_read_id]" (types.rs)',
 }
 
 const markerEntity = (row: MarkerRow) => ({ last_read_id: row.last_read_id, version: 0, updated_at: row.updated_at })
@@ -65,7 +69,8 @@ function optionalText(fields: Fields, key: string, refuse: (message: string) => 
   const value = fields[key]
   if (value === undefined || value === null) return null
   if (Array.isArray(value)) throw refuse(`Json deserialize error: invalid type: sequence, expected a string`)
-  if (typeof value !== 'string') throw refuse(`Json deserialize error: invalid type: ${describe(value)}, expected a string`)
+  if (typeof value !== 'string')
+    throw refuse(`Json deserialize error: invalid type: ${describe(value)}, expected a string`)
   return value
 }
 
@@ -143,7 +148,8 @@ export function notificationRoutes(app: FastifyInstance, state: AppState): void 
   app.get('/api/v1/markers', async (req) => {
     const user = requireUser(state, req)
     const wanted = askedTimelines(req, state.mitra)
-    for (const name of wanted) if (!(TIMELINES as readonly string[]).includes(name)) throw validationError('invalid timeline name')
+    for (const name of wanted)
+      if (!(TIMELINES as readonly string[]).includes(name)) throw validationError('invalid timeline name')
     const out: Partial<Record<Timeline, ReturnType<typeof markerEntity>>> = {}
     for (const timeline of TIMELINES) {
       const row = wanted.includes(timeline) ? getMarker(db, user.account.id, timeline) : undefined

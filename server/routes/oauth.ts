@@ -13,8 +13,10 @@ import { bodyKindOf, CONTENT_TYPE_ERROR, MitraRefusal, requireBody } from '../ht
 import { checkRateLimit } from '../http/rate-limit'
 
 const TOKEN_RULE: Record<MitraDialect, string> = {
-  '3.21': 'v3.21.0 src/mastodon_api/oauth/views.rs: token_view takes Either<MultipartForm<TokenRequestMultipartForm>, FormOrJson<TokenRequest>>',
-  '5.9': 'v5.9.1 mitra_api/src/mastodon_api/oauth/views.rs: token_view takes Either<JsonOrForm<TokenRequest>, MultipartForm<TokenRequestMultipartForm>>',
+  '3.21':
+    'v3.21.0 src/mastodon_api/oauth/views.rs: token_view takes Either<MultipartForm<TokenRequestMultipartForm>, FormOrJson<TokenRequest>>',
+  '5.9':
+    'v5.9.1 mitra_api/src/mastodon_api/oauth/views.rs: token_view takes Either<JsonOrForm<TokenRequest>, MultipartForm<TokenRequestMultipartForm>>',
 }
 
 /**
@@ -40,7 +42,11 @@ function checkClientId(fields: Fields, mitra: MitraDialect): string | null {
   const raw = optionalString(fields, 'client_id')
   if (mitra === '3.21' || raw === null) return raw
   if (!parseUuid(raw)) {
-    throw new MitraRefusal(400, `Json deserialize error: ${uuidErrorText(raw)}`, 'v5.9.1 mitra_api/src/mastodon_api/oauth/types.rs: TokenRequest.client_id is Option<Uuid>')
+    throw new MitraRefusal(
+      400,
+      `Json deserialize error: ${uuidErrorText(raw)}`,
+      'v5.9.1 mitra_api/src/mastodon_api/oauth/types.rs: TokenRequest.client_id is Option<Uuid>',
+    )
   }
   throw authError('invalid client credentials')
 }
@@ -96,7 +102,12 @@ export function oauthRoutes(app: FastifyInstance, state: AppState): void {
         throw validationError('unsupported grant type')
     }
     const { token, createdAt } = createToken(db, userId)
-    const body = { access_token: token, token_type: 'Bearer', scope: 'read write follow', created_at: Math.floor(createdAt / 1000) }
+    const body = {
+      access_token: token,
+      token_type: 'Bearer',
+      scope: 'read write follow',
+      created_at: Math.floor(createdAt / 1000),
+    }
     // expires_in (seconds) since 4.12.0.
     return state.mitra === '5.9' ? { ...body, expires_in: TOKEN_LIFETIME_MS / 1000 } : body
   })

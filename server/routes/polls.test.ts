@@ -15,7 +15,13 @@ afterEach(() => t.close())
 
 const vote = (id: string, json: unknown, token?: string) => t.call('POST', `/api/v1/polls/${id}/votes`, { token, json })
 const poll = (multiple: boolean, expiresIn = 3600, extra: Record<string, unknown> = {}) =>
-  created(t, bob.token, { status: 'vote', 'poll[options][]': ['a', 'b', 'c'], 'poll[expires_in]': expiresIn, 'poll[multiple]': multiple, ...extra })
+  created(t, bob.token, {
+    status: 'vote',
+    'poll[options][]': ['a', 'b', 'c'],
+    'poll[expires_in]': expiresIn,
+    'poll[multiple]': multiple,
+    ...extra,
+  })
 const refused = async (res: { statusCode: number; json: () => unknown }, status: number, message: string) => {
   expect(res.statusCode).toBe(status)
   expect(errorOf(res as never).error_description).toBe(message)
@@ -54,7 +60,7 @@ describe('POST /api/v1/polls/{id}/votes', () => {
     expect(second.options.map((o) => o.votes_count)).toEqual([2, 0, 1])
   })
 
-  it("refuses what Mitra refuses, with its messages", async () => {
+  it('refuses what Mitra refuses, with its messages', async () => {
     const single = await poll(false)
     await refused(await vote(single.id, { 'choices[]': [] }, alice.token), 422, 'choice set is empty')
     await refused(await vote(single.id, { 'choices[]': [0, 1] }, alice.token), 422, 'only one option can be chosen')
@@ -64,9 +70,15 @@ describe('POST /api/v1/polls/{id}/votes', () => {
     expect((await statusAs(t, ended.id)).poll).toMatchObject({ expired: true })
     const plain = await created(t, bob.token, { status: 'no poll' })
     await refused(await vote(plain.id, { 'choices[]': [0] }, alice.token), 404, 'poll not found')
-    await refused(await vote('00000000-0000-7000-8000-000000000000', { 'choices[]': [0] }, alice.token), 404, 'post not found')
+    await refused(
+      await vote('00000000-0000-7000-8000-000000000000', { 'choices[]': [0] }, alice.token),
+      404,
+      'post not found',
+    )
     expect((await vote(single.id, { 'choices[]': [0] })).statusCode).toBe(401)
-    expect(errorOf(await vote(single.id, { 'choices[]': ['0'] }, alice.token)).error_description).toMatch(/^Json deserialize error/)
+    expect(errorOf(await vote(single.id, { 'choices[]': ['0'] }, alice.token)).error_description).toMatch(
+      /^Json deserialize error/,
+    )
   })
 
   it('needs the post to be visible to the voter', async () => {

@@ -42,6 +42,10 @@ export function pollRoutes(app: FastifyInstance, state: AppState): void {
     if (!poll.multiple && picked.length > 1) throw operationError('only one option can be chosen')
     const result = vote(db, post.id, user.account.id, picked, ctx.now)
     if (!result.ok) throw result.reason === 'already voted' ? operationError('already voted') : notFound('poll option')
-    return pollEntity(ctx, result.poll, [...picked].sort((a, b) => a - b))
+    return pollEntity(
+      ctx,
+      result.poll,
+      [...picked].sort((a, b) => a - b),
+    )
   })
 }

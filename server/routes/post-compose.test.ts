@@ -47,7 +47,9 @@ describe('attachments on new posts', () => {
 
   it("refuses more attachments than the instance allows: 'too many attachments'", async () => {
     t.config('max_media_attachments', 2)
-    const ids = [await uploaded(t, alice.token), await uploaded(t, alice.token), await uploaded(t, alice.token)].map((m) => m.id)
+    const ids = [await uploaded(t, alice.token), await uploaded(t, alice.token), await uploaded(t, alice.token)].map(
+      (m) => m.id,
+    )
     await refused({ status: 'x', 'media_ids[]': ids }, 'too many attachments')
     expect((await postStatus(t, alice.token, { status: 'x', 'media_ids[]': ids.slice(0, 2) })).statusCode).toBe(200)
   })
@@ -79,7 +81,10 @@ describe('polls on new posts', () => {
   })
 
   it('accepts a poll object and multiple choice (voters_count 0)', async () => {
-    const s = await created(t, alice.token, { status: 'Days?', poll: { options: ['Sat', 'Sun', 'Mon'], expires_in: 60, multiple: true } })
+    const s = await created(t, alice.token, {
+      status: 'Days?',
+      poll: { options: ['Sat', 'Sun', 'Mon'], expires_in: 60, multiple: true },
+    })
     expect(s.poll).toMatchObject({ multiple: true, voters_count: 0 })
     expect((await statusAs(t, s.id)).poll).toMatchObject({ voted: null, own_votes: null })
   })
@@ -92,7 +97,10 @@ describe('polls on new posts', () => {
   it.each([
     [{ 'poll[options][]': ['a', 'b'] }, 'poll duration must be provided'],
     [{ 'poll[options][]': ['a'], 'poll[expires_in]': 60 }, 'too few poll options'],
-    [{ 'poll[options][]': Array.from({ length: 11 }, (_, i) => `o${i}`), 'poll[expires_in]': 60 }, 'too many poll options'],
+    [
+      { 'poll[options][]': Array.from({ length: 11 }, (_, i) => `o${i}`), 'poll[expires_in]': 60 },
+      'too many poll options',
+    ],
     [{ 'poll[options][]': ['a', 'x'.repeat(1001)], 'poll[expires_in]': 60 }, 'poll option name is too long'],
     [{ 'poll[options][]': ['a', 'a'], 'poll[expires_in]': 60 }, 'poll options must be unique'],
     [{ 'poll[options][]': ['a', 'b'], 'poll[expires_in]': -5 }, /^Json deserialize error/],
@@ -102,7 +110,10 @@ describe('polls on new posts', () => {
 
   it('allows ten options of 1000 bytes each', async () => {
     const options = Array.from({ length: 10 }, (_, i) => `${i}`.padEnd(1000, 'x'))
-    expect((await postStatus(t, alice.token, { status: 'big', 'poll[options][]': options, 'poll[expires_in]': 60 })).statusCode).toBe(200)
+    expect(
+      (await postStatus(t, alice.token, { status: 'big', 'poll[options][]': options, 'poll[expires_in]': 60 }))
+        .statusCode,
+    ).toBe(200)
   })
 })
 
@@ -110,7 +121,9 @@ describe('quotes', () => {
   it('links the quoted post: RE: line, pleroma.quote and links[]', async () => {
     const original = await created(t, bob.token, { status: 'quote me' })
     const s = await created(t, alice.token, { status: 'look', quote_id: original.id })
-    expect(s.content).toBe(`<p>look</p><p>RE: <a href="${base}/objects/${original.id}" rel="noopener">${base}/objects/${original.id}</a></p>`)
+    expect(s.content).toBe(
+      `<p>look</p><p>RE: <a href="${base}/objects/${original.id}" rel="noopener">${base}/objects/${original.id}</a></p>`,
+    )
     expect(s.pleroma.quote?.id).toBe(original.id)
     expect(s.pleroma).toMatchObject({ quote_visible: true })
     expect(s.links.map((l) => l.id)).toEqual([original.id])
@@ -122,25 +135,42 @@ describe('quotes', () => {
     insertFollow(t.app.parley.db, alice.id, bob.id)
     await refused({ status: 'x', quote_id: hidden.id }, 'quoted post does not exist')
     const original = await created(t, bob.token, { status: 'public' })
-    const repost = (await t.call('POST', `/api/v1/statuses/${original.id}/reblog`, { token: alice.token })).json() as Status
+    const repost = (
+      await t.call('POST', `/api/v1/statuses/${original.id}/reblog`, { token: alice.token })
+    ).json() as Status
     await refused({ status: 'x', quote_id: repost.id }, 'quoted post does not exist')
     await refused({ status: 'x', quote_id: original.id, visibility: 'private' }, "can't add links to non-public posts")
   })
 })
 
 describe('replies', () => {
-  it("allows conversation for replies to followers-only posts, refuses replies to reposts", async () => {
+  it('allows conversation for replies to followers-only posts, refuses replies to reposts', async () => {
     insertFollow(t.app.parley.db, alice.id, bob.id)
     const followers = await created(t, bob.token, { status: 'followers', visibility: 'private' })
-    const reply = await created(t, alice.token, { status: '@bob ok', in_reply_to_id: followers.id, visibility: 'conversation' })
+    const reply = await created(t, alice.token, {
+      status: '@bob ok',
+      in_reply_to_id: followers.id,
+      visibility: 'conversation',
+    })
     expect(reply.visibility).toBe('conversation')
     // The author of the followers-only post may keep it followers-only.
-    expect((await postStatus(t, bob.token, { status: 'more', in_reply_to_id: followers.id, visibility: 'private' })).statusCode).toBe(200)
-    await refused({ status: '@bob x', in_reply_to_id: followers.id, visibility: 'private' }, 'reply must have narrower visibility')
+    expect(
+      (await postStatus(t, bob.token, { status: 'more', in_reply_to_id: followers.id, visibility: 'private' }))
+        .statusCode,
+    ).toBe(200)
+    await refused(
+      { status: '@bob x', in_reply_to_id: followers.id, visibility: 'private' },
+      'reply must have narrower visibility',
+    )
     const dm = await created(t, bob.token, { status: '@alice psst', visibility: 'direct' })
-    await refused({ status: '@bob x', in_reply_to_id: dm.id, visibility: 'conversation' }, 'reply must have narrower visibility')
+    await refused(
+      { status: '@bob x', in_reply_to_id: dm.id, visibility: 'conversation' },
+      'reply must have narrower visibility',
+    )
     const original = await created(t, bob.token, { status: 'public' })
-    const repost = (await t.call('POST', `/api/v1/statuses/${original.id}/reblog`, { token: alice.token })).json() as Status
+    const repost = (
+      await t.call('POST', `/api/v1/statuses/${original.id}/reblog`, { token: alice.token })
+    ).json() as Status
     await refused({ status: 'x', in_reply_to_id: repost.id }, "can't reply to repost")
   })
 })
@@ -150,23 +180,43 @@ describe('custom emojis in posts', () => {
     insertEmoji(t.app.parley.db, { shortcode: 'blob', fileName: 'blob.png', mediaType: 'image/png' })
     const s = await created(t, alice.token, { status: 'hello :blob: and :unknown: `:blob:`' })
     expect(s.content).toBe('<p>hello :blob: and :unknown: <code>:blob:</code></p>')
-    expect(s.emojis).toEqual([{ shortcode: 'blob', url: `${base}/media/blob.png`, static_url: `${base}/media/blob.png`, visible_in_picker: true }])
+    expect(s.emojis).toEqual([
+      {
+        shortcode: 'blob',
+        url: `${base}/media/blob.png`,
+        static_url: `${base}/media/blob.png`,
+        visible_in_picker: true,
+      },
+    ])
   })
 })
 
 describe('POST /api/v1/statuses/preview', () => {
   it('renders Markdown with mentions and emojis without storing anything', async () => {
     insertEmoji(t.app.parley.db, { shortcode: 'blob', fileName: 'blob.png', mediaType: 'image/png' })
-    const res = await t.call('POST', '/api/v1/statuses/preview', { token: alice.token, json: { status: '**hi** @bob :blob:', content_type: 'text/markdown' } })
+    const res = await t.call('POST', '/api/v1/statuses/preview', {
+      token: alice.token,
+      json: { status: '**hi** @bob :blob:', content_type: 'text/markdown' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       content: `<p><strong>hi</strong> <span class="h-card"><a class="u-url mention" href="${base}/users/bob" rel="noopener">@bob</a></span> :blob:</p>`,
-      emojis: [{ shortcode: 'blob', url: `${base}/media/blob.png`, static_url: `${base}/media/blob.png`, visible_in_picker: true }],
+      emojis: [
+        {
+          shortcode: 'blob',
+          url: `${base}/media/blob.png`,
+          static_url: `${base}/media/blob.png`,
+          visible_in_picker: true,
+        },
+      ],
     })
     const count = t.app.parley.db.prepare('SELECT COUNT(*) AS n FROM posts').get() as { n: number }
     expect(count.n).toBe(0)
     expect((await t.call('POST', '/api/v1/statuses/preview', { json: { status: 'x' } })).statusCode).toBe(401)
-    const bad = await t.call('POST', '/api/v1/statuses/preview', { token: alice.token, json: { status: 'x', content_type: 'text/rtf' } })
+    const bad = await t.call('POST', '/api/v1/statuses/preview', {
+      token: alice.token,
+      json: { status: 'x', content_type: 'text/rtf' },
+    })
     expect(errorOf(bad).error_description).toBe('unsupported content type')
   })
 })
@@ -178,11 +228,19 @@ describe('source and edit', () => {
     expect(src.json()).toEqual({ id: md.id, content_type: 'text/markdown', text: '**bold**', spoiler_text: '' })
     const html = await created(t, alice.token, { status: '<p>old <em>blog</em></p>', content_type: 'text/html' })
     const htmlSrc = await t.call('GET', `/api/v1/statuses/${html.id}/source`, { token: alice.token })
-    expect(htmlSrc.json()).toEqual({ id: html.id, content_type: 'text/html', text: '<p>old <em>blog</em></p>', spoiler_text: '' })
+    expect(htmlSrc.json()).toEqual({
+      id: html.id,
+      content_type: 'text/html',
+      text: '<p>old <em>blog</em></p>',
+      spoiler_text: '',
+    })
     const other = await t.call('GET', `/api/v1/statuses/${md.id}/source`, { token: bob.token })
     expect(other.statusCode).toBe(403)
     expect(errorOf(other).error_description).toBe('permission error')
-    expect((await t.call('GET', '/api/v1/statuses/00000000-0000-7000-8000-000000000000/source', { token: alice.token })).statusCode).toBe(404)
+    expect(
+      (await t.call('GET', '/api/v1/statuses/00000000-0000-7000-8000-000000000000/source', { token: alice.token }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('lets the author change text, attachments, sensitivity and quote; visibility stays; edited_at is set', async () => {
@@ -192,7 +250,13 @@ describe('source and edit', () => {
     const second = await uploaded(t, alice.token)
     const res = await t.call('PUT', `/api/v1/statuses/${s.id}`, {
       token: alice.token,
-      json: { status: 'after #tag', content_type: 'text/markdown', 'media_ids[]': [second.id], sensitive: true, visibility: 'public' },
+      json: {
+        status: 'after #tag',
+        content_type: 'text/markdown',
+        'media_ids[]': [second.id],
+        sensitive: true,
+        visibility: 'public',
+      },
     })
     expect(res.statusCode, res.body).toBe(200)
     const edited = res.json() as Status
@@ -200,7 +264,9 @@ describe('source and edit', () => {
     expect(edited.content).toContain('after')
     expect(edited.edited_at).not.toBeNull()
     expect(edited.media_attachments.map((m) => m.id)).toEqual([second.id])
-    expect((await t.call('GET', `/api/v1/statuses/${s.id}/source`, { token: alice.token })).json().text).toBe('after #tag')
+    expect((await t.call('GET', `/api/v1/statuses/${s.id}/source`, { token: alice.token })).json().text).toBe(
+      'after #tag',
+    )
 
     const other = await t.call('PUT', `/api/v1/statuses/${s.id}`, { token: bob.token, json: { status: 'mine now' } })
     expect(other.statusCode).toBe(403)
@@ -212,9 +278,16 @@ describe('source and edit', () => {
   it('adds and removes a quote on edit', async () => {
     const quoted = await created(t, bob.token, { status: 'quoted' })
     const s = await created(t, alice.token, { status: 'plain' })
-    const withQuote = (await t.call('PUT', `/api/v1/statuses/${s.id}`, { token: alice.token, json: { status: 'plain', quote_id: quoted.id } })).json() as Status
+    const withQuote = (
+      await t.call('PUT', `/api/v1/statuses/${s.id}`, {
+        token: alice.token,
+        json: { status: 'plain', quote_id: quoted.id },
+      })
+    ).json() as Status
     expect(withQuote.pleroma.quote?.id).toBe(quoted.id)
-    const without = (await t.call('PUT', `/api/v1/statuses/${s.id}`, { token: alice.token, json: { status: 'plain' } })).json() as Status
+    const without = (
+      await t.call('PUT', `/api/v1/statuses/${s.id}`, { token: alice.token, json: { status: 'plain' } })
+    ).json() as Status
     expect(without.links).toEqual([])
   })
 })
@@ -222,8 +295,18 @@ describe('source and edit', () => {
 describe('Idempotency-Key', () => {
   it('returns the post made the first time', async () => {
     const headers = { 'idempotency-key': '0123456789abcdef0123' }
-    const a = await postStatus(t, alice.token, { status: 'once', 'poll[options][]': ['a', 'b'], 'poll[expires_in]': 60 }, headers)
-    const b = await postStatus(t, alice.token, { status: 'once', 'poll[options][]': ['a', 'b'], 'poll[expires_in]': 60 }, headers)
+    const a = await postStatus(
+      t,
+      alice.token,
+      { status: 'once', 'poll[options][]': ['a', 'b'], 'poll[expires_in]': 60 },
+      headers,
+    )
+    const b = await postStatus(
+      t,
+      alice.token,
+      { status: 'once', 'poll[options][]': ['a', 'b'], 'poll[expires_in]': 60 },
+      headers,
+    )
     expect(b.json().id).toBe(a.json().id)
   })
 })

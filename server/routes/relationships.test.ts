@@ -38,8 +38,14 @@ describe('GET /api/v1/accounts/relationships', () => {
     stmt(db, 'UPDATE follows SET show_reblogs = 0').run()
     const carol = await t.signUp('carol')
     insertFollow(db, carol.id, alice.id)
-    stmt(db, "INSERT INTO follow_requests (id, source_id, target_id, created_at) VALUES ('r1', ?, ?, '2025-01-01T00:00:00.000Z')").run(carol.id, bob.id)
-    stmt(db, "INSERT INTO subscriptions (sender_id, recipient_id, expires_at, updated_at) VALUES (?, ?, '2999-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')").run(alice.id, carol.id)
+    stmt(
+      db,
+      "INSERT INTO follow_requests (id, source_id, target_id, created_at) VALUES ('r1', ?, ?, '2025-01-01T00:00:00.000Z')",
+    ).run(carol.id, bob.id)
+    stmt(
+      db,
+      "INSERT INTO subscriptions (sender_id, recipient_id, expires_at, updated_at) VALUES (?, ?, '2999-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')",
+    ).run(alice.id, carol.id)
     const query = `id%5B0%5D=${bob.id}&id%5B1%5D=${carol.id}&id%5B2%5D=${UNKNOWN}&id%5B3%5D=${bob.id}`
     const res = await t.call('GET', `/api/v1/accounts/relationships?${query}`, { token: alice.token })
     expect(res.statusCode).toBe(200)
@@ -54,9 +60,9 @@ describe('GET /api/v1/accounts/relationships', () => {
     expect(forBob.json()).toEqual([{ ...none, id: carol.id, requested_by: true }])
     expect((await t.call('GET', '/api/v1/accounts/relationships', { token: alice.token })).json()).toEqual([])
     expect((await t.call('GET', `/api/v1/accounts/relationships?id[0]=${bob.id}`)).statusCode).toBe(401)
-    expect(errorOf(await t.call('GET', '/api/v1/accounts/relationships?id[0]=x', { token: alice.token })).error_description).toMatch(
-      /^Query deserialize error: UUID parsing failed/,
-    )
+    expect(
+      errorOf(await t.call('GET', '/api/v1/accounts/relationships?id[0]=x', { token: alice.token })).error_description,
+    ).toMatch(/^Query deserialize error: UUID parsing failed/)
   })
 })
 
@@ -64,7 +70,8 @@ describe('mute and unmute', () => {
   it('answers the Relationship and hides the muted author from home and public timelines', async () => {
     insertFollow(t.app.parley.db, alice.id, bob.id)
     const s = await created(t, bob.token, { status: 'chatty #topic' })
-    const ids = async (url: string) => ((await t.call('GET', url, { token: alice.token })).json() as Status[]).map((p) => p.id)
+    const ids = async (url: string) =>
+      ((await t.call('GET', url, { token: alice.token })).json() as Status[]).map((p) => p.id)
     expect(await ids('/api/v1/timelines/home')).toContain(s.id)
 
     const res = await t.call('POST', `/api/v1/accounts/${bob.id}/mute`, { token: alice.token })
@@ -75,7 +82,9 @@ describe('mute and unmute', () => {
     expect(await ids('/api/v1/timelines/public?local=true')).not.toContain(s.id)
     expect(await ids('/api/v1/timelines/tag/topic')).not.toContain(s.id)
     // Others still see it, and the post itself stays readable.
-    expect(((await t.call('GET', '/api/v1/timelines/public', { token: bob.token })).json() as Status[]).map((p) => p.id)).toContain(s.id)
+    expect(
+      ((await t.call('GET', '/api/v1/timelines/public', { token: bob.token })).json() as Status[]).map((p) => p.id),
+    ).toContain(s.id)
     expect((await t.call('GET', `/api/v1/statuses/${s.id}`, { token: alice.token })).statusCode).toBe(200)
 
     const undone = await t.call('POST', `/api/v1/accounts/${bob.id}/unmute`, { token: alice.token })
@@ -106,7 +115,9 @@ describe('GET /api/v1/accounts/search', () => {
     })
   })
   const accts = async (query: string, token?: string) =>
-    ((await t.call('GET', `/api/v1/accounts/search?${query}`, { token })).json() as { acct: string }[]).map((a) => a.acct)
+    ((await t.call('GET', `/api/v1/accounts/search?${query}`, { token })).json() as { acct: string }[]).map(
+      (a) => a.acct,
+    )
 
   it('matches the start of usernames and display names, exact and local ones first', async () => {
     expect(await accts('q=ali&resolve=false&limit=40', alice.token)).toEqual(['alice', 'alina', 'alice@remote.example'])
@@ -127,23 +138,33 @@ describe('GET /api/v1/accounts/search', () => {
     t = createTestApp({ mitra: '5.9' })
     alice = await t.signUp('alice')
     await t.signUp('alina')
-    insertRemoteAccount(t.app.parley.db, { username: 'alice', hostname: 'remote.example', actorId: 'https://remote.example/users/alice', actorUrl: 'https://remote.example/@alice' })
+    insertRemoteAccount(t.app.parley.db, {
+      username: 'alice',
+      hostname: 'remote.example',
+      actorId: 'https://remote.example/users/alice',
+      actorUrl: 'https://remote.example/@alice',
+    })
     expect(await accts('q=ali&limit=40')).toEqual(['alice', 'alina'])
     expect(await accts('q=ali&limit=40', alice.token)).toEqual(members)
   })
 
   it('checks its parameters', async () => {
-    expect(errorOf(await t.call('GET', '/api/v1/accounts/search')).error_description).toBe('Query deserialize error: missing field `q`')
+    expect(errorOf(await t.call('GET', '/api/v1/accounts/search')).error_description).toBe(
+      'Query deserialize error: missing field `q`',
+    )
     expect((await t.call('GET', '/api/v1/accounts/search?q=a&limit=0')).statusCode).toBe(400)
     expect((await t.call('GET', '/api/v1/accounts/search?q=a&resolve=maybe')).statusCode).toBe(400)
   })
 
   it('limits guests asking to resolve when rate limits are on: 429 JSON "retry in …"', async () => {
     t.config('rate_limits_enabled', true)
-    for (let i = 0; i < 2; i++) expect((await t.call('GET', '/api/v1/accounts/search?q=a&resolve=true')).statusCode).toBe(200)
+    for (let i = 0; i < 2; i++)
+      expect((await t.call('GET', '/api/v1/accounts/search?q=a&resolve=true')).statusCode).toBe(200)
     const limited = await t.call('GET', '/api/v1/accounts/search?q=a&resolve=true')
     expect(limited.statusCode).toBe(429)
     expect(errorOf(limited).error_description).toMatch(/^retry in \d+\.\d{2}s$/)
-    expect((await t.call('GET', '/api/v1/accounts/search?q=a&resolve=true', { token: alice.token })).statusCode).toBe(200)
+    expect((await t.call('GET', '/api/v1/accounts/search?q=a&resolve=true', { token: alice.token })).statusCode).toBe(
+      200,
+    )
   })
 })

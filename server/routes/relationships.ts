@@ -17,7 +17,7 @@ const queryError = (detail: string) => validationError(`Query deserialize error:
 function idList(req: FastifyRequest): string[] {
   const entries = Object.entries(queryOf(req))
     .filter(([key]) => /^id(\[\d*\])?$/.test(key))
-    .sort(([a], [b]) => (Number(/\d+/.exec(a)?.[0] ?? -1) - Number(/\d+/.exec(b)?.[0] ?? -1)))
+    .sort(([a], [b]) => Number(/\d+/.exec(a)?.[0] ?? -1) - Number(/\d+/.exec(b)?.[0] ?? -1))
   const ids: string[] = []
   for (const [, value] of entries) {
     for (const raw of Array.isArray(value) ? value : [value ?? '']) {

@@ -14,7 +14,11 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-type Results = { accounts: { id: string; acct: string }[]; statuses: { id: string }[]; hashtags: { name: string; url: string }[] }
+type Results = {
+  accounts: { id: string; acct: string }[]
+  statuses: { id: string }[]
+  hashtags: { name: string; url: string }[]
+}
 const search = async (q: string, extra = '') => {
   const res = await t.call('GET', `/api/v2/search?q=${encodeURIComponent(q)}${extra}`, { token: alice.token })
   expect(res.statusCode).toBe(200)
@@ -30,8 +34,16 @@ describe('parseSearch (helpers.rs parse_search_query)', () => {
     expect(parseSearch(' #Tag ')).toEqual({ kind: 'tags', tag: 'Tag' })
     expect(parseSearch('>two words')).toEqual({ kind: 'text', text: 'two words' })
     expect(parseSearch('@bob')).toEqual({ kind: 'accounts', username: 'bob', hostname: null })
-    expect(parseSearch('!group@Remote.example')).toEqual({ kind: 'accounts', username: 'group', hostname: 'remote.example' })
-    expect(parseSearch('acct:bob@remote.example')).toEqual({ kind: 'accounts', username: 'bob', hostname: 'remote.example' })
+    expect(parseSearch('!group@Remote.example')).toEqual({
+      kind: 'accounts',
+      username: 'group',
+      hostname: 'remote.example',
+    })
+    expect(parseSearch('acct:bob@remote.example')).toEqual({
+      kind: 'accounts',
+      username: 'bob',
+      hostname: 'remote.example',
+    })
   })
 
   it('takes one plain word as an account name and several plain words as nothing (test_parse_search_query_text)', () => {
@@ -45,10 +57,28 @@ describe('parseSearch (helpers.rs parse_search_query)', () => {
 
 describe('GET /api/v2/search', () => {
   it('finds accounts whose acct contains the name, local first, not by display name (profiles/queries.rs search_profiles)', async () => {
-    insertRemoteAccount(t.app.parley.db, { username: 'bobby', hostname: 'remote.example', actorId: 'https://remote.example/users/bobby', actorUrl: 'https://remote.example/@bobby' })
-    insertRemoteAccount(t.app.parley.db, { username: 'jobo', hostname: 'remote.example', actorId: 'https://remote.example/users/jobo', actorUrl: 'https://remote.example/@jobo' })
-    expect((await search('@bo')).accounts.map((a) => a.acct)).toEqual(['bob', 'bobby@remote.example', 'jobo@remote.example'])
-    expect((await search('ob')).accounts.map((a) => a.acct)).toEqual(['bob', 'bobby@remote.example', 'jobo@remote.example'])
+    insertRemoteAccount(t.app.parley.db, {
+      username: 'bobby',
+      hostname: 'remote.example',
+      actorId: 'https://remote.example/users/bobby',
+      actorUrl: 'https://remote.example/@bobby',
+    })
+    insertRemoteAccount(t.app.parley.db, {
+      username: 'jobo',
+      hostname: 'remote.example',
+      actorId: 'https://remote.example/users/jobo',
+      actorUrl: 'https://remote.example/@jobo',
+    })
+    expect((await search('@bo')).accounts.map((a) => a.acct)).toEqual([
+      'bob',
+      'bobby@remote.example',
+      'jobo@remote.example',
+    ])
+    expect((await search('ob')).accounts.map((a) => a.acct)).toEqual([
+      'bob',
+      'bobby@remote.example',
+      'jobo@remote.example',
+    ])
     // With a host: the name exactly, the host as a prefix.
     expect((await search('bobby@remote')).accounts.map((a) => a.acct)).toEqual(['bobby@remote.example'])
     expect((await search('bob@remote.example')).accounts.map((a) => a.acct)).toEqual([])
@@ -110,7 +140,9 @@ describe('GET /api/v2/search', () => {
   it('checks offset as Mitra does (search/types.rs SearchQueryParams: a u16)', async () => {
     const tooFar = await t.call('GET', '/api/v2/search?q=bob&offset=65536', { token: alice.token })
     expect(tooFar.statusCode).toBe(400)
-    expect(tooFar.json()).toMatchObject({ error_description: 'Query deserialize error: number too large to fit in target type' })
+    expect(tooFar.json()).toMatchObject({
+      error_description: 'Query deserialize error: number too large to fit in target type',
+    })
     expect((await search('bo', '&offset=65535')).accounts).toEqual([])
   })
 
@@ -131,7 +163,12 @@ describe('GET /api/v2/search', () => {
 
 describe('GET /api/v1/directory', () => {
   it('lists local accounts by offset and limit', async () => {
-    insertRemoteAccount(t.app.parley.db, { username: 'zed', hostname: 'remote.example', actorId: 'https://remote.example/users/zed', actorUrl: 'https://remote.example/@zed' })
+    insertRemoteAccount(t.app.parley.db, {
+      username: 'zed',
+      hostname: 'remote.example',
+      actorId: 'https://remote.example/users/zed',
+      actorUrl: 'https://remote.example/@zed',
+    })
     const page = await t.call('GET', '/api/v1/directory?limit=1&offset=1', { token: alice.token })
     expect((page.json() as { acct: string }[]).map((a) => a.acct)).toEqual(['bob'])
     const all = await t.call('GET', '/api/v1/directory?local=false', { token: alice.token })
@@ -159,7 +196,9 @@ describe('GET /api/v1/directory at Mitra 5.9 (directory/types.rs order)', () => 
     await created(t59, a.token, { status: 'older' })
     await created(t59, b.token, { status: 'newer' })
     const accts = async (query: string) =>
-      ((await t59.call('GET', `/api/v1/directory${query}`, { token: a.token })).json() as { acct: string }[]).map((x) => x.acct)
+      ((await t59.call('GET', `/api/v1/directory${query}`, { token: a.token })).json() as { acct: string }[]).map(
+        (x) => x.acct,
+      )
     expect(await accts('')).toEqual(['bob', 'alice', 'carol'])
     expect(await accts('?order=active')).toEqual(['bob', 'alice', 'carol'])
     expect(await accts('?order=new')).toEqual(['alice', 'bob', 'carol'])

@@ -62,7 +62,12 @@ export function searchRoutes(app: FastifyInstance, state: AppState): void {
     const accounts = (profile: { username: string; hostname: string | null }) => {
       // A query naming this server's own host searches local accounts.
       const own = profile.hostname !== null && (profile.hostname === host || profile.hostname === host.split(':')[0])
-      const rows = searchProfiles(db, { username: profile.username, hostname: own ? null : profile.hostname, limit, offset })
+      const rows = searchProfiles(db, {
+        username: profile.username,
+        hostname: own ? null : profile.hostname,
+        limit,
+        offset,
+      })
       result.accounts = rows.map((row) => accountEntity(ctx, row))
     }
     const posts = (text: string) => {
@@ -81,7 +86,10 @@ export function searchRoutes(app: FastifyInstance, state: AppState): void {
     }
     const parsed = parseSearch(q)
     if (parsed.kind === 'tags') {
-      result.hashtags = searchTags(db, parsed.tag, limit, offset).map((name) => ({ name, url: ctx.instanceUrl + tagPath(name) }))
+      result.hashtags = searchTags(db, parsed.tag, limit, offset).map((name) => ({
+        name,
+        url: ctx.instanceUrl + tagPath(name),
+      }))
     } else if (parsed.kind === 'text') {
       posts(parsed.text)
     } else if (parsed.kind === 'accounts') {
@@ -100,7 +108,8 @@ export function searchRoutes(app: FastifyInstance, state: AppState): void {
     const offset = queryOffset(queryOf(req))
     // v5.9.1 directory/types.rs: `order` defaults to "active"; any other value orders by username.
     // v3.21.0 has no `order` and ignores it.
-    const order = state.mitra === '5.9' && (queryString(query, 'order') ?? 'active') === 'active' ? 'active' : 'username'
+    const order =
+      state.mitra === '5.9' && (queryString(query, 'order') ?? 'active') === 'active' ? 'active' : 'username'
     const ctx = serializeContext(state, req, user)
     return directory(db, { local, limit, offset, order }).map((row) => accountEntity(ctx, row))
   })

@@ -6,15 +6,19 @@ const texts = (csv: string) => parseAddressList(csv).map((a) => `${a.username}@$
 
 describe('parseAddressList', () => {
   it('reads the first column, trims, skips blank lines, sorts and deduplicates', () => {
-    expect(texts('\nuser1@example.net\nuser2@example.com  \n@user1@example.net')).toEqual(['user1@example.net', 'user2@example.com'])
+    expect(texts('\nuser1@example.net\nuser2@example.com  \n@user1@example.net')).toEqual([
+      'user1@example.net',
+      'user2@example.com',
+    ])
   })
 
   it("skips Mastodon's header and extra columns", () => {
-    const csv = 'Account address,Show boosts,Notify on new posts,Languages\nuser1@one.test,false,false,\r\nuser2@two.test,true,false,\n'
+    const csv =
+      'Account address,Show boosts,Notify on new posts,Languages\nuser1@one.test,false,false,\r\nuser2@two.test,true,false,\n'
     expect(texts(csv)).toEqual(['user1@one.test', 'user2@two.test'])
   })
 
-  it('refuses an address without a server with Mitra\'s message', () => {
+  it("refuses an address without a server with Mitra's message", () => {
     expect(() => parseAddressList('alice\n')).toThrow(new ApiError(400, 'invalid actor address'))
     expect(() => parseAddressList('a@b@c')).toThrow('invalid actor address')
   })

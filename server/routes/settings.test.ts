@@ -24,11 +24,17 @@ const follow = (token: string, id: string) => t.call('POST', `/api/v1/accounts/$
 describe('POST /api/v1/settings/client_config', () => {
   it('stores the object under the client key, replaces it whole and returns it in the current user', async () => {
     const { token } = await t.signUp('alice')
-    const first = await t.call('POST', '/api/v1/settings/client_config', { token, json: { 'mitra-web': { theme: 'dark', locale: 'de' } } })
+    const first = await t.call('POST', '/api/v1/settings/client_config', {
+      token,
+      json: { 'mitra-web': { theme: 'dark', locale: 'de' } },
+    })
     expect(first.statusCode).toBe(200)
     expect(first.json().client_config).toEqual({ 'mitra-web': { theme: 'dark', locale: 'de' } })
     await t.call('POST', '/api/v1/settings/client_config', { token, json: { other: { a: 1 } } })
-    const second = await t.call('POST', '/api/v1/settings/client_config', { token, json: { 'mitra-web': { theme: 'light' } } })
+    const second = await t.call('POST', '/api/v1/settings/client_config', {
+      token,
+      json: { 'mitra-web': { theme: 'light' } },
+    })
     expect(second.json().client_config).toEqual({ 'mitra-web': { theme: 'light' }, other: { a: 1 } })
     const me = await t.call('GET', '/api/v1/accounts/verify_credentials', { token })
     expect(me.json().client_config).toEqual({ 'mitra-web': { theme: 'light' }, other: { a: 1 } })
@@ -43,9 +49,15 @@ describe('POST /api/v1/settings/client_config', () => {
 
   it('refuses a config over 20 000 bytes in total', async () => {
     const { token } = await t.signUp('alice')
-    const ok = await t.call('POST', '/api/v1/settings/client_config', { token, json: { a: { text: 'x'.repeat(19_000) } } })
+    const ok = await t.call('POST', '/api/v1/settings/client_config', {
+      token,
+      json: { a: { text: 'x'.repeat(19_000) } },
+    })
     expect(ok.statusCode).toBe(200)
-    const res = await t.call('POST', '/api/v1/settings/client_config', { token, json: { b: { text: 'x'.repeat(1_000) } } })
+    const res = await t.call('POST', '/api/v1/settings/client_config', {
+      token,
+      json: { b: { text: 'x'.repeat(1_000) } },
+    })
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).error_description).toBe('client config size exceeds limit')
   })
@@ -60,29 +72,45 @@ describe('POST /api/v1/settings/client_config', () => {
 describe('POST /api/v1/settings/change_password', () => {
   it('makes the old password fail and the new one work', async () => {
     const { token } = await t.signUp('alice')
-    const res = await t.call('POST', '/api/v1/settings/change_password', { token, json: { new_password: 'n3w-secret' } })
+    const res = await t.call('POST', '/api/v1/settings/change_password', {
+      token,
+      json: { new_password: 'n3w-secret' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().username).toBe('alice')
-    const old = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'alice-pass' } })
+    const old = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'alice-pass' },
+    })
     expect(old.statusCode).toBe(400)
     expect(errorOf(old).error_description).toBe('incorrect password')
-    const fresh = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'n3w-secret' } })
+    const fresh = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'n3w-secret' },
+    })
     expect(fresh.statusCode).toBe(200)
   })
 
   it('takes an empty password as Mitra does, and signing in with it then works: nothing is locked', async () => {
     const { token } = await t.signUp('alice')
     // Mitra's PasswordChangeRequest is a bare String, hashed as given (settings/views.rs).
-    expect((await t.call('POST', '/api/v1/settings/change_password', { token, json: { new_password: '' } })).statusCode).toBe(200)
+    expect(
+      (await t.call('POST', '/api/v1/settings/change_password', { token, json: { new_password: '' } })).statusCode,
+    ).toBe(200)
     // Its TokenRequest reads Option<String>: an empty password is given, not missing.
-    const empty = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: '' } })
+    const empty = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: '' },
+    })
     expect(empty.statusCode).toBe(200)
-    const wrong = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'alice-pass' } })
+    const wrong = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'alice-pass' },
+    })
     expect(errorOf(wrong).error_description).toBe('incorrect password')
     const missing = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice' } })
     expect(errorOf(missing).error_description).toBe('password is required')
     // An empty user name is a name no account has.
-    expect((await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: '', password: '' } })).statusCode).toBe(404)
+    expect(
+      (await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: '', password: '' } }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('needs new_password', async () => {
@@ -96,7 +124,10 @@ describe('POST /api/v1/settings/delete_account', () => {
   it('answers 204, removes posts and follows, kills the token and refuses sign-in', async () => {
     const alice = await t.signUp('alice')
     const bob = await t.signUp('bob')
-    const post = await t.call('POST', '/api/v1/statuses', { token: alice.token, json: { status: 'bye', visibility: 'public' } })
+    const post = await t.call('POST', '/api/v1/statuses', {
+      token: alice.token,
+      json: { status: 'bye', visibility: 'public' },
+    })
     expect(post.statusCode).toBe(200)
     await follow(alice.token, bob.id)
     await follow(bob.token, alice.id)
@@ -106,7 +137,9 @@ describe('POST /api/v1/settings/delete_account', () => {
     const me = await t.call('GET', '/api/v1/accounts/verify_credentials', { token: alice.token })
     expect(me.statusCode).toBe(401)
     expect(errorOf(me).error_description).toBe('access token is invalid')
-    const signIn = await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'alice-pass' } })
+    const signIn = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'alice-pass' },
+    })
     expect(signIn.statusCode).toBe(404)
     expect(errorOf(signIn).error_description).toBe('user not found')
     expect((await t.call('GET', `/api/v1/statuses/${post.json().id}`)).statusCode).toBe(404)
@@ -144,11 +177,17 @@ describe('POST /api/v1/settings/import_follows', () => {
     const bob = await t.signUp('bob')
     remote('mira')
     const otto = remote('otto', 'remote.example', true)
-    const csv = 'Account address,Show boosts\nbob@parley.test,true\n@mira@remote.example\n\notto@remote.example\nnobody@nowhere.example\nalice@parley.test\n'
-    const res = await t.call('POST', '/api/v1/settings/import_follows', { token: alice.token, json: { follows_csv: csv } })
+    const csv =
+      'Account address,Show boosts\nbob@parley.test,true\n@mira@remote.example\n\notto@remote.example\nnobody@nowhere.example\nalice@parley.test\n'
+    const res = await t.call('POST', '/api/v1/settings/import_follows', {
+      token: alice.token,
+      json: { follows_csv: csv },
+    })
     expect(res.statusCode).toBe(204)
     expect(res.body).toBe('')
-    const rel = await t.call('GET', `/api/v1/accounts/relationships?id[]=${bob.id}&id[]=${otto.id}`, { token: alice.token })
+    const rel = await t.call('GET', `/api/v1/accounts/relationships?id[]=${bob.id}&id[]=${otto.id}`, {
+      token: alice.token,
+    })
     expect(rel.json().map((r: { following: boolean; requested: boolean }) => [r.following, r.requested])).toEqual([
       [true, false],
       [false, true],
@@ -160,10 +199,16 @@ describe('POST /api/v1/settings/import_follows', () => {
 
   it.each([
     { csv: 'not an address', message: 'invalid actor address' },
-    { csv: Array.from({ length: 51 }, (_, i) => `u${i}@x.example`).join('\n'), message: "can't process more than 50 items at once" },
+    {
+      csv: Array.from({ length: 51 }, (_, i) => `u${i}@x.example`).join('\n'),
+      message: "can't process more than 50 items at once",
+    },
   ])('refuses a malformed CSV with 400 "$message"', async ({ csv, message }) => {
     const alice = await t.signUp('alice')
-    const res = await t.call('POST', '/api/v1/settings/import_follows', { token: alice.token, json: { follows_csv: csv } })
+    const res = await t.call('POST', '/api/v1/settings/import_follows', {
+      token: alice.token,
+      json: { follows_csv: csv },
+    })
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).error_description).toBe(message)
   })

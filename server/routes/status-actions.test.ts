@@ -15,7 +15,8 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-const act = (id: string, action: string, token?: string) => t.call('POST', `/api/v1/statuses/${id}/${action}`, { token })
+const act = (id: string, action: string, token?: string) =>
+  t.call('POST', `/api/v1/statuses/${id}/${action}`, { token })
 const NO_SUCH_POST = '00000000-0000-7000-8000-000000000000'
 
 describe('favourite and unfavourite', () => {
@@ -109,7 +110,9 @@ describe('bookmarks', () => {
     expect(all.map((s) => s.id)).toEqual([posts[2]!.id, posts[0]!.id])
     expect((await t.call('GET', '/api/v1/bookmarks', { token: bob.token })).json()).toEqual([])
     expect((await t.call('GET', '/api/v1/bookmarks')).statusCode).toBe(401)
-    expect(errorOf(await t.call('GET', '/api/v1/bookmarks?max_id=abc', { token: alice.token })).error_description).toMatch(/^Query deserialize error/)
+    expect(
+      errorOf(await t.call('GET', '/api/v1/bookmarks?max_id=abc', { token: alice.token })).error_description,
+    ).toMatch(/^Query deserialize error/)
   })
 
   it('leaves out bookmarked posts the user may no longer see', async () => {
@@ -123,7 +126,7 @@ describe('bookmarks', () => {
 })
 
 describe('pin and unpin', () => {
-  it("pins own public posts only: 422 \"can't pin post\" / \"can't unpin post\"", async () => {
+  it('pins own public posts only: 422 "can\'t pin post" / "can\'t unpin post"', async () => {
     const s = await created(t, alice.token, { status: 'pin me' })
     expect((await act(s.id, 'pin', alice.token)).json()).toMatchObject({ pinned: true })
     expect((await statusAs(t, s.id)).pinned).toBe(true)
@@ -159,7 +162,9 @@ describe('emoji reactions', () => {
     expect((await statusAs(t, s.id, bob.token)).pleroma.emoji_reactions.map((r) => r.me)).toEqual([true, false])
     expect((await statusAs(t, s.id)).pleroma.emoji_reactions.map((r) => r.me)).toEqual([false, false])
     // The shortcode form names the same emoji.
-    expect((await react('PUT', s.id, ':blob:', bob.token)).json().pleroma.emoji_reactions[1]).toMatchObject({ count: 2 })
+    expect((await react('PUT', s.id, ':blob:', bob.token)).json().pleroma.emoji_reactions[1]).toMatchObject({
+      count: 2,
+    })
     const twice = await react('PUT', s.id, '❤️', alice.token)
     expect(twice.statusCode).toBe(400)
     expect(errorOf(twice).error_description).toBe('reaction already exists')

@@ -4,7 +4,15 @@ import type { User } from '../db/accounts'
 import { readConfig } from '../db/config'
 import { getLocalEmoji, getEmoji } from '../db/emojis'
 import {
-  addBookmark, addReaction, findRepost, insertRepost, reactionGroups, removeBookmark, removeReaction, setIpfsCid, setPinned,
+  addBookmark,
+  addReaction,
+  findRepost,
+  insertRepost,
+  reactionGroups,
+  removeBookmark,
+  removeReaction,
+  setIpfsCid,
+  setPinned,
 } from '../db/post-actions'
 import { notify } from '../db/notifications'
 import { canViewPost, deletePost, getPost, type PostRow } from '../db/posts'
@@ -14,7 +22,15 @@ import { hasPermission } from '../domain/roles'
 import { loadConversationUseContext } from '../http/admin-load-bodies'
 import { bearerToken, requireUser } from '../http/auth'
 import type { AppState } from '../http/context'
-import { AUTH_HEADER_MISSING, authError, notFound, notSupported, operationError, permissionError, validationError } from '../http/errors'
+import {
+  AUTH_HEADER_MISSING,
+  authError,
+  notFound,
+  notSupported,
+  operationError,
+  permissionError,
+  validationError,
+} from '../http/errors'
 import { mitraPathUuid } from '../http/mitra-path'
 import { serializeContext } from '../serializers/context'
 import { statusEntity } from '../serializers/status'
@@ -35,8 +51,16 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
   const statusId = (req: FastifyRequest<IdParams>) => {
     const url = req.routeOptions.url ?? ''
     const pleroma = url.startsWith('/api/v1/pleroma/')
-    const route = url.replace(/^\/api\/v1\/(pleroma\/)?statuses/, '').replace(':id', '{status_id}').replace(':content', '{content}')
-    return mitraPathUuid(state.mitra, req.params.id, pleroma ? 'reactions/views.rs' : 'statuses/views.rs', `${req.method} "${route}"`)
+    const route = url
+      .replace(/^\/api\/v1\/(pleroma\/)?statuses/, '')
+      .replace(':id', '{status_id}')
+      .replace(':content', '{content}')
+    return mitraPathUuid(
+      state.mitra,
+      req.params.id,
+      pleroma ? 'reactions/views.rs' : 'statuses/views.rs',
+      `${req.method} "${route}"`,
+    )
   }
 
   /** The post, if the user may see it (Mitra's get_post_by_id_for_view). */
@@ -45,7 +69,8 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
     if (!post || !canViewPost(db, post, user.account.id)) throw notFound('post')
     return post
   }
-  const answer = (req: FastifyRequest, user: User, post: PostRow) => statusEntity(serializeContext(state, req, user), post)
+  const answer = (req: FastifyRequest, user: User, post: PostRow) =>
+    statusEntity(serializeContext(state, req, user), post)
 
   app.post<IdParams>('/api/v1/statuses/:id/favourite', async (req) => {
     const user = requireUser(state, req)
@@ -82,9 +107,16 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
       content = `:${emoji.shortcode}:`
       emojiId = emoji.id
     }
-    if (!addReaction(db, { authorId: user.account.id, postId: post.id, content, emojiId })) throw validationError('reaction already exists')
+    if (!addReaction(db, { authorId: user.account.id, postId: post.id, content, emojiId }))
+      throw validationError('reaction already exists')
     const reaction = { content, emojiId }
-    notify(db, { recipientId: post.author_id, senderId: user.account.id, type: 'pleroma:emoji_reaction', postId: post.id, reaction })
+    notify(db, {
+      recipientId: post.author_id,
+      senderId: user.account.id,
+      type: 'pleroma:emoji_reaction',
+      postId: post.id,
+      reaction,
+    })
     return answer(req, user, post)
   })
 
@@ -105,7 +137,13 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
     if (!post || post.visibility !== 'public' || post.repost_of_id) throw notFound('post')
     if (findRepost(db, post.id, user.account.id)) throw validationError('post already exists')
     const repost = insertRepost(db, post, user.account.id)
-    notify(db, { recipientId: post.author_id, senderId: user.account.id, type: 'reblog', postId: post.id, createdAt: repost.created_at })
+    notify(db, {
+      recipientId: post.author_id,
+      senderId: user.account.id,
+      type: 'reblog',
+      postId: post.id,
+      createdAt: repost.created_at,
+    })
     return answer(req, user, repost)
   })
 
@@ -134,13 +172,17 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
     return answer(req, user, post)
   })
 
-  for (const [action, pinned] of [['pin', true], ['unpin', false]] as const) {
+  for (const [action, pinned] of [
+    ['pin', true],
+    ['unpin', false],
+  ] as const) {
     app.post<IdParams>(`/api/v1/statuses/:id/${action}`, async (req) => {
       const user = requireUser(state, req)
       const post = getPost(db, statusId(req))
       if (!post) throw notFound('post')
       // Own public posts only.
-      if (post.author_id !== user.account.id || post.visibility !== 'public') throw operationError(`can't ${action} post`)
+      if (post.author_id !== user.account.id || post.visibility !== 'public')
+        throw operationError(`can't ${action} post`)
       setPinned(db, post.id, pinned)
       return answer(req, user, { ...post, pinned: pinned ? 1 : 0 })
     })
@@ -154,7 +196,12 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
     if (post.ipfs_cid) throw operationError('post already saved to IPFS')
     if (post.author_id !== user.account.id || post.visibility !== 'public' || post.repost_of_id) throw permissionError()
     if (!readConfig(db).ipfs_api_url) throw notSupported()
-    const note = JSON.stringify({ id: post.id, content: post.content, created_at: post.created_at, edited_at: post.edited_at })
+    const note = JSON.stringify({
+      id: post.id,
+      content: post.content,
+      created_at: post.created_at,
+      edited_at: post.edited_at,
+    })
     const cid = fakeCid(createHash('sha256').update(note).digest())
     setIpfsCid(db, post.id, cid)
     return answer(req, user, { ...post, ipfs_cid: cid })

@@ -12,7 +12,12 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-type Post = Record<string, unknown> & { id: string; content: string; visibility: string; pleroma: { parent_visible: boolean } }
+type Post = Record<string, unknown> & {
+  id: string
+  content: string
+  visibility: string
+  pleroma: { parent_visible: boolean }
+}
 
 async function post(token: string, json: Record<string, unknown>, headers?: Record<string, string>) {
   return t.call('POST', '/api/v1/statuses', { token, json: { content_type: 'text/markdown', ...json }, headers })
@@ -50,13 +55,21 @@ describe('POST /api/v1/statuses', () => {
       bookmarked: false,
       replies_count: 0,
       spoiler_text: '',
-      pleroma: { emoji_reactions: [], in_reply_to_account_acct: null, parent_visible: false, quote: null, quote_visible: false },
+      pleroma: {
+        emoji_reactions: [],
+        in_reply_to_account_acct: null,
+        parent_visible: false,
+        quote: null,
+        quote_visible: false,
+      },
     })
     expect(s.uri).toBe(`${base}/objects/${s.id}`)
   })
 
   it('escapes HTML and drops unsafe links', async () => {
-    const s = await created(alice.token, { status: 'see [x](javascript:void) <img src=x onerror=y>\n\n<script>alert(1)</script>' })
+    const s = await created(alice.token, {
+      status: 'see [x](javascript:void) <img src=x onerror=y>\n\n<script>alert(1)</script>',
+    })
     expect(s.content).toBe('<p>see x &lt;img src=x onerror=y&gt;</p><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')
   })
 
@@ -117,12 +130,20 @@ describe('POST /api/v1/statuses', () => {
     const narrower = await post(alice.token, { status: '@bob hi', in_reply_to_id: followers.id, visibility: 'public' })
     expect(errorOf(narrower).error_description).toBe('reply must have narrower visibility')
     const carol = await t.signUp('carol')
-    const wider = await post(alice.token, { status: '@bob @carol hi', in_reply_to_id: followers.id, visibility: 'conversation' })
+    const wider = await post(alice.token, {
+      status: '@bob @carol hi',
+      in_reply_to_id: followers.id,
+      visibility: 'conversation',
+    })
     expect(errorOf(wider).error_description).toBe("can't add more recipients")
     void carol
     const ok = await post(alice.token, { status: '@bob hi', in_reply_to_id: followers.id, visibility: 'conversation' })
     expect(ok.statusCode).toBe(200)
-    expect(ok.json()).toMatchObject({ visibility: 'conversation', in_reply_to_id: followers.id, in_reply_to_account_id: bob.id })
+    expect(ok.json()).toMatchObject({
+      visibility: 'conversation',
+      in_reply_to_id: followers.id,
+      in_reply_to_account_id: bob.id,
+    })
     expect(ok.json().pleroma).toMatchObject({ in_reply_to_account_acct: 'bob', parent_visible: true })
   })
 })
@@ -145,8 +166,16 @@ describe('reading posts', () => {
   it('returns the whole visible thread in order, with parent_visible false under a hidden post', async () => {
     const root = await created(alice.token, { status: 'root' })
     const a = await created(bob.token, { status: '@alice a', in_reply_to_id: root.id })
-    const hidden = await created(bob.token, { status: '@alice followers of bob only', in_reply_to_id: root.id, visibility: 'private' })
-    const underHidden = await created(alice.token, { status: '@bob reply', in_reply_to_id: hidden.id, visibility: 'conversation' })
+    const hidden = await created(bob.token, {
+      status: '@alice followers of bob only',
+      in_reply_to_id: root.id,
+      visibility: 'private',
+    })
+    const underHidden = await created(alice.token, {
+      status: '@bob reply',
+      in_reply_to_id: hidden.id,
+      visibility: 'conversation',
+    })
     const a2 = await created(alice.token, { status: '@bob a2', in_reply_to_id: a.id })
     const dave = await t.signUp('dave')
     insertFollow(t.app.parley.db, dave.id, alice.id)

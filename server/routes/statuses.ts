@@ -48,7 +48,10 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     const contentType = optionalString(fields, 'content_type') ?? 'text/markdown'
     const ctx = serializeContext(state, req, user)
     const content = renderPostContent(db, text, contentType, instanceHost(state, req))
-    return { content: withInstanceUrl(content.html, ctx.instanceUrl), emojis: content.emojis.map((e) => customEmojiEntity(ctx, e)) }
+    return {
+      content: withInstanceUrl(content.html, ctx.instanceUrl),
+      emojis: content.emojis.map((e) => customEmojiEntity(ctx, e)),
+    }
   })
 
   app.get<IdParams>('/api/v1/statuses/:id', async (req) => {
@@ -87,7 +90,9 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     if (!post) throw notFound('post')
     if (post.author_id !== user.account.id) throw permissionError()
     const markdown = post.content_source !== null
-    const text = markdown ? (post.content_source ?? '') : withInstanceUrl(post.content, serializeContext(state, req, user).instanceUrl)
+    const text = markdown
+      ? (post.content_source ?? '')
+      : withInstanceUrl(post.content, serializeContext(state, req, user).instanceUrl)
     return { id: post.id, content_type: markdown ? 'text/markdown' : 'text/html', text, spoiler_text: '' }
   })
 

@@ -41,7 +41,10 @@ afterEach(async () => {
 })
 
 const saveOption = (body: Record<string, unknown>) =>
-  t.call('POST', '/api/v1/subscriptions/options', { token: carol.token, json: { chain_id: XMR, price: PRICE, payout_address: PAYOUT, ...body } })
+  t.call('POST', '/api/v1/subscriptions/options', {
+    token: carol.token,
+    json: { chain_id: XMR, price: PRICE, payout_address: PAYOUT, ...body },
+  })
 const errorText = async (res: Promise<{ json: () => unknown; statusCode: number }>) => {
   const answer = await res
   return [answer.statusCode, errorOf(answer as never).error]
@@ -53,13 +56,20 @@ describe('the request forms of the subscription calls (web::Json in both tags)',
       await start(mitra)
       const log = vi.spyOn(console, 'error').mockImplementation(() => {})
       const form = (url: string, token?: string) =>
-        t.call('POST', url, { ...(token ? { token } : {}), body: 'type=monero', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+        t.call('POST', url, {
+          ...(token ? { token } : {}),
+          body: 'type=monero',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
       expect(await errorText(form('/api/v1/subscriptions/options', carol.token))).toEqual([400, 'Content type error'])
       expect(await errorText(form('/api/v1/subscriptions', carol.token))).toEqual([400, 'Content type error'])
       expect(await errorText(form('/api/v1/subscriptions/invoices'))).toEqual([400, 'Content type error'])
       expect(await errorText(t.call('POST', '/api/v1/subscriptions/invoices'))).toEqual([400, 'Content type error'])
       // A body serde cannot read is a refusal of the form too.
-      expect(await errorText(saveOption({ type: 'monero', price: undefined }))).toEqual([400, 'Json deserialize error: missing field `price`'])
+      expect(await errorText(saveOption({ type: 'monero', price: undefined }))).toEqual([
+        400,
+        'Json deserialize error: missing field `price`',
+      ])
       expect(log.mock.calls.filter(([line]) => String(line).includes('[contract]'))).toHaveLength(5)
     })
   }
@@ -82,7 +92,10 @@ describe('the request forms of the subscription calls (web::Json in both tags)',
       400,
       'Json deserialize error: unknown variant `ethereum`, expected `monero` or `monero-light`',
     ])
-    expect(await errorText(saveOption({ type: 'monero-light' }))).toEqual([400, 'Json deserialize error: missing field `view_key`'])
+    expect(await errorText(saveOption({ type: 'monero-light' }))).toEqual([
+      400,
+      'Json deserialize error: missing field `view_key`',
+    ])
   })
 })
 
@@ -91,7 +104,10 @@ describe('the 5.9 option checks (v5.9.1 mitra_api/src/mastodon_api/subscriptions
     await start('5.9')
     // 0.001 XMR a month is 385.8 piconero a second: 385 is too low, 386 enough.
     expect(await errorText(saveOption({ type: 'monero', price: 385 }))).toEqual([400, 'price is too low'])
-    expect(await errorText(saveOption({ type: 'monero-light', price: 385, view_key: VIEW_KEY }))).toEqual([400, 'price is too low'])
+    expect(await errorText(saveOption({ type: 'monero-light', price: 385, view_key: VIEW_KEY }))).toEqual([
+      400,
+      'price is too low',
+    ])
     expect(await errorText(saveOption({ type: 'monero', price: 2 ** 52 }))).toEqual([400, 'price is too high'])
     expect((await saveOption({ type: 'monero', price: 386 })).statusCode).toBe(200)
     expect(subscriptionPriceError(386)).toBeNull()
@@ -99,12 +115,19 @@ describe('the 5.9 option checks (v5.9.1 mitra_api/src/mastodon_api/subscriptions
 
   it('checks the network, the standard address and the view key of a monero-light option', async () => {
     await start('5.9')
-    expect(await errorText(saveOption({ type: 'monero', payout_address: stagenetTwin(PAYOUT) }))).toEqual([400, 'address belongs to wrong network'])
-    expect(await errorText(saveOption({ type: 'monero-light', view_key: VIEW_KEY, payout_address: fakeSubaddress(XMR, 'x') }))).toEqual([
+    expect(await errorText(saveOption({ type: 'monero', payout_address: stagenetTwin(PAYOUT) }))).toEqual([
       400,
-      'address is not a standard address',
+      'address belongs to wrong network',
     ])
-    expect(await errorText(saveOption({ type: 'monero-light', view_key: 'f'.repeat(64) }))).toEqual([400, 'invalid view key'])
+    expect(
+      await errorText(
+        saveOption({ type: 'monero-light', view_key: VIEW_KEY, payout_address: fakeSubaddress(XMR, 'x') }),
+      ),
+    ).toEqual([400, 'address is not a standard address'])
+    expect(await errorText(saveOption({ type: 'monero-light', view_key: 'f'.repeat(64) }))).toEqual([
+      400,
+      'invalid view key',
+    ])
     expect(await errorText(saveOption({ type: 'monero-light', view_key: 'abc' }))).toEqual([400, 'invalid view key'])
     // A subaddress is fine for the instance's wallet.
     expect((await saveOption({ type: 'monero', payout_address: fakeSubaddress(XMR, 'x') })).statusCode).toBe(200)
@@ -131,14 +154,19 @@ describe('the 5.9 option checks (v5.9.1 mitra_api/src/mastodon_api/subscriptions
   it('lets a creator without an option add a follower (4.14; 3.21 answers "subscriptions are not enabled")', async () => {
     await start('5.9')
     await t.call('POST', `/api/v1/accounts/${carol.id}/follow`, { token: alice.token })
-    const res = await t.call('POST', '/api/v1/subscriptions', { token: carol.token, json: { subscriber_id: alice.id, duration: 86400 } })
+    const res = await t.call('POST', '/api/v1/subscriptions', {
+      token: carol.token,
+      json: { subscriber_id: alice.id, duration: 86400 },
+    })
     expect(res.statusCode).toBe(200)
   })
 
-  it('looks for the recipient\'s option instead of the instance chain for an invoice', async () => {
+  it("looks for the recipient's option instead of the instance chain for an invoice", async () => {
     await start('5.9')
     const invoice = (chain: string) =>
-      t.call('POST', '/api/v1/subscriptions/invoices', { json: { sender_id: alice.id, recipient_id: carol.id, chain_id: chain, amount: 10 ** 9 } })
+      t.call('POST', '/api/v1/subscriptions/invoices', {
+        json: { sender_id: alice.id, recipient_id: carol.id, chain_id: chain, amount: 10 ** 9 },
+      })
     expect(await errorText(invoice(MONERO_CHAINS.stagenet))).toEqual([400, "recipient can't accept payment"])
     await saveOption({ type: 'monero' })
     expect((await invoice(XMR)).statusCode).toBe(200)
@@ -152,7 +180,8 @@ describe('view keys (monero-rs PrivateKey::from_str, as v5.9.1 mitra_services/sr
     expect(isMoneroViewKey('0'.repeat(64))).toBe(true)
     // The group order itself, little-endian, is not canonical; one less is.
     const order = 2n ** 252n + 27742317777372353535851937790883648493n
-    const le = (n: bigint) => Array.from({ length: 32 }, (_, i) => ((n >> BigInt(8 * i)) & 0xffn).toString(16).padStart(2, '0')).join('')
+    const le = (n: bigint) =>
+      Array.from({ length: 32 }, (_, i) => ((n >> BigInt(8 * i)) & 0xffn).toString(16).padStart(2, '0')).join('')
     expect(isMoneroViewKey(le(order))).toBe(false)
     expect(isMoneroViewKey(le(order - 1n))).toBe(true)
     expect(isMoneroViewKey(VIEW_KEY.slice(2))).toBe(false)
@@ -163,7 +192,10 @@ describe('view keys (monero-rs PrivateKey::from_str, as v5.9.1 mitra_services/sr
 describe('subscribers pages (v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs get_account_subscribers, Link since 5.7)', () => {
   async function seed(count: number) {
     const db = t.app.parley.db
-    const insert = stmt(db, 'INSERT INTO subscriptions (sender_id, recipient_id, expires_at, updated_at, expiry_announced) VALUES (?, ?, ?, ?, 1)')
+    const insert = stmt(
+      db,
+      'INSERT INTO subscriptions (sender_id, recipient_id, expires_at, updated_at, expiry_announced) VALUES (?, ?, ?, ?, 1)',
+    )
     const later = new Date(Date.now() + 3_600_000).toISOString()
     for (let i = 0; i < count; i++) {
       const member = await t.signUp(`fan${i}`)
@@ -178,7 +210,9 @@ describe('subscribers pages (v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs
     expect(first.json()).toHaveLength(2)
     const link = String(first.headers.link)
     const lastId = (first.json() as { id: number }[])[1]?.id
-    expect(link).toMatch(new RegExp(`^<http://[^>]+/api/v1/accounts/${carol.id}/subscribers\\?limit=2&max_id=${lastId}>; rel="next"$`))
+    expect(link).toMatch(
+      new RegExp(`^<http://[^>]+/api/v1/accounts/${carol.id}/subscribers\\?limit=2&max_id=${lastId}>; rel="next"$`),
+    )
     const next = new URL(link.slice(1, link.indexOf('>')))
     const second = await t.call('GET', `${next.pathname}${next.search}`, { token: carol.token })
     expect(second.json()).toHaveLength(1)
@@ -191,7 +225,9 @@ describe('subscribers pages (v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs
     const first = await t.call('GET', `/api/v1/accounts/${carol.id}/subscribers?limit=2`, { token: carol.token })
     expect(first.headers.link).toBeUndefined()
     const lastId = (first.json() as { id: number }[])[1]?.id
-    const second = await t.call('GET', `/api/v1/accounts/${carol.id}/subscribers?limit=2&max_id=${lastId}`, { token: carol.token })
+    const second = await t.call('GET', `/api/v1/accounts/${carol.id}/subscribers?limit=2&max_id=${lastId}`, {
+      token: carol.token,
+    })
     expect(second.json()).toHaveLength(1)
   })
 })
@@ -201,11 +237,23 @@ describe('the account and instance entities at 5.9 (v5.9.1 mitra_api/src/mastodo
     await start('5.9')
     const me = (await t.call('GET', '/api/v1/accounts/verify_credentials', { token: carol.token })).json()
     expect(me.display_name).toBe('')
-    expect(me.role).toEqual({ id: 1, name: 'user', permissions: '0', permissions_names: ['create_follow_request', 'create_post', 'manage_subscription_options'] })
-    expect(me).toMatchObject({ avatar_static: me.avatar, header_static: me.header, is_group: false, discoverable: true })
+    expect(me.role).toEqual({
+      id: 1,
+      name: 'user',
+      permissions: '0',
+      permissions_names: ['create_follow_request', 'create_post', 'manage_subscription_options'],
+    })
+    expect(me).toMatchObject({
+      avatar_static: me.avatar,
+      header_static: me.header,
+      is_group: false,
+      discoverable: true,
+    })
     expect(me.source).toMatchObject({ privacy: 'public', sensitive: false, language: null })
     const admin = await t.signUp('root', 'admin')
-    expect((await t.call('GET', '/api/v1/accounts/verify_credentials', { token: admin.token })).json().role.permissions).toBe('1')
+    expect(
+      (await t.call('GET', '/api/v1/accounts/verify_credentials', { token: admin.token })).json().role.permissions,
+    ).toBe('1')
     await t.close()
 
     await start('3.21')
@@ -220,11 +268,21 @@ describe('the account and instance entities at 5.9 (v5.9.1 mitra_api/src/mastodo
     await start('5.9')
     const chains = (await t.call('GET', '/api/v1/instance')).json().blockchains
     expect(chains).toEqual([
-      { chain_id: XMR, chain_metadata: { is_forwarding_required: true, description: null, payment_amount_min: 1_000_000_000 }, features: { subscriptions: true } },
-      { chain_id: XMR, chain_metadata: { is_forwarding_required: false, description: null, payment_amount_min: 0 }, features: { subscriptions: true } },
+      {
+        chain_id: XMR,
+        chain_metadata: { is_forwarding_required: true, description: null, payment_amount_min: 1_000_000_000 },
+        features: { subscriptions: true },
+      },
+      {
+        chain_id: XMR,
+        chain_metadata: { is_forwarding_required: false, description: null, payment_amount_min: 0 },
+        features: { subscriptions: true },
+      },
     ])
     await t.close()
     await start('3.21')
-    expect((await t.call('GET', '/api/v1/instance')).json().blockchains).toEqual([{ chain_id: XMR, chain_metadata: null, features: { subscriptions: true } }])
+    expect((await t.call('GET', '/api/v1/instance')).json().blockchains).toEqual([
+      { chain_id: XMR, chain_metadata: null, features: { subscriptions: true } },
+    ])
   })
 })

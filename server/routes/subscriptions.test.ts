@@ -26,12 +26,20 @@ beforeEach(async () => {
 afterEach(() => t.close())
 
 const setOption = (token: string, body: Record<string, unknown> = {}) =>
-  t.call('POST', '/api/v1/subscriptions/options', { token, json: { type: 'monero', chain_id: XMR, price: PRICE, payout_address: PAYOUT, ...body } })
+  t.call('POST', '/api/v1/subscriptions/options', {
+    token,
+    json: { type: 'monero', chain_id: XMR, price: PRICE, payout_address: PAYOUT, ...body },
+  })
 const createInvoice = (body: Record<string, unknown> = {}) =>
-  t.call('POST', '/api/v1/subscriptions/invoices', { json: { sender_id: alice.id, recipient_id: carol.id, chain_id: XMR, amount: 100_000_000_000, ...body } })
-const find = (sender: string, recipient: string) => t.call('GET', `/api/v1/subscriptions/find?sender_id=${sender}&recipient_id=${recipient}`)
+  t.call('POST', '/api/v1/subscriptions/invoices', {
+    json: { sender_id: alice.id, recipient_id: carol.id, chain_id: XMR, amount: 100_000_000_000, ...body },
+  })
+const find = (sender: string, recipient: string) =>
+  t.call('GET', `/api/v1/subscriptions/find?sender_id=${sender}&recipient_id=${recipient}`)
 const notifications = async (token: string) =>
-  ((await t.call('GET', '/api/v1/notifications', { token })).json() as { type: string; account: { id: string } }[]).map((n) => [n.type, n.account.id])
+  ((await t.call('GET', '/api/v1/notifications', { token })).json() as { type: string; account: { id: string } }[]).map(
+    (n) => [n.type, n.account.id],
+  )
 
 function cli(...args: string[]) {
   const out: string[] = []
@@ -47,13 +55,18 @@ describe('subscription options', () => {
     expect((await t.call('GET', '/api/v1/subscriptions/options', { token: carol.token })).json()).toEqual([])
     const res = await setOption(carol.token)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ id: carol.id, payment_options: [{ type: 'monero-subscription', chain_id: XMR, price: PRICE, object_id: null }] })
+    expect(res.json()).toMatchObject({
+      id: carol.id,
+      payment_options: [{ type: 'monero-subscription', chain_id: XMR, price: PRICE, object_id: null }],
+    })
     expect(res.body).not.toContain(PAYOUT)
     expect((await t.call('GET', '/api/v1/subscriptions/options', { token: carol.token })).json()).toEqual([
       { type: 'monero', chain_id: XMR, price: PRICE, payout_address: PAYOUT },
     ])
     const seen = await t.call('GET', `/api/v1/accounts/${carol.id}`, { token: alice.token })
-    expect(seen.json().payment_options).toEqual([{ type: 'monero-subscription', chain_id: XMR, price: PRICE, object_id: null }])
+    expect(seen.json().payment_options).toEqual([
+      { type: 'monero-subscription', chain_id: XMR, price: PRICE, object_id: null },
+    ])
     expect(seen.body).not.toContain(PAYOUT)
 
     // A second option replaces the first.
@@ -81,7 +94,10 @@ describe('subscription options', () => {
     expect((await t.call('POST', '/api/v1/subscriptions/options', { json: {} })).statusCode).toBe(401)
     expect((await t.call('GET', '/api/v1/subscriptions/options')).statusCode).toBe(401)
     const reader = await t.signUp('reader', 'read_only_user')
-    expect(errorOf(await setOption(reader.token))).toEqual({ error: 'permission error', error_description: 'permission error' })
+    expect(errorOf(await setOption(reader.token))).toEqual({
+      error: 'permission error',
+      error_description: 'permission error',
+    })
     t.config('monero_subscriptions', false)
     const off = await setOption(carol.token)
     expect([off.statusCode, errorOf(off).error]).toEqual([418, 'operation not supported'])
@@ -97,7 +113,13 @@ describe('invoices', () => {
     const res = await createInvoice()
     expect(res.statusCode).toBe(200)
     const invoice = res.json()
-    expect(invoice).toMatchObject({ sender_id: alice.id, recipient_id: carol.id, chain_id: XMR, amount: 100_000_000_000, status: 'open' })
+    expect(invoice).toMatchObject({
+      sender_id: alice.id,
+      recipient_id: carol.id,
+      chain_id: XMR,
+      amount: 100_000_000_000,
+      status: 'open',
+    })
     expect(parseMoneroAddress(invoice.payment_address)).toMatchObject({ network: 'mainnet', kind: 'subaddress' })
     expect(Date.parse(invoice.expires_at) - Date.parse(invoice.created_at)).toBe(3 * HOUR)
     expect((await t.call('GET', `/api/v1/subscriptions/invoices/${invoice.id}`)).json()).toEqual(invoice)
@@ -133,15 +155,30 @@ describe('invoices', () => {
 
   it('reads an open invoice older than 3 hours as timed out', async () => {
     const invoice = (await createInvoice()).json()
-    stmt(t.app.parley.db, 'UPDATE invoices SET created_at = ? WHERE id = ?').run(new Date(Date.now() - 3 * HOUR - 1000).toISOString(), invoice.id)
+    stmt(t.app.parley.db, 'UPDATE invoices SET created_at = ? WHERE id = ?').run(
+      new Date(Date.now() - 3 * HOUR - 1000).toISOString(),
+      invoice.id,
+    )
     expect((await t.call('GET', `/api/v1/subscriptions/invoices/${invoice.id}`)).json().status).toBe('timeout')
     expect((await t.call('DELETE', `/api/v1/subscriptions/invoices/${invoice.id}`)).statusCode).toBe(422)
   })
 
   it('asks a remote creator first: requested without an address, open once read', async () => {
-    const remote = insertRemoteAccount(t.app.parley.db, { username: 'dana', hostname: 'remote.example', actorId: 'https://remote.example/users/dana', actorUrl: 'https://remote.example/@dana' })
+    const remote = insertRemoteAccount(t.app.parley.db, {
+      username: 'dana',
+      hostname: 'remote.example',
+      actorId: 'https://remote.example/users/dana',
+      actorUrl: 'https://remote.example/@dana',
+    })
     stmt(t.app.parley.db, 'UPDATE accounts SET payment_options = ? WHERE id = ?').run(
-      JSON.stringify([{ type: 'monero-subscription', chain_id: XMR, price: PRICE, object_id: 'https://remote.example/users/dana/subscription' }]),
+      JSON.stringify([
+        {
+          type: 'monero-subscription',
+          chain_id: XMR,
+          price: PRICE,
+          object_id: 'https://remote.example/users/dana/subscription',
+        },
+      ]),
       remote.id,
     )
     const seen = (await t.call('GET', `/api/v1/accounts/${remote.id}`)).json()
@@ -160,7 +197,10 @@ describe('paying through the CLI', () => {
   })
 
   it('leaves a short payment underpaid, completes with the rest and extends the subscription', async () => {
-    expect(errorOf(await find(alice.id, carol.id))).toEqual({ error: 'subscription not found', error_description: 'subscription not found' })
+    expect(errorOf(await find(alice.id, carol.id))).toEqual({
+      error: 'subscription not found',
+      error_description: 'subscription not found',
+    })
     const invoice = (await createInvoice()).json()
     const short = cli('pay-invoice', invoice.id, '40000000000')
     expect(short.code).toBe(0)
@@ -201,13 +241,20 @@ describe('paying through the CLI', () => {
 
 describe('granting and the subscribers list', () => {
   it('lets a creator grant time to a follower, extending from the expiry', async () => {
-    const grant = (body: Record<string, unknown>) => t.call('POST', '/api/v1/subscriptions', { token: carol.token, json: body })
+    const grant = (body: Record<string, unknown>) =>
+      t.call('POST', '/api/v1/subscriptions', { token: carol.token, json: body })
     // v3.21.0 src/mastodon_api/subscriptions/views.rs create_subscription_view: the option first, then the relationship.
-    expect(errorOf(await grant({ subscriber_id: alice.id, duration: 86400 })).error).toBe('subscriptions are not enabled')
+    expect(errorOf(await grant({ subscriber_id: alice.id, duration: 86400 })).error).toBe(
+      'subscriptions are not enabled',
+    )
     await setOption(carol.token)
-    expect(errorOf(await grant({ subscriber_id: alice.id, duration: 86400 })).error).toBe('account should be either follower or subscriber')
+    expect(errorOf(await grant({ subscriber_id: alice.id, duration: 86400 })).error).toBe(
+      'account should be either follower or subscriber',
+    )
     await follow(alice, carol)
-    expect(errorOf(await grant({ subscriber_id: '00000000-0000-4000-8000-000000000000', duration: 1 })).error).toBe('profile not found')
+    expect(errorOf(await grant({ subscriber_id: '00000000-0000-4000-8000-000000000000', duration: 1 })).error).toBe(
+      'profile not found',
+    )
     expect((await grant({ subscriber_id: alice.id })).statusCode).toBe(400)
     expect((await grant({ subscriber_id: alice.id, duration: 2 ** 31 })).statusCode).toBe(400)
 
@@ -227,12 +274,19 @@ describe('granting and the subscribers list', () => {
   it('lists active subscribers, expired ones on request, only to the creator', async () => {
     const bob = await t.signUp('bob')
     const db = t.app.parley.db
-    const insert = stmt(db, 'INSERT INTO subscriptions (sender_id, recipient_id, expires_at, updated_at, expiry_announced) VALUES (?, ?, ?, ?, 1)')
+    const insert = stmt(
+      db,
+      'INSERT INTO subscriptions (sender_id, recipient_id, expires_at, updated_at, expiry_announced) VALUES (?, ?, ?, ?, 1)',
+    )
     insert.run(alice.id, carol.id, new Date(Date.now() + 10 * HOUR).toISOString(), new Date().toISOString())
     insert.run(bob.id, carol.id, new Date(Date.now() - 10 * HOUR).toISOString(), new Date().toISOString())
-    const list = (query: string, token = carol.token) => t.call('GET', `/api/v1/accounts/${carol.id}/subscribers${query}`, { token })
+    const list = (query: string, token = carol.token) =>
+      t.call('GET', `/api/v1/accounts/${carol.id}/subscribers${query}`, { token })
     expect((await list('')).json().map((s: { sender: { id: string } }) => s.sender.id)).toEqual([alice.id])
-    expect((await list('?include_expired=true')).json().map((s: { sender: { id: string } }) => s.sender.id)).toEqual([bob.id, alice.id])
+    expect((await list('?include_expired=true')).json().map((s: { sender: { id: string } }) => s.sender.id)).toEqual([
+      bob.id,
+      alice.id,
+    ])
     expect((await list('?include_expired=true&limit=1')).json()).toHaveLength(1)
     expect((await list('', alice.token)).json()).toEqual([])
     expect((await list('?include_expired=maybe')).statusCode).toBe(400)
@@ -243,11 +297,16 @@ describe('granting and the subscribers list', () => {
   it('tells both sides once when a subscription runs out', async () => {
     await setOption(carol.token)
     await follow(alice, carol)
-    await t.call('POST', '/api/v1/subscriptions', { token: carol.token, json: { subscriber_id: alice.id, duration: 60 } })
+    await t.call('POST', '/api/v1/subscriptions', {
+      token: carol.token,
+      json: { subscriber_id: alice.id, duration: 60 },
+    })
     expect(await notifications(alice.token)).toEqual([])
     stmt(t.app.parley.db, 'UPDATE subscriptions SET expires_at = ?').run(new Date(Date.now() - 1000).toISOString())
     expect(await notifications(alice.token)).toEqual([['subscription_expiration', carol.id]])
-    expect((await notifications(carol.token)).filter(([type]) => type !== 'follow')).toEqual([['subscriber_leaving', alice.id]])
+    expect((await notifications(carol.token)).filter(([type]) => type !== 'follow')).toEqual([
+      ['subscriber_leaving', alice.id],
+    ])
     expect(await notifications(alice.token)).toEqual([['subscription_expiration', carol.id]])
     // The subscription is still found, with its past expiry.
     expect((await find(alice.id, carol.id)).statusCode).toBe(200)

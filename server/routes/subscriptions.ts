@@ -3,11 +3,27 @@ import { getAccount, getUser, type AccountRow } from '../db/accounts'
 import { moneroConfig, readConfig } from '../db/config'
 import { stmt } from '../db/database'
 import {
-  getInvoice, insertInvoice, invoiceExpiresAt, InvoiceStatusError, openRequestedInvoice, setInvoiceStatus, timeOutInvoices, type InvoiceRow,
+  getInvoice,
+  insertInvoice,
+  invoiceExpiresAt,
+  InvoiceStatusError,
+  openRequestedInvoice,
+  setInvoiceStatus,
+  timeOutInvoices,
+  type InvoiceRow,
 } from '../db/invoices'
 import {
-  announceExpiredSubscriptions, extendSubscription, getSubscription, isActiveSubscriber, listSubscribers, moneroOptionOf, paymentOptionsOf,
-  paymentTypeOf, setMoneroOption, type PaymentType, type SubscriptionRow,
+  announceExpiredSubscriptions,
+  extendSubscription,
+  getSubscription,
+  isActiveSubscriber,
+  listSubscribers,
+  moneroOptionOf,
+  paymentOptionsOf,
+  paymentTypeOf,
+  setMoneroOption,
+  type PaymentType,
+  type SubscriptionRow,
 } from '../db/subscriptions'
 import type { MitraDialect } from '../dialect'
 import { parseUuid, uuidErrorText, uuidV4 } from '../domain/ids'
@@ -35,9 +51,11 @@ const queryError = (detail: string) => validationError(`Query deserialize error:
 function requiredInteger(fields: Fields, key: string, kind: 'u64' | 'i64' | 'i32'): number {
   const value = fields[key]
   if (value === undefined) throw jsonError(`missing field \`${key}\``)
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw jsonError(`invalid type: ${describe(value)}, expected ${kind}`)
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw jsonError(`invalid type: ${describe(value)}, expected ${kind}`)
   if (kind === 'u64' && value < 0) throw jsonError(`invalid value: integer \`${value}\`, expected u64`)
-  if (kind === 'i32' && (value > I32_MAX || value < -I32_MAX - 1)) throw jsonError(`invalid value: integer \`${value}\`, expected i32`)
+  if (kind === 'i32' && (value > I32_MAX || value < -I32_MAX - 1))
+    throw jsonError(`invalid value: integer \`${value}\`, expected i32`)
   if (!Number.isSafeInteger(value)) throw validationError('amount is too big')
   return value
 }
@@ -59,8 +77,14 @@ const subscriptionDetails = (row: SubscriptionRow) => ({ id: row.id, expires_at:
 
 /** Where each dialect's request types and handlers are, for the rules a refusal names. */
 const SOURCE: Record<MitraDialect, { types: string; views: string }> = {
-  '3.21': { types: 'v3.21.0 src/mastodon_api/subscriptions/types.rs', views: 'v3.21.0 src/mastodon_api/subscriptions/views.rs' },
-  '5.9': { types: 'v5.9.1 mitra_api/src/mastodon_api/subscriptions/types.rs', views: 'v5.9.1 mitra_api/src/mastodon_api/subscriptions/views.rs' },
+  '3.21': {
+    types: 'v3.21.0 src/mastodon_api/subscriptions/types.rs',
+    views: 'v3.21.0 src/mastodon_api/subscriptions/views.rs',
+  },
+  '5.9': {
+    types: 'v5.9.1 mitra_api/src/mastodon_api/subscriptions/types.rs',
+    views: 'v5.9.1 mitra_api/src/mastodon_api/subscriptions/views.rs',
+  },
 }
 
 /**
@@ -82,7 +106,10 @@ function jsonBody<T>(req: FastifyRequest, mitra: MitraDialect, type: string, rea
 }
 
 /** The option types each dialect's SubscriptionOption enum has (serde tag `type`, kebab-case). */
-const OPTION_TYPES: Record<MitraDialect, readonly PaymentType[]> = { '3.21': ['monero'], '5.9': ['monero', 'monero-light'] }
+const OPTION_TYPES: Record<MitraDialect, readonly PaymentType[]> = {
+  '3.21': ['monero'],
+  '5.9': ['monero', 'monero-light'],
+}
 
 type OptionForm = { type: PaymentType; chainId: string; price: number; payoutAddress: string; viewKey: string | null }
 
@@ -145,7 +172,13 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
     const limit = queryLimit(query, PAGE_SIZE)
     if (owner.id !== user.account.id) return []
     const ctx = serializeContext(state, req, user)
-    const rows = listSubscribers(db, { recipientId: owner.id, includeExpired, now: ctx.now, maxId: rawMaxId === null ? null : Number(rawMaxId), limit })
+    const rows = listSubscribers(db, {
+      recipientId: owner.id,
+      includeExpired,
+      now: ctx.now,
+      maxId: rawMaxId === null ? null : Number(rawMaxId),
+      limit,
+    })
     if (state.mitra !== '3.21') setNextLink(req, reply, rows.length, limit, rows.at(-1)?.id.toString())
     return rows.map((s) => ({ id: s.id, sender: accountEntity(ctx, profile(s.sender_id)), expires_at: s.expires_at }))
   })
@@ -158,7 +191,8 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
     return paymentOptionsOf(user.account).flatMap((o): Listed[] => {
       if (o.type !== 'monero-subscription' || !o.payout_address) return []
       const base = { chain_id: o.chain_id, price: o.price, payout_address: o.payout_address }
-      if (state.mitra !== '3.21' && paymentTypeOf(o) === 'monero-light' && o.view_key) return [{ type: 'monero-light', ...base, view_key: o.view_key }]
+      if (state.mitra !== '3.21' && paymentTypeOf(o) === 'monero-light' && o.view_key)
+        return [{ type: 'monero-light', ...base, view_key: o.view_key }]
       return [{ type: 'monero', ...base }]
     })
   })
@@ -183,7 +217,8 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
       const priceError = subscriptionPriceError(form.price)
       if (priceError) throw validationError(priceError)
       if (!address) throw validationError('invalid monero address')
-      if (form.type === 'monero-light' && address.kind !== 'standard') throw validationError('address is not a standard address')
+      if (form.type === 'monero-light' && address.kind !== 'standard')
+        throw validationError('address is not a standard address')
       if (address.chainId !== form.chainId) throw validationError('address belongs to wrong network')
       if (form.viewKey !== null && !isMoneroViewKey(form.viewKey)) throw validationError('invalid view key')
     }
@@ -191,7 +226,13 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
     setMoneroOption(
       db,
       user.account,
-      { chainId: form.chainId, price: form.price, payoutAddress: form.payoutAddress, paymentType: form.type, ...(form.viewKey === null ? {} : { viewKey: form.viewKey.toLowerCase() }) },
+      {
+        chainId: form.chainId,
+        price: form.price,
+        payoutAddress: form.payoutAddress,
+        paymentType: form.type,
+        ...(form.viewKey === null ? {} : { viewKey: form.viewKey.toLowerCase() }),
+      },
       at,
     )
     const updated = getUser(db, user.account.id)
@@ -213,10 +254,15 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
   // dropped both checks, so at 5.9 any creator adds a follower or subscriber.
   app.post('/api/v1/subscriptions', async (req) => {
     const user = requireUser(state, req)
-    const { subscriberId, duration } = jsonBody(req, state.mitra, state.mitra === '3.21' ? 'SubscriberData' : 'SubscriptionCreateForm', (fields) => ({
-      subscriberId: requiredUuid(fields, 'subscriber_id'),
-      duration: requiredInteger(fields, 'duration', 'i32'),
-    }))
+    const { subscriberId, duration } = jsonBody(
+      req,
+      state.mitra,
+      state.mitra === '3.21' ? 'SubscriberData' : 'SubscriptionCreateForm',
+      (fields) => ({
+        subscriberId: requiredUuid(fields, 'subscriber_id'),
+        duration: requiredInteger(fields, 'duration', 'i32'),
+      }),
+    )
     if (state.mitra === '3.21') {
       const config = monero()
       if (!config) throw notSupported()
@@ -224,13 +270,21 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
     }
     const subscriber = profile(subscriberId)
     const at = now()
-    const follows = stmt(db, 'SELECT 1 FROM follows WHERE source_id = ? AND target_id = ?').get(subscriber.id, user.account.id) !== undefined
+    const follows =
+      stmt(db, 'SELECT 1 FROM follows WHERE source_id = ? AND target_id = ?').get(subscriber.id, user.account.id) !==
+      undefined
     if (!follows && !isActiveSubscriber(db, subscriber.id, user.account.id, at)) {
       throw validationError('account should be either follower or subscriber')
     }
     // Mitra adds any i32; the demo refuses a grant that would shorten access (the client sends >= 1 day).
     if (duration <= 0) throw validationError('duration must be greater than 0')
-    const row = extendSubscription(db, { senderId: subscriber.id, recipientId: user.account.id, chainId: null, seconds: duration, now: at })
+    const row = extendSubscription(db, {
+      senderId: subscriber.id,
+      recipientId: user.account.id,
+      chainId: null,
+      seconds: duration,
+      now: at,
+    })
     return subscriptionDetails(row)
   })
 
@@ -238,12 +292,17 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
   // 3.21 needs Monero on and the instance's chain for a local recipient; 5.9 looks for the
   // recipient's payment method on the chain instead ("recipient can't accept payment").
   app.post('/api/v1/subscriptions/invoices', async (req) => {
-    const { senderId, recipientId, chainId, amount } = jsonBody(req, state.mitra, state.mitra === '3.21' ? 'InvoiceData' : 'InvoiceForm', (fields) => ({
-      senderId: requiredUuid(fields, 'sender_id'),
-      recipientId: requiredUuid(fields, 'recipient_id'),
-      chainId: requiredString(fields, 'chain_id'),
-      amount: requiredInteger(fields, 'amount', 'i64'),
-    }))
+    const { senderId, recipientId, chainId, amount } = jsonBody(
+      req,
+      state.mitra,
+      state.mitra === '3.21' ? 'InvoiceData' : 'InvoiceForm',
+      (fields) => ({
+        senderId: requiredUuid(fields, 'sender_id'),
+        recipientId: requiredUuid(fields, 'recipient_id'),
+        chainId: requiredString(fields, 'chain_id'),
+        amount: requiredInteger(fields, 'amount', 'i64'),
+      }),
+    )
     if (senderId === recipientId) throw validationError('sender must be different from recipient')
     if (amount <= 0) throw validationError('amount must be greater than 0')
     profile(senderId)
@@ -276,7 +335,8 @@ export function subscriptionRoutes(app: FastifyInstance, state: AppState): void 
     let invoice = getInvoice(db, id)
     if (!invoice) throw notFound('invoice')
     // The demo's stand-in for the remote server answering: the first read opens the invoice.
-    if (invoice.status === 'requested') invoice = openRequestedInvoice(db, id, fakeSubaddress(invoice.chain_id, id), now())
+    if (invoice.status === 'requested')
+      invoice = openRequestedInvoice(db, id, fakeSubaddress(invoice.chain_id, id), now())
     return invoiceEntity(invoice)
   })
 

@@ -29,14 +29,20 @@ describe('paging', () => {
 
     const first = await t.call('GET', '/api/v1/timelines/public?local=true&limit=2', { token: alice.token })
     expect(ids(first)).toEqual(newestFirst.slice(0, 2))
-    expect(first.headers.link).toBe(`<http://localhost:80/api/v1/timelines/public?local=true&limit=2&max_id=${newestFirst[1]}>; rel="next"`)
+    expect(first.headers.link).toBe(
+      `<http://localhost:80/api/v1/timelines/public?local=true&limit=2&max_id=${newestFirst[1]}>; rel="next"`,
+    )
 
-    const second = await t.call('GET', `/api/v1/timelines/public?local=true&limit=2&max_id=${newestFirst[1]}`, { token: alice.token })
+    const second = await t.call('GET', `/api/v1/timelines/public?local=true&limit=2&max_id=${newestFirst[1]}`, {
+      token: alice.token,
+    })
     expect(ids(second)).toEqual(newestFirst.slice(2, 4))
     expect(second.headers.link).toContain(`&max_id=${newestFirst[3]}>`)
     expect(second.headers.link).not.toContain(`max_id=${newestFirst[1]}`)
 
-    const last = await t.call('GET', `/api/v1/timelines/public?local=true&limit=2&max_id=${newestFirst[3]}`, { token: alice.token })
+    const last = await t.call('GET', `/api/v1/timelines/public?local=true&limit=2&max_id=${newestFirst[3]}`, {
+      token: alice.token,
+    })
     expect(ids(last)).toEqual(newestFirst.slice(4))
     expect(last.headers.link).toBeUndefined()
 
@@ -76,7 +82,12 @@ describe('GET /api/v1/timelines/home', () => {
     const carolOther = await write(carol.token, 'carol public')
     expect(ids(await t.call('GET', '/api/v1/timelines/home', { token: alice.token }))).toEqual([mention, own])
     insertFollow(t.app.parley.db, alice.id, bob.id)
-    expect(ids(await t.call('GET', '/api/v1/timelines/home', { token: alice.token }))).toEqual([mention, bobPrivate, bobPublic, own])
+    expect(ids(await t.call('GET', '/api/v1/timelines/home', { token: alice.token }))).toEqual([
+      mention,
+      bobPrivate,
+      bobPublic,
+      own,
+    ])
     expect(ids(await t.call('GET', '/api/v1/timelines/home', { token: alice.token }))).not.toContain(carolOther)
     const guest = await t.call('GET', '/api/v1/timelines/home')
     expect(guest.statusCode).toBe(401)
@@ -121,7 +132,9 @@ describe('GET /api/v1/timelines/public', () => {
     expect((await t.call('GET', '/api/v1/timelines/public?local=true')).statusCode).toBe(200)
 
     t.config('instance_timeline_public', false)
-    expect(errorOf(await t.call('GET', '/api/v1/timelines/public?local=true')).error_description).toBe('authentication required')
+    expect(errorOf(await t.call('GET', '/api/v1/timelines/public?local=true')).error_description).toBe(
+      'authentication required',
+    )
     expect((await t.call('GET', '/api/v1/timelines/public?local=true', { token: bob.token })).statusCode).toBe(200)
 
     t.config('federated_timeline_restricted', true)

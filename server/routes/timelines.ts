@@ -65,10 +65,19 @@ export function timelineRoutes(app: FastifyInstance, state: AppState): void {
     const query = queryOf(req)
     const limit = queryLimit(query, PAGE_SIZE)
     const raw = queryString(query, 'max_id')
-    if (raw !== null && !/^-?\d+$/.test(raw)) throw validationError('Query deserialize error: invalid digit found in string')
+    if (raw !== null && !/^-?\d+$/.test(raw))
+      throw validationError('Query deserialize error: invalid digit found in string')
     const ctx = serializeContext(state, req, user)
-    const rows = bookmarkedPosts(db, { viewer: user.account.id, maxId: raw === null ? null : Number(raw), limit, now: ctx.now })
+    const rows = bookmarkedPosts(db, {
+      viewer: user.account.id,
+      maxId: raw === null ? null : Number(raw),
+      limit,
+      now: ctx.now,
+    })
     setNextLink(req, reply, rows.length, limit, rows.at(-1)?.cursor.toString())
-    return statusEntities(ctx, rows.map((r) => r.post))
+    return statusEntities(
+      ctx,
+      rows.map((r) => r.post),
+    )
   })
 }

@@ -21,12 +21,16 @@ afterEach(() => t.close())
 
 const follow = (a: Member, b: Member) => insertFollow(t.app.parley.db, a.id, b.id)
 const subscribe = (a: Member, b: Member) =>
-  stmt(t.app.parley.db, "INSERT INTO subscriptions (sender_id, recipient_id, expires_at, updated_at) VALUES (?, ?, '2999-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')").run(a.id, b.id)
+  stmt(
+    t.app.parley.db,
+    "INSERT INTO subscriptions (sender_id, recipient_id, expires_at, updated_at) VALUES (?, ?, '2999-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')",
+  ).run(a.id, b.id)
 
 /** Every place a post can be read, as one reader: does the post show up? */
 async function readable(post: Status, who?: Member): Promise<Record<string, boolean>> {
   const token = who?.token
-  const listed = async (url: string) => ((await t.call('GET', url, { token })).json() as Status[]).some((s) => s.id === post.id)
+  const listed = async (url: string) =>
+    ((await t.call('GET', url, { token })).json() as Status[]).some((s) => s.id === post.id)
   const result: Record<string, boolean> = {
     get: (await t.call('GET', `/api/v1/statuses/${post.id}`, { token })).statusCode === 200,
     thread: (await t.call('GET', `/api/v1/statuses/${post.id}/thread`, { token })).statusCode === 200,
@@ -77,7 +81,11 @@ describe('visibility', () => {
     follow(carol, bob)
     follow(dave, alice)
     const root = await created(t, bob.token, { status: 'followers only', visibility: 'private' })
-    const reply = await created(t, alice.token, { status: '@bob a reply #seen', in_reply_to_id: root.id, visibility: 'conversation' })
+    const reply = await created(t, alice.token, {
+      status: '@bob a reply #seen',
+      in_reply_to_id: root.id,
+      visibility: 'conversation',
+    })
     expect(await readable(reply, carol)).toMatchObject({ get: true, thread: true, tag: true, favourite: true })
     expect(await readable(reply, bob)).toMatchObject({ get: true, home: true })
     // Dave follows Alice, not Bob: he is outside the conversation.
@@ -96,8 +104,16 @@ describe('visibility', () => {
   it('marks replies whose parent the reader may not see with parent_visible false', async () => {
     follow(dave, alice)
     const root = await created(t, alice.token, { status: 'root' })
-    const hidden = await created(t, bob.token, { status: '@alice followers of bob', in_reply_to_id: root.id, visibility: 'private' })
-    const reply = await created(t, alice.token, { status: '@bob an answer', in_reply_to_id: hidden.id, visibility: 'conversation' })
+    const hidden = await created(t, bob.token, {
+      status: '@alice followers of bob',
+      in_reply_to_id: root.id,
+      visibility: 'private',
+    })
+    const reply = await created(t, alice.token, {
+      status: '@bob an answer',
+      in_reply_to_id: hidden.id,
+      visibility: 'conversation',
+    })
     const asDave = (await t.call('GET', `/api/v1/statuses/${reply.id}`, { token: dave.token })).json() as Status
     expect(asDave.pleroma.parent_visible).toBe(false)
     const asBob = (await t.call('GET', `/api/v1/statuses/${reply.id}`, { token: bob.token })).json() as Status
@@ -126,11 +142,15 @@ describe('visibility', () => {
       // As Mitra's prepare_mentions: the parent's author is mentioned first.
       expect((reply.mentions as { id: string }[]).map((m) => m.id)[0]).toBe(alice.id)
       expect(await readable(reply, alice)).toMatchObject({ get: true, thread: true })
-      const notifications = (await t.call('GET', '/api/v1/notifications', { token: alice.token })).json() as { status: Status | null }[]
+      const notifications = (await t.call('GET', '/api/v1/notifications', { token: alice.token })).json() as {
+        status: Status | null
+      }[]
       const told = notifications.find((n) => n.status?.id === reply.id)
       expect(told).toBeDefined()
       // Whoever is told of a post can read it.
-      for (const n of notifications) if (n.status) expect((await t.call('GET', `/api/v1/statuses/${n.status.id}`, { token: alice.token })).statusCode).toBe(200)
+      for (const n of notifications)
+        if (n.status)
+          expect((await t.call('GET', `/api/v1/statuses/${n.status.id}`, { token: alice.token })).statusCode).toBe(200)
     }
     // Dave, neither mentioned nor the parent's author, reads none of them.
     const daves = (await t.call('GET', '/api/v1/notifications', { token: dave.token })).json() as unknown[]

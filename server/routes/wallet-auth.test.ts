@@ -34,8 +34,10 @@ function loginMessage(kind: 'Ethereum' | 'Monero', address: string, o: MessageOp
 
 const eth = ethereumTestWallet()
 const xmr = moneroTestWallet()
-const register = (json: Record<string, unknown>) => t.call('POST', '/api/v1/accounts', { json: { password: null, invite_code: null, ...json } })
-const token = (json: Record<string, unknown>) => t.call('POST', '/oauth/token', { json: { username: null, password: null, ...json } })
+const register = (json: Record<string, unknown>) =>
+  t.call('POST', '/api/v1/accounts', { json: { password: null, invite_code: null, ...json } })
+const token = (json: Record<string, unknown>) =>
+  t.call('POST', '/oauth/token', { json: { username: null, password: null, ...json } })
 
 async function ethSignUp(username: string, wallet = eth) {
   const message = loginMessage('Ethereum', wallet.address)
@@ -61,7 +63,9 @@ describe('Ethereum (eip4361) sign-up and sign-in', () => {
     expect(errorOf(replay).error_description).toBe("nonce can't be reused")
 
     const fresh = loginMessage('Ethereum', eth.address)
-    expect((await token({ grant_type: 'eip4361', message: fresh, signature: await eth.signMessage(fresh) })).statusCode).toBe(200)
+    expect(
+      (await token({ grant_type: 'eip4361', message: fresh, signature: await eth.signMessage(fresh) })).statusCode,
+    ).toBe(200)
   })
 
   it('answers 404 user not found for a correctly signed unknown wallet, and password grants say the method is missing', async () => {
@@ -82,7 +86,10 @@ describe('Ethereum (eip4361) sign-up and sign-in', () => {
   ])('refuses sign-up and sign-in for %j: %s', async (options, error) => {
     const message = loginMessage('Ethereum', eth.address, options)
     const signature = await eth.signMessage(message)
-    for (const res of [await register({ username: 'walt', authentication_method: 'eip4361', message, signature }), await token({ grant_type: 'eip4361', message, signature })]) {
+    for (const res of [
+      await register({ username: 'walt', authentication_method: 'eip4361', message, signature }),
+      await token({ grant_type: 'eip4361', message, signature }),
+    ]) {
       expect(res.statusCode).toBe(400)
       expect(errorOf(res).error_description).toBe(error)
     }
@@ -91,13 +98,28 @@ describe('Ethereum (eip4361) sign-up and sign-in', () => {
   it('refuses a signature by another key, a lower-case address line, and missing fields', async () => {
     const message = loginMessage('Ethereum', eth.address)
     const other = await ethereumTestWallet(TEST_ETHEREUM_KEYS[1]).signMessage(message)
-    expect(errorOf(await register({ username: 'walt', authentication_method: 'eip4361', message, signature: other })).error_description).toBe('invalid signature')
+    expect(
+      errorOf(await register({ username: 'walt', authentication_method: 'eip4361', message, signature: other }))
+        .error_description,
+    ).toBe('invalid signature')
     const lower = loginMessage('Ethereum', eth.address.toLowerCase())
-    const res = await register({ username: 'walt', authentication_method: 'eip4361', message: lower, signature: await eth.signMessage(lower) })
+    const res = await register({
+      username: 'walt',
+      authentication_method: 'eip4361',
+      message: lower,
+      signature: await eth.signMessage(lower),
+    })
     expect(errorOf(res).error_description).toBe('invalid EIP-4361 message')
-    expect(errorOf(await register({ username: 'walt', authentication_method: 'eip4361' })).error_description).toBe('message is required')
-    expect(errorOf(await register({ username: 'walt', authentication_method: 'eip4361', message })).error_description).toBe('signature is required')
-    expect(errorOf(await register({ username: 'walt', authentication_method: 'eip4361', message, signature: 'zz' })).error_description).toBe('invalid signature string')
+    expect(errorOf(await register({ username: 'walt', authentication_method: 'eip4361' })).error_description).toBe(
+      'message is required',
+    )
+    expect(
+      errorOf(await register({ username: 'walt', authentication_method: 'eip4361', message })).error_description,
+    ).toBe('signature is required')
+    expect(
+      errorOf(await register({ username: 'walt', authentication_method: 'eip4361', message, signature: 'zz' }))
+        .error_description,
+    ).toBe('invalid signature string')
   })
 
   it('refuses a second account for the same wallet and a taken username', async () => {
@@ -116,7 +138,10 @@ describe('Ethereum (eip4361) sign-up and sign-in', () => {
     const res = await register({ username: 'walt', authentication_method: 'eip4361', message, signature })
     expect(errorOf(res).error_description).toBe('invite code is required')
     const code = createInviteCode(t.app.parley.db, null)
-    expect((await register({ username: 'walt', authentication_method: 'eip4361', message, signature, invite_code: code })).statusCode).toBe(201)
+    expect(
+      (await register({ username: 'walt', authentication_method: 'eip4361', message, signature, invite_code: code }))
+        .statusCode,
+    ).toBe(201)
     const reused = await ethSignUp('walt2', ethereumTestWallet(TEST_ETHEREUM_KEYS[1]))
     expect(errorOf(reused.res).error_description).toBe('invite code is required')
   })
@@ -142,14 +167,23 @@ describe('Monero (caip122_monero) sign-up and sign-in', () => {
     const replay = await token({ grant_type: 'caip122_monero', message, signature })
     expect(errorOf(replay).error_description).toBe("nonce can't be reused")
     const next = loginMessage('Monero', xmr.address)
-    const viewSigned = await token({ grant_type: 'caip122_monero', message: next, signature: xmr.signMessage(next, { key: 'view' }) })
+    const viewSigned = await token({
+      grant_type: 'caip122_monero',
+      message: next,
+      signature: xmr.signMessage(next, { key: 'view' }),
+    })
     expect(viewSigned.statusCode).toBe(200)
   })
 
   it('follows the instance Monero network', async () => {
     t.config('monero_chain_id', 'monero:76ee3cc98646292206cd3e86f74d88b4')
     const message = loginMessage('Monero', xmr.address)
-    const res = await register({ username: 'monica', authentication_method: 'caip122_monero', message, signature: xmr.signMessage(message) })
+    const res = await register({
+      username: 'monica',
+      authentication_method: 'caip122_monero',
+      message,
+      signature: xmr.signMessage(message),
+    })
     expect(errorOf(res).error_description).toBe('invalid signature')
   })
 
@@ -160,7 +194,12 @@ describe('Monero (caip122_monero) sign-up and sign-in', () => {
       loginMessage('Ethereum', xmr.address),
       'hello',
     ]) {
-      const res = await register({ username: 'monica', authentication_method: 'caip122_monero', message, signature: xmr.signMessage(message) })
+      const res = await register({
+        username: 'monica',
+        authentication_method: 'caip122_monero',
+        message,
+        signature: xmr.signMessage(message),
+      })
       expect(res.statusCode).toBe(400)
       expect(errorOf(res).error_description).toBe('invalid signature')
     }
@@ -173,10 +212,15 @@ describe('Monero (caip122_monero) sign-up and sign-in', () => {
     t.config('authentication_methods', ['password', 'eip4361'])
     const message = loginMessage('Monero', xmr.address)
     const signature = xmr.signMessage(message)
-    for (const res of [await register({ username: 'monica', authentication_method: 'caip122_monero', message, signature }), await token({ grant_type: 'caip122_monero', message, signature })]) {
+    for (const res of [
+      await register({ username: 'monica', authentication_method: 'caip122_monero', message, signature }),
+      await token({ grant_type: 'caip122_monero', message, signature }),
+    ]) {
       expect(res.statusCode).toBe(418)
       expect(errorOf(res).error_description).toBe('operation not supported')
     }
-    expect(errorOf(await token({ grant_type: 'caip122_monero', message })).error_description).toBe('signature is required')
+    expect(errorOf(await token({ grant_type: 'caip122_monero', message })).error_description).toBe(
+      'signature is required',
+    )
   })
 })

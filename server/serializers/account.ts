@@ -55,7 +55,9 @@ function proofFieldName(issuer: string): string {
 function identityProofFields(ctx: SerializeContext, row: AccountRow) {
   return proofsOf(row).map((proof) => ({
     name: proofFieldName(proof.issuer),
-    value: proof.issuer.startsWith(DID_KEY_PREFIX) ? proof.issuer.slice(DID_KEY_PREFIX.length) : proof.issuer.split(':').pop() ?? '',
+    value: proof.issuer.startsWith(DID_KEY_PREFIX)
+      ? proof.issuer.slice(DID_KEY_PREFIX.length)
+      : (proof.issuer.split(':').pop() ?? ''),
     verified_at: ctx.now,
     is_legacy_proof: false,
   }))
@@ -145,7 +147,12 @@ export function accountEntityById(ctx: SerializeContext, id: string) {
 function roleOf(ctx: SerializeContext, role: User['user']['role']) {
   const entity = roleEntity(role)
   if (ctx.mitra === '3.21') return entity
-  return { id: entity.id, name: entity.name, permissions: entity.permissions_bitmask, permissions_names: entity.permissions_names }
+  return {
+    id: entity.id,
+    name: entity.name,
+    permissions: entity.permissions_bitmask,
+    permissions_names: entity.permissions_names,
+  }
 }
 
 /** CredentialAccount: the current user, with source, role, sign-in methods and client config. */

@@ -82,7 +82,8 @@ function loadPostGraph(ctx: SerializeContext, batch: Batch, posts: readonly Post
     }
     const wanted = new Set<string>()
     for (const p of frontier) {
-      for (const id of [p.in_reply_to_id, p.repost_of_id, ...(batch.links.get(p.id) ?? [])]) if (id && !batch.posts.has(id)) wanted.add(id)
+      for (const id of [p.in_reply_to_id, p.repost_of_id, ...(batch.links.get(p.id) ?? [])])
+        if (id && !batch.posts.has(id)) wanted.add(id)
     }
     frontier = rows<PostRow>(ctx, `SELECT * FROM posts WHERE id IN (${IDS})`, wanted)
     for (const p of frontier) batch.posts.set(p.id, p)
@@ -100,9 +101,18 @@ function loadPostData(ctx: SerializeContext, batch: Batch, ids: string[]): void 
       if (counts) counts[key] = r.n
     }
   }
-  count(`SELECT in_reply_to_id AS id, COUNT(*) AS n FROM posts WHERE in_reply_to_id IN (${IDS}) GROUP BY in_reply_to_id`, 'replies')
-  count(`SELECT repost_of_id AS id, COUNT(*) AS n FROM posts WHERE repost_of_id IN (${IDS}) GROUP BY repost_of_id`, 'reblogs')
-  count(`SELECT post_id AS id, COUNT(*) AS n FROM reactions WHERE post_id IN (${IDS}) AND content = '' GROUP BY post_id`, 'favourites')
+  count(
+    `SELECT in_reply_to_id AS id, COUNT(*) AS n FROM posts WHERE in_reply_to_id IN (${IDS}) GROUP BY in_reply_to_id`,
+    'replies',
+  )
+  count(
+    `SELECT repost_of_id AS id, COUNT(*) AS n FROM posts WHERE repost_of_id IN (${IDS}) GROUP BY repost_of_id`,
+    'reblogs',
+  )
+  count(
+    `SELECT post_id AS id, COUNT(*) AS n FROM reactions WHERE post_id IN (${IDS}) AND content = '' GROUP BY post_id`,
+    'favourites',
+  )
 
   for (const r of rows<{ post_id: string; account_id: string }>(
     ctx,
@@ -111,10 +121,18 @@ function loadPostData(ctx: SerializeContext, batch: Batch, ids: string[]): void 
   )) {
     push(batch.mentions, r.post_id, r.account_id)
   }
-  for (const r of rows<{ post_id: string; tag: string }>(ctx, `SELECT post_id, tag FROM post_tags WHERE post_id IN (${IDS}) ORDER BY post_id, position`, ids)) {
+  for (const r of rows<{ post_id: string; tag: string }>(
+    ctx,
+    `SELECT post_id, tag FROM post_tags WHERE post_id IN (${IDS}) ORDER BY post_id, position`,
+    ids,
+  )) {
     push(batch.tags, r.post_id, r.tag)
   }
-  for (const m of rows<MediaRow>(ctx, `SELECT * FROM media_attachments WHERE post_id IN (${IDS}) ORDER BY post_id, position, created_at`, ids)) {
+  for (const m of rows<MediaRow>(
+    ctx,
+    `SELECT * FROM media_attachments WHERE post_id IN (${IDS}) ORDER BY post_id, position, created_at`,
+    ids,
+  )) {
     if (m.post_id) push(batch.media, m.post_id, m)
   }
   for (const e of rows<EmojiRow & { post_id: string }>(
@@ -126,7 +144,12 @@ function loadPostData(ctx: SerializeContext, batch: Batch, ids: string[]): void 
     push(batch.postEmojis, post_id, emoji)
   }
   for (const p of rows<PollRow>(ctx, `SELECT * FROM polls WHERE post_id IN (${IDS})`, ids)) {
-    batch.polls.set(p.post_id, { postId: p.post_id, multiple: p.multiple === 1, expiresAt: p.expires_at, options: JSON.parse(p.options) as Poll['options'] })
+    batch.polls.set(p.post_id, {
+      postId: p.post_id,
+      multiple: p.multiple === 1,
+      expiresAt: p.expires_at,
+      options: JSON.parse(p.options) as Poll['options'],
+    })
   }
   const reactions = rows<{ post_id: string; author_id: string; content: string; emoji_id: string | null }>(
     ctx,
@@ -144,7 +167,8 @@ function loadPostData(ctx: SerializeContext, batch: Batch, ids: string[]): void 
   }
   for (const [postId, byContent] of groups) batch.reactions.set(postId, [...byContent.values()])
   const emojiIds = reactions.map((r) => r.emoji_id).filter((id): id is string => id !== null && !batch.emojis.has(id))
-  for (const e of rows<EmojiRow>(ctx, `SELECT * FROM custom_emojis WHERE id IN (${IDS})`, emojiIds)) batch.emojis.set(e.id, e)
+  for (const e of rows<EmojiRow>(ctx, `SELECT * FROM custom_emojis WHERE id IN (${IDS})`, emojiIds))
+    batch.emojis.set(e.id, e)
 
   if (ctx.viewerId === null) return
   const viewer = { viewer: ctx.viewerId }
@@ -155,7 +179,10 @@ function loadPostData(ctx: SerializeContext, batch: Batch, ids: string[]): void 
       if (flags) flags[key] = true
     }
   }
-  flag(`SELECT post_id AS id FROM reactions WHERE author_id = :viewer AND content = '' AND post_id IN (${IDS})`, 'favourited')
+  flag(
+    `SELECT post_id AS id FROM reactions WHERE author_id = :viewer AND content = '' AND post_id IN (${IDS})`,
+    'favourited',
+  )
   flag(`SELECT repost_of_id AS id FROM posts WHERE author_id = :viewer AND repost_of_id IN (${IDS})`, 'reblogged')
   flag(`SELECT post_id AS id FROM bookmarks WHERE account_id = :viewer AND post_id IN (${IDS})`, 'bookmarked')
   for (const id of ids) batch.ownVotes.set(id, [])
@@ -169,9 +196,10 @@ function loadPostData(ctx: SerializeContext, batch: Batch, ids: string[]): void 
   }
   const hidden = ids.filter((id) => batch.posts.get(id)?.visibility !== 'public' && !ctx.visible.has(id))
   const seen = new Set(
-    rows<{ id: string }>(ctx, `SELECT p.id FROM posts p WHERE p.id IN (${IDS}) AND ${VISIBLE_TO_VIEWER}`, hidden, { ...viewer, now: ctx.now }).map(
-      (r) => r.id,
-    ),
+    rows<{ id: string }>(ctx, `SELECT p.id FROM posts p WHERE p.id IN (${IDS}) AND ${VISIBLE_TO_VIEWER}`, hidden, {
+      ...viewer,
+      now: ctx.now,
+    }).map((r) => r.id),
   )
   for (const id of hidden) ctx.visible.set(id, seen.has(id))
 }
@@ -180,7 +208,8 @@ function loadPostData(ctx: SerializeContext, batch: Batch, ids: string[]): void 
 export function loadAccounts(ctx: SerializeContext, ids: Iterable<string>): void {
   const batch = (ctx.batch ??= emptyBatch())
   const wanted = [...new Set(ids)].filter((id) => !batch.accounts.has(id) && !ctx.accounts.has(id))
-  for (const a of rows<AccountRow>(ctx, `SELECT * FROM accounts WHERE id IN (${IDS})`, wanted)) batch.accounts.set(a.id, a)
+  for (const a of rows<AccountRow>(ctx, `SELECT * FROM accounts WHERE id IN (${IDS})`, wanted))
+    batch.accounts.set(a.id, a)
   for (const id of wanted) batch.accountCounts.set(id, { followers: 0, following: 0, subscribers: 0, statuses: 0 })
   const count = (sql: string, key: keyof AccountCounts) => {
     for (const r of rows<{ id: string; n: number }>(ctx, sql, wanted, key === 'subscribers' ? { now: ctx.now } : {})) {
@@ -188,8 +217,14 @@ export function loadAccounts(ctx: SerializeContext, ids: Iterable<string>): void
       if (counts) counts[key] = r.n
     }
   }
-  count(`SELECT target_id AS id, COUNT(*) AS n FROM follows WHERE target_id IN (${IDS}) GROUP BY target_id`, 'followers')
-  count(`SELECT source_id AS id, COUNT(*) AS n FROM follows WHERE source_id IN (${IDS}) GROUP BY source_id`, 'following')
+  count(
+    `SELECT target_id AS id, COUNT(*) AS n FROM follows WHERE target_id IN (${IDS}) GROUP BY target_id`,
+    'followers',
+  )
+  count(
+    `SELECT source_id AS id, COUNT(*) AS n FROM follows WHERE source_id IN (${IDS}) GROUP BY source_id`,
+    'following',
+  )
   count(
     `SELECT recipient_id AS id, COUNT(*) AS n FROM subscriptions WHERE recipient_id IN (${IDS}) AND expires_at > :now GROUP BY recipient_id`,
     'subscribers',
@@ -198,7 +233,11 @@ export function loadAccounts(ctx: SerializeContext, ids: Iterable<string>): void
 }
 
 /** Preloads everything statusEntity reads for these posts (and the posts they point at). */
-export function loadStatuses(ctx: SerializeContext, posts: readonly PostRow[], extraAccounts: Iterable<string> = []): void {
+export function loadStatuses(
+  ctx: SerializeContext,
+  posts: readonly PostRow[],
+  extraAccounts: Iterable<string> = [],
+): void {
   const batch = (ctx.batch ??= emptyBatch())
   loadPostGraph(ctx, batch, posts)
   const ids = [...batch.posts.keys()].filter((id) => !batch.loaded.has(id))
@@ -237,7 +276,10 @@ export function postData<K extends 'links' | 'mentions' | 'tags' | 'media' | 'po
   const batch = ctx.batch
   if (!batch?.loaded.has(postId)) return load()
   if (key === 'ownVotes' && ctx.viewerId === null) return load()
-  return (batch[key].get(postId) as NonNullable<ReturnType<Batch[K]['get']>> | undefined) ?? ([] as NonNullable<ReturnType<Batch[K]['get']>>)
+  return (
+    (batch[key].get(postId) as NonNullable<ReturnType<Batch[K]['get']>> | undefined) ??
+    ([] as NonNullable<ReturnType<Batch[K]['get']>>)
+  )
 }
 
 export function postCountsOf(ctx: SerializeContext, postId: string) {

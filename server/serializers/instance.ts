@@ -7,7 +7,6 @@ import { mitraVersionString, type MitraDialect } from '../dialect'
 import { accountEntity } from './account'
 import type { SerializeContext } from './context'
 
-
 /** What the demo instance accepts as uploads (video/x-m4v makes the client add .m4v). */
 export const SUPPORTED_MEDIA_TYPES = [
   'audio/flac',
@@ -42,12 +41,22 @@ function blockchains(config: InstanceConfig, mitra: MitraDialect) {
   const description = monero.description.trim()
   const html = description === '' ? null : markdownToHtml(description)
   if (mitra === '3.21') {
-    return [{ chain_id: monero.chainId, chain_metadata: html === null ? null : { description: html }, features: { subscriptions: true } }]
+    return [
+      {
+        chain_id: monero.chainId,
+        chain_metadata: html === null ? null : { description: html },
+        features: { subscriptions: true },
+      },
+    ]
   }
   return [
     {
       chain_id: monero.chainId,
-      chain_metadata: { is_forwarding_required: true, description: html, payment_amount_min: MONERO_PAYMENT_AMOUNT_MIN },
+      chain_metadata: {
+        is_forwarding_required: true,
+        description: html,
+        payment_amount_min: MONERO_PAYMENT_AMOUNT_MIN,
+      },
       features: { subscriptions: true },
     },
     {

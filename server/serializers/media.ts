@@ -23,7 +23,10 @@ export function customEmojiEntity(ctx: SerializeContext, row: EmojiRow) {
  * multiple-choice polls and null otherwise, as Mitra sends it.
  */
 export function pollEntity(ctx: SerializeContext, poll: Poll, own?: number[]) {
-  const votes = ctx.viewerId === null ? null : (own ?? postData(ctx, 'ownVotes', poll.postId, () => ownVotes(ctx.db, poll.postId, ctx.viewerId ?? '')))
+  const votes =
+    ctx.viewerId === null
+      ? null
+      : (own ?? postData(ctx, 'ownVotes', poll.postId, () => ownVotes(ctx.db, poll.postId, ctx.viewerId ?? '')))
   return {
     id: poll.postId,
     expires_at: poll.expiresAt,

@@ -33,16 +33,40 @@ export function notificationEntity(ctx: SerializeContext, row: NotificationRow, 
   }
   if (mitra === '3.21') return entity
   const { id, type, subtype, account, status, reaction, emoji: emojiContent, emoji_url, created_at } = entity
-  return { id, type, subtype, account, status, moderation_warning: null, reaction, emoji: emojiContent, emoji_url, payment_amount: null, created_at }
+  return {
+    id,
+    type,
+    subtype,
+    account,
+    status,
+    moderation_warning: null,
+    reaction,
+    emoji: emojiContent,
+    emoji_url,
+    payment_amount: null,
+    created_at,
+  }
 }
 
 /** A page of notifications, with their posts, senders and emojis loaded in a fixed number of queries. */
-export function notificationEntities(ctx: SerializeContext, rows: readonly NotificationRow[], mitra: MitraDialect = '3.21') {
+export function notificationEntities(
+  ctx: SerializeContext,
+  rows: readonly NotificationRow[],
+  mitra: MitraDialect = '3.21',
+) {
   const ids = JSON.stringify([...new Set(rows.map((r) => r.post_id).filter((id): id is string => id !== null))])
   const posts = stmt(ctx.db, 'SELECT * FROM posts WHERE id IN (SELECT value FROM json_each(?))').all(ids) as PostRow[]
-  loadStatuses(ctx, posts, rows.map((r) => r.sender_id))
+  loadStatuses(
+    ctx,
+    posts,
+    rows.map((r) => r.sender_id),
+  )
   const emojiIds = JSON.stringify([...new Set(rows.map((r) => r.emoji_id).filter((id): id is string => id !== null))])
   const batch = ctx.batch
-  if (batch) for (const e of stmt(ctx.db, 'SELECT * FROM custom_emojis WHERE id IN (SELECT value FROM json_each(?))').all(emojiIds) as EmojiRow[]) batch.emojis.set(e.id, e)
+  if (batch)
+    for (const e of stmt(ctx.db, 'SELECT * FROM custom_emojis WHERE id IN (SELECT value FROM json_each(?))').all(
+      emojiIds,
+    ) as EmojiRow[])
+      batch.emojis.set(e.id, e)
   return rows.map((row) => notificationEntity(ctx, row, mitra))
 }

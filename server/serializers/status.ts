@@ -58,7 +58,10 @@ function linkedPosts(ctx: SerializeContext, postId: string): PostRow[] {
     const posts = ids.map((id) => postOf(ctx, id))
     if (posts.every((p) => p !== undefined)) return posts
   }
-  return stmt(ctx.db, 'SELECT p.* FROM post_links l JOIN posts p ON p.id = l.target_id WHERE l.source_id = ? ORDER BY l.position').all(postId) as PostRow[]
+  return stmt(
+    ctx.db,
+    'SELECT p.* FROM post_links l JOIN posts p ON p.id = l.target_id WHERE l.source_id = ? ORDER BY l.position',
+  ).all(postId) as PostRow[]
 }
 
 /** A page of statuses: everything they need is loaded first with a fixed number of queries. */
@@ -106,10 +109,17 @@ export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): R
     favourites_count: counts.favourites,
     reblogs_count: counts.reblogs,
     poll: postPollEntity(ctx, post.id),
-    media_attachments: postData(ctx, 'media', post.id, () => postMedia(ctx.db, post.id)).map((m) => attachmentEntity(ctx, m)),
+    media_attachments: postData(ctx, 'media', post.id, () => postMedia(ctx.db, post.id)).map((m) =>
+      attachmentEntity(ctx, m),
+    ),
     mentions,
-    tags: postData(ctx, 'tags', post.id, () => getTags(ctx.db, post.id)).map((name) => ({ name, url: ctx.instanceUrl + tagPath(name) })),
-    emojis: postData(ctx, 'postEmojis', post.id, () => postEmojis(ctx.db, post.id)).map((e) => customEmojiEntity(ctx, e)),
+    tags: postData(ctx, 'tags', post.id, () => getTags(ctx.db, post.id)).map((name) => ({
+      name,
+      url: ctx.instanceUrl + tagPath(name),
+    })),
+    emojis: postData(ctx, 'postEmojis', post.id, () => postEmojis(ctx.db, post.id)).map((e) =>
+      customEmojiEntity(ctx, e),
+    ),
     ...viewerFlags(ctx, post.id),
     pleroma: {
       emoji_reactions: emojiReactions(ctx, post.id),

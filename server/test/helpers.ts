@@ -12,7 +12,11 @@ export type TestApp = {
   dataDir: string
   close: () => Promise<void>
   /** A request; `token` adds the bearer header, `json` sends a JSON body. */
-  call: (method: InjectOptions['method'], url: string, opts?: { token?: string; json?: unknown; headers?: Record<string, string>; body?: string }) => Promise<LightMyRequestResponse>
+  call: (
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { token?: string; json?: unknown; headers?: Record<string, string>; body?: string },
+  ) => Promise<LightMyRequestResponse>
   /** Registers a user (password `${name}-pass`), optionally with a role, and signs in. */
   signUp: (name: string, role?: RoleName) => Promise<{ id: string; token: string }>
   config: <K extends ConfigKey>(key: K, value: InstanceConfig[K]) => void
@@ -43,7 +47,9 @@ export function createTestApp(options: Partial<BuildOptions> = {}): TestApp {
       const user = getLocalUser(app.parley.db, name)
       if (user) setRole(app.parley.db, user.account.id, role)
     }
-    const token = await call('POST', '/oauth/token', { json: { grant_type: 'password', username: name, password: `${name}-pass` } })
+    const token = await call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: name, password: `${name}-pass` },
+    })
     if (token.statusCode !== 200) throw new Error(`sign-in of ${name} failed: ${token.body}`)
     return { id: created.json().id as string, token: token.json().access_token as string }
   }

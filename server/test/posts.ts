@@ -42,7 +42,12 @@ export type Poll = {
 /** A tiny valid PNG (2×2 red pixels). */
 export const TINY_PNG = encodePng(2, 2, new Uint8Array(16).fill(200))
 
-export async function postStatus(t: TestApp, token: string, json: Record<string, unknown>, headers?: Record<string, string>) {
+export async function postStatus(
+  t: TestApp,
+  token: string,
+  json: Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
   return t.call('POST', '/api/v1/statuses', { token, json, headers })
 }
 
@@ -53,11 +58,21 @@ export async function created(t: TestApp, token: string, json: Record<string, un
   return res.json()
 }
 
-export async function upload(t: TestApp, token: string, data: Buffer = TINY_PNG, mediaType = 'image/png'): Promise<LightMyRequestResponse> {
+export async function upload(
+  t: TestApp,
+  token: string,
+  data: Buffer = TINY_PNG,
+  mediaType = 'image/png',
+): Promise<LightMyRequestResponse> {
   return t.call('POST', '/api/v1/media', { token, json: { file: data.toString('base64'), media_type: mediaType } })
 }
 
-export async function uploaded(t: TestApp, token: string, data?: Buffer, mediaType?: string): Promise<{ id: string; url: string; type: string }> {
+export async function uploaded(
+  t: TestApp,
+  token: string,
+  data?: Buffer,
+  mediaType?: string,
+): Promise<{ id: string; url: string; type: string }> {
   const res = await upload(t, token, data, mediaType)
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`)
   return res.json()

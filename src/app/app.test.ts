@@ -64,7 +64,9 @@ describe('createApp', () => {
     expect(session.getToken()).toBeNull()
     expect(queryClient.getQueryData(['timelines', 'home'])).toBeUndefined()
     // Both refused calls, one message.
-    expect(toastStore.snapshot().filter((toast) => toast.message.startsWith('Your session has expired'))).toHaveLength(1)
+    expect(toastStore.snapshot().filter((toast) => toast.message.startsWith('Your session has expired'))).toHaveLength(
+      1,
+    )
   })
 
   it('asks for a profile and its posts at once on a screen open to everyone', async () => {

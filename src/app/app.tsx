@@ -67,7 +67,9 @@ function preloadScreen(pathname: string, queryClient: QueryClient, context: Prom
   const asked =
     route.access === 'everyone' || route.access === 'member'
       ? prefetch(queryClient, params)
-      : context.then((loaded) => (redirectFor(route.access, loaded) === null ? prefetch(queryClient, params) : undefined))
+      : context.then((loaded) =>
+          redirectFor(route.access, loaded) === null ? prefetch(queryClient, params) : undefined,
+        )
   asked.catch(() => {
     // The screen asks again and shows what went wrong.
   })

@@ -57,7 +57,9 @@ describe('route access rules', () => {
   })
 
   it('reads permissions_names of newer servers for the admin exception', () => {
-    const newer = makeUser({ role: { id: 1, name: 'admin', permissions: '1', permissions_names: ['delete_any_profile'] } })
+    const newer = makeUser({
+      role: { id: 1, name: 'admin', permissions: '1', permissions_names: ['delete_any_profile'] },
+    })
     expect(go('federated', newer, closed)).toBeNull()
   })
 

@@ -4,13 +4,7 @@ import { isAddingAccount } from '@/lib/session'
 import type { RouteContext } from './load-context'
 
 /** Access rules of the route table (spec section 2). */
-export type Access =
-  | 'everyone'
-  | 'guest'
-  | 'member'
-  | 'local'
-  | 'federated'
-  | 'subscription-settings'
+export type Access = 'everyone' | 'guest' | 'member' | 'local' | 'federated' | 'subscription-settings'
 
 export const LANDING_PATH = '/'
 export const HOME_PATH = '/home'

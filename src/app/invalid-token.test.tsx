@@ -29,7 +29,10 @@ describe('dropSessionOnInvalidToken', () => {
   it("deletes the refused account's offline copy at once, and no other account's", async () => {
     const { accountKey, save } = await import('@/lib/persist/persister')
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    client.setQueryData(['timelines', 'home'], { pages: [{ items: [{ id: 'p1', visibility: 'direct' }] }], pageParams: [null] })
+    client.setQueryData(['timelines', 'home'], {
+      pages: [{ items: [{ id: 'p1', visibility: 'direct' }] }],
+      pageParams: [null],
+    })
     session.setToken('other')
     await save(client)
     session.setToken('old')
@@ -55,7 +58,9 @@ describe('dropSessionOnInvalidToken', () => {
     ])
     await flush()
     expect(session.getToken()).toBeNull()
-    expect(toastStore.snapshot().map((t) => t.message)).toEqual(['Your session has expired. Sign in again; your draft is kept.'])
+    expect(toastStore.snapshot().map((t) => t.message)).toEqual([
+      'Your session has expired. Sign in again; your draft is kept.',
+    ])
     expect(toastStore.snapshot()[0]?.tone).toBe('error')
     expect(localStorage.getItem('parley-draft')).toBe('half a sentence')
     stop()
@@ -65,7 +70,9 @@ describe('dropSessionOnInvalidToken', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const stop = dropSessionOnInvalidToken(client)
     session.setToken('fine')
-    await client.fetchQuery({ queryKey: ['c'], queryFn: () => Promise.reject(new ApiError(401, 'auth header is not present')) }).catch(() => {})
+    await client
+      .fetchQuery({ queryKey: ['c'], queryFn: () => Promise.reject(new ApiError(401, 'auth header is not present')) })
+      .catch(() => {})
     await flush()
     expect(session.getToken()).toBe('fine')
     session.clear()
@@ -81,7 +88,14 @@ describe('a refused token outside the query cache', () => {
     const client = new QueryClient()
     const stop = dropSessionOnInvalidToken(client)
     session.setToken('stale')
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ error_description: 'access token is invalid' }), { status: 401, headers: { 'Content-Type': 'application/json' } })))
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ error_description: 'access token is invalid' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    )
     await requestJson('/api/v1/statuses/1/favourite', { method: 'POST' }).catch(() => {})
     await flush()
     expect(session.getToken()).toBeNull()

@@ -3,7 +3,9 @@ import { ShortcutAnnouncer } from '@/ui/shortcut-help/shortcut-announcer'
 import { withLaterMessages } from '@/i18n/setup'
 
 // The help dialog loads the first time "?" is pressed: no screen needs it to show.
-const ShortcutHelp = lazy(withLaterMessages(() => import('@/ui/shortcut-help/shortcut-help').then((m) => ({ default: m.ShortcutHelp }))))
+const ShortcutHelp = lazy(
+  withLaterMessages(() => import('@/ui/shortcut-help/shortcut-help').then((m) => ({ default: m.ShortcutHelp }))),
+)
 // The shortcuts load on the first key that may be one: no screen needs them to show either.
 const ShortcutKeys = lazy(() => import('./keyboard-shortcut-keys').then((m) => ({ default: m.ShortcutKeys })))
 

@@ -130,7 +130,9 @@ describe('lazyScreen', () => {
     const failing = () => {
       throw new RangeError('Invalid language tag: ')
     }
-    const { Component: Lazy } = lazyScreen(() => Promise.resolve({ default: () => <h1>Page</h1>, warmUp: () => [failing] }))
+    const { Component: Lazy } = lazyScreen(() =>
+      Promise.resolve({ default: () => <h1>Page</h1>, warmUp: () => [failing] }),
+    )
     render(
       <Suspense fallback={<p>loading</p>}>
         <Lazy />

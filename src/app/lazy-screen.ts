@@ -37,7 +37,9 @@ const WARM_UP_SLICE_MS = 8
  * code and rendering the screen in one go blocks input for longer than either alone.
  */
 const warmedUp = <P>(module: Module<P>): Promise<Module<P>> =>
-  new Promise((resolve) => runInTasks([...(module.warmUp?.() ?? []), () => {}], () => resolve(module), WARM_UP_SLICE_MS))
+  new Promise((resolve) =>
+    runInTasks([...(module.warmUp?.() ?? []), () => {}], () => resolve(module), WARM_UP_SLICE_MS),
+  )
 
 /** A component in its own chunk, loaded on first render or earlier through preload(). */
 export function lazyScreen<P extends object = object>(load: () => Promise<Module<P>>): LazyScreen<P> {

@@ -47,7 +47,9 @@ describe('session check', () => {
 
   it('loads the instance and the user together', async () => {
     session.setToken('t1')
-    stubFetch((req) => (req.path === '/api/v1/instance' ? jsonResponse(200, makeInstance()) : jsonResponse(200, makeUser())))
+    stubFetch((req) =>
+      req.path === '/api/v1/instance' ? jsonResponse(200, makeInstance()) : jsonResponse(200, makeUser()),
+    )
     const { instance, user } = await loadRouteContext(createQueryClient())
     expect(instance.title).toBe('Parley Test')
     expect(user?.username).toBe('alice')

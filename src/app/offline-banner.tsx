@@ -16,7 +16,9 @@ export function OfflineBanner() {
       {online ? null : (
         <p className={styles.text}>
           <Icon path={iconCloud} className={styles.icon} />
-          <Trans>You're offline. What you see may be out of date; nothing can be sent until the connection is back.</Trans>
+          <Trans>
+            You're offline. What you see may be out of date; nothing can be sent until the connection is back.
+          </Trans>
         </p>
       )}
     </div>

@@ -38,7 +38,13 @@ export function RootShell() {
   const [started, setStarted] = useState(false)
   if (ready && !started) setStarted(true)
 
-  const failure = !hydrated ? null : instance.data === undefined ? instance.error : !userKnown && !refused ? user.error : null
+  const failure = !hydrated
+    ? null
+    : instance.data === undefined
+      ? instance.error
+      : !userKnown && !refused
+        ? user.error
+        : null
   if (failure) {
     const retry = () => {
       if (instance.isError) void instance.refetch()

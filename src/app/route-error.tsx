@@ -13,7 +13,9 @@ export function isUnreachable(error: unknown): boolean {
 
 /** A lazy chunk that failed to download after a deployment or while offline. */
 export function isChunkLoadFailure(error: unknown): boolean {
-  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
+  return (
+    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
+  )
 }
 
 type RouteErrorProps = {

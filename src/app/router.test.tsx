@@ -146,7 +146,9 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: 'Home' })).toBeTruthy()
     expect(screen.getByRole('search')).toBeTruthy()
     expect(screen.getByRole('banner').querySelector('[aria-label="Accounts, signed in as @alice"]')).toBeTruthy()
-    expect(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/@alice"]')?.textContent).toContain('Profile')
+    expect(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/@alice"]')?.textContent).toContain(
+      'Profile',
+    )
   })
 
   it('explains an unreachable server and recovers when trying again', async () => {
@@ -164,7 +166,9 @@ describe('router', () => {
   it('logs out: revokes the token, clears local storage and the cache, and opens the landing page', async () => {
     session.setToken('good')
     localStorage.setItem('draft', 'something')
-    const server = serve({ extra: (req) => (req.path === '/oauth/revoke' ? jsonResponse(200, {}) : errorResponse(404, 'not found')) })
+    const server = serve({
+      extra: (req) => (req.path === '/oauth/revoke' ? jsonResponse(200, {}) : errorResponse(404, 'not found')),
+    })
     const { history, queryClient } = renderAt('/settings')
     await heading('Settings')
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
@@ -199,7 +203,10 @@ describe('router: navigation and session changes', () => {
   })
 
   it('signs in from the landing page and opens home', async () => {
-    serve({ extra: (req) => (req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'new' }) : errorResponse(404, 'not found')) })
+    serve({
+      extra: (req) =>
+        req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'new' }) : errorResponse(404, 'not found'),
+    })
     const { history } = renderAt('/')
     await heading('Parley Test')
     await userEvent.type(screen.getByLabelText('Username'), 'alice')

@@ -26,7 +26,13 @@ const withAppMessages =
   () =>
     Promise.all([load(), loadAppMessages(part)]).then(([module]) => module)
 
-const route = (path: string, access: Access, load: LazyScreen['preload'], layout: AppRoute['layout'] = 'main', part: MessagesPart = 'app'): AppRoute => ({
+const route = (
+  path: string,
+  access: Access,
+  load: LazyScreen['preload'],
+  layout: AppRoute['layout'] = 'main',
+  part: MessagesPart = 'app',
+): AppRoute => ({
   path,
   access,
   layout,

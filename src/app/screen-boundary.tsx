@@ -16,7 +16,10 @@ export class ScreenBoundary extends Component<ScreenBoundaryProps, ScreenBoundar
     return { error, failed: true }
   }
 
-  static getDerivedStateFromProps(props: ScreenBoundaryProps, state: ScreenBoundaryState): Partial<ScreenBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ScreenBoundaryProps,
+    state: ScreenBoundaryState,
+  ): Partial<ScreenBoundaryState> | null {
     // Leaving the failed screen clears the error.
     if (props.resetKey !== state.resetKey) return { error: null, failed: false, resetKey: props.resetKey }
     return null

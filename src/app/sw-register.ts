@@ -69,7 +69,12 @@ function loadedAssets(): string[] {
 
 /** Whether this build uses a service worker here: production builds, in browsers that have them. */
 export function serviceWorkerEnabled(): boolean {
-  return import.meta.env.PROD && import.meta.env.MODE !== 'test' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+  return (
+    import.meta.env.PROD &&
+    import.meta.env.MODE !== 'test' &&
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator
+  )
 }
 
 export function registerServiceWorker(): void {

@@ -97,14 +97,16 @@ function boot(finished: () => void): void {
 function prepare(screen: BootScreen | null, locale: string, pathname: string, token: string | null): void {
   if (screen && screen !== 'landing') for (const href of manifest.css[screen]) addLink('preload', href)
   if (screen) for (const href of manifest.js[screen]) addLink('modulepreload', href)
-  const messages = (part: 'core' | 'feed' | 'app') => addLink('modulepreload', catalogueFile(manifest.messages, locale, part))
+  const messages = (part: 'core' | 'feed' | 'app') =>
+    addLink('modulepreload', catalogueFile(manifest.messages, locale, part))
   messages('core')
   if (screen && screen !== 'landing') messages('feed')
   if (screen === 'post' || screen === 'profile') messages('app')
 
   if (navigator.onLine) {
     const early: Record<string, EarlyRequest> = {}
-    for (const [path, withToken] of firstData(screen, pathname, token !== null)) ask(early, path, withToken ? token : null)
+    for (const [path, withToken] of firstData(screen, pathname, token !== null))
+      ask(early, path, withToken ? token : null)
     window.__parleyEarly = early
   }
   // While the app's code downloads, the main thread waits anyway: the first number, relative time

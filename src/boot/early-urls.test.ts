@@ -23,7 +23,9 @@ function askedEarly(path: string, token: string | null): void {
  */
 describe("the boot script's early requests", () => {
   it("are the ones the app's call for home's posts takes", async () => {
-    const network = vi.fn(() => Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })))
+    const network = vi.fn(() =>
+      Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
+    )
     vi.stubGlobal('fetch', network)
     setTokenSource(() => 't1')
 

@@ -30,12 +30,18 @@ describe('boot plan', () => {
       ['/api/v1/statuses/a%2Fb/thread', true],
     ])
     // As URLSearchParams encodes the address in the app (src/lib/http.ts, buildQuery).
-    expect(firstData('profile', '/@bob@remote.example', false)[1]).toEqual(['/api/v1/accounts/lookup?acct=bob%40remote.example', true])
+    expect(firstData('profile', '/@bob@remote.example', false)[1]).toEqual([
+      '/api/v1/accounts/lookup?acct=bob%40remote.example',
+      true,
+    ])
     expect(firstData('profile', '/profile/12', true)[2]).toEqual(['/api/v1/accounts/12', true])
   })
 
   it('finds the active account in the kept list, and nothing in a broken one', () => {
-    const list = JSON.stringify([{ id: 'a1', token: 't1' }, { id: 'a2', token: 't2' }])
+    const list = JSON.stringify([
+      { id: 'a1', token: 't1' },
+      { id: 'a2', token: 't2' },
+    ])
     expect(activeAccountId('t2', list)).toBe('a2')
     expect(activeAccountId('t3', list)).toBeNull()
     expect(activeAccountId('t1', '{not json')).toBeNull()
@@ -44,9 +50,17 @@ describe('boot plan', () => {
 
   it('shows the landing page written at build time to an English-speaking guest at "/" only', () => {
     const at = (pathname: string, search = '') => ({ pathname, search })
-    expect(planBoot(at('/'), storage({}), ['en-GB', 'de'], LOCALES)).toEqual({ screen: 'landing', locale: 'en', landing: true })
+    expect(planBoot(at('/'), storage({}), ['en-GB', 'de'], LOCALES)).toEqual({
+      screen: 'landing',
+      locale: 'en',
+      landing: true,
+    })
     // In another language the app renders the page itself, in that language.
-    expect(planBoot(at('/'), storage({}), ['de-AT'], LOCALES)).toEqual({ screen: 'landing', locale: 'de', landing: false })
+    expect(planBoot(at('/'), storage({}), ['de-AT'], LOCALES)).toEqual({
+      screen: 'landing',
+      locale: 'de',
+      landing: false,
+    })
     // Adding an account, or accounts kept on this browser: not the page the build wrote.
     expect(planBoot(at('/', '?add-account'), storage({}), ['en'], LOCALES).landing).toBe(false)
     expect(planBoot(at('/'), storage({ 'parley-accounts': '[]' }), ['en'], LOCALES).landing).toBe(false)
@@ -54,7 +68,12 @@ describe('boot plan', () => {
 
   it("uses a member's remembered locale, as the app does", () => {
     const accounts = JSON.stringify([{ id: 'a1', token: 't1' }])
-    const plan = planBoot({ pathname: '/', search: '' }, storage({ auth_token: 't1', 'parley-accounts': accounts, 'parley-locale:a1': 'pt-BR' }), ['en'], LOCALES)
+    const plan = planBoot(
+      { pathname: '/', search: '' },
+      storage({ auth_token: 't1', 'parley-accounts': accounts, 'parley-locale:a1': 'pt-BR' }),
+      ['en'],
+      LOCALES,
+    )
     expect(plan).toEqual({ screen: 'home', locale: 'pt-BR', landing: false })
   })
 })

@@ -33,9 +33,20 @@ describe.each(linguiConfig.locales.filter((l) => l !== 'en'))('the %s catalogue'
 })
 
 describe('catalogue checks', () => {
-  const source = [{ id: 'Hello {name}', translation: 'Hello {name}' }, { id: '{n, plural, one {# post} other {# posts}}', translation: '' }]
+  const source = [
+    { id: 'Hello {name}', translation: 'Hello {name}' },
+    { id: '{n, plural, one {# post} other {# posts}}', translation: '' },
+  ]
   const check = (locale: string, hello: string, posts: string, allow: string[] = []) =>
-    catalogueProblems(locale, source, [{ id: source[0]!.id, translation: hello }, { id: source[1]!.id, translation: posts }], new Set(allow))
+    catalogueProblems(
+      locale,
+      source,
+      [
+        { id: source[0]!.id, translation: hello },
+        { id: source[1]!.id, translation: posts },
+      ],
+      new Set(allow),
+    )
 
   it('accepts a complete translation', () => {
     expect(check('de', 'Hallo {name}', '{n, plural, one {# Beitrag} other {# Beiträge}}')).toEqual([])
@@ -50,18 +61,32 @@ describe('catalogue checks', () => {
     ])
     expect(check('de', '', '{n, plural, one {# Beitrag} other {# Beiträge}}')[0]).toMatch(/^untranslated/)
     expect(check('de', 'Hallo {name', '{n, plural, one {# Beitrag} other {# Beiträge}}')[0]).toMatch(/^invalid ICU/)
-    expect(check('de', 'Hello {name}', '{n, plural, one {# Beitrag} other {# Beiträge}}')).toEqual(['left in English: "Hello {name}"'])
+    expect(check('de', 'Hello {name}', '{n, plural, one {# Beitrag} other {# Beiträge}}')).toEqual([
+      'left in English: "Hello {name}"',
+    ])
     expect(check('de', 'Hello {name}', '{n, plural, one {# Beitrag} other {# Beiträge}}', ['Hello {name}'])).toEqual([])
   })
 
   it('finds changed placeholders and wrong plural categories', () => {
-    expect(check('de', 'Hallo {nom}', '{n, plural, one {# Beitrag} other {# Beiträge}}')[0]).toMatch(/^placeholders differ/)
-    expect(check('ru', 'Привет {name}', '{n, plural, one {# пост} other {# постов}}')[0]).toMatch(/^plural categories of ru are .*few.*many/)
-    expect(check('ja', 'こんにちは {name}', '{n, plural, one {# 件} other {# 件}}')[0]).toMatch(/^plural categories of ja/)
+    expect(check('de', 'Hallo {nom}', '{n, plural, one {# Beitrag} other {# Beiträge}}')[0]).toMatch(
+      /^placeholders differ/,
+    )
+    expect(check('ru', 'Привет {name}', '{n, plural, one {# пост} other {# постов}}')[0]).toMatch(
+      /^plural categories of ru are .*few.*many/,
+    )
+    expect(check('ja', 'こんにちは {name}', '{n, plural, one {# 件} other {# 件}}')[0]).toMatch(
+      /^plural categories of ja/,
+    )
   })
 
   it('reads placeholders, tags and plural keys', () => {
-    expect(placeholdersOf('<0>{name}</0> liked {count, plural, one {# post} other {# posts}}')).toEqual(['#', '</0>', '<0>', '{count}', '{name}'])
+    expect(placeholdersOf('<0>{name}</0> liked {count, plural, one {# post} other {# posts}}')).toEqual([
+      '#',
+      '</0>',
+      '<0>',
+      '{count}',
+      '{name}',
+    ])
     expect(pluralKeysOf('{count, plural, =0 {none} one {#} other {#}}')).toEqual([['=0', 'one', 'other']])
   })
 })

@@ -8,7 +8,11 @@
  * available: an exact match, then Chinese in simplified script (zh, zh-CN, zh-SG, zh-Hans-…), then
  * the base language (de-AT -> de, pt-PT -> pt). `fallback` when none fits.
  */
-export function matchLocaleIn(wanted: readonly (string | null | undefined)[], available: readonly string[], fallback: string): string {
+export function matchLocaleIn(
+  wanted: readonly (string | null | undefined)[],
+  available: readonly string[],
+  fallback: string,
+): string {
   for (const asked of wanted) {
     if (!asked) continue
     const lower = asked.toLowerCase()
@@ -32,4 +36,5 @@ export function browserLocales(): readonly string[] {
 }
 
 /** Where a signed-in member's chosen locale is remembered, so that a reload starts in it. */
-export const rememberedLocaleKey = (accountId: string | null) => (accountId ? `parley-locale:${accountId}` : 'parley-locale')
+export const rememberedLocaleKey = (accountId: string | null) =>
+  accountId ? `parley-locale:${accountId}` : 'parley-locale'

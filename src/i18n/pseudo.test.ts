@@ -18,6 +18,10 @@ describe('the pseudo-locale', () => {
     const pseudo = pseudoCatalogue(messages)
     expect(pseudo.a).toBe('[Ĥéļļó~~]')
     expect(pseudo.b).toEqual(['[', 'Ĥí ~', ['name'], '!', ']'])
-    expect(pseudo.c).toEqual(['[', ['n', 'plural', { offset: 1, one: ['#', ' þóšţ~~'], other: ['#', ' þóšţš~~'] }], ']'])
+    expect(pseudo.c).toEqual([
+      '[',
+      ['n', 'plural', { offset: 1, one: ['#', ' þóšţ~~'], other: ['#', ' þóšţš~~'] }],
+      ']',
+    ])
   })
 })

@@ -16,7 +16,8 @@ describe('choosing the interface locale', () => {
   })
 
   it('reads Chinese in simplified script as zh-Hans, and skips traditional', () => {
-    for (const code of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans', 'zh-Hans-CN']) expect(matchLocale([code]), code).toBe('zh-Hans')
+    for (const code of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans', 'zh-Hans-CN'])
+      expect(matchLocale([code]), code).toBe('zh-Hans')
     expect(matchLocale(['zh-TW', 'ja'])).toBe('ja')
     expect(matchLocale(['zh-Hant-HK'])).toBe('en')
   })

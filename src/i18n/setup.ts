@@ -37,8 +37,12 @@ type Parts = { core: Loader; feed: Loader; app: Loader }
 const localeOf = (path: string) => path.slice('./locales/'.length, -'.po'.length)
 
 /** A catalogue's part in the build (scripts/catalogue-parts.ts writes them; no table of names needed). */
-const builtPart = (locale: string, part: keyof Parts): Loader => () =>
-  import(/* @vite-ignore */ `/assets/${__PARLEY_MESSAGES__}/${locale}.${part}.js`).then((m: { messages: Messages }) => m.messages)
+const builtPart =
+  (locale: string, part: keyof Parts): Loader =>
+  () =>
+    import(/* @vite-ignore */ `/assets/${__PARLEY_MESSAGES__}/${locale}.${part}.js`).then(
+      (m: { messages: Messages }) => m.messages,
+    )
 
 // Each catalogue comes in three chunks (scripts/catalogue-parts.ts): the core part holds the
 // messages of the shell, the landing page and shared UI; the feed part those of home (timeline,
@@ -53,10 +57,18 @@ const catalogues: Record<string, Parts> =
         const feedParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=feed', import: 'messages' })
         const appParts = import.meta.glob<Messages>('./locales/*.po', { query: '?part=app', import: 'messages' })
         return Object.fromEntries(
-          Object.keys(coreParts).map((path) => [localeOf(path), { core: coreParts[path]!, feed: feedParts[path]!, app: appParts[path]! }]),
+          Object.keys(coreParts).map((path) => [
+            localeOf(path),
+            { core: coreParts[path]!, feed: feedParts[path]!, app: appParts[path]! },
+          ]),
         )
       })()
-    : Object.fromEntries(LOCALES.map((locale) => [locale, { core: builtPart(locale, 'core'), feed: builtPart(locale, 'feed'), app: builtPart(locale, 'app') }]))
+    : Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          { core: builtPart(locale, 'core'), feed: builtPart(locale, 'feed'), app: builtPart(locale, 'app') },
+        ]),
+      )
 
 // Development only: `?locale=en-XA` shows accented, lengthened English to spot untranslated or
 // clipped text (the production build leaves this out).
@@ -81,7 +93,10 @@ export function localeOverride(): string | null {
  * The first of the wanted locales (most preferred first, as in navigator.languages) that has a
  * catalogue; English when none fits (see matchLocaleIn).
  */
-export function matchLocale(wanted: readonly (string | null | undefined)[], available: readonly string[] = Object.keys(catalogues)): string {
+export function matchLocale(
+  wanted: readonly (string | null | undefined)[],
+  available: readonly string[] = Object.keys(catalogues),
+): string {
   return matchLocaleIn(wanted, available, SOURCE_LOCALE)
 }
 
@@ -170,7 +185,7 @@ export async function loadAppMessages(only: MessagesPart = 'app'): Promise<void>
  * scripts/catalogue-parts.ts): `lazy(withLaterMessages(() => import('./menu')))`.
  */
 export const withLaterMessages =
-  <T,>(load: () => Promise<T>) =>
+  <T>(load: () => Promise<T>) =>
   (): Promise<T> =>
     Promise.all([load(), loadAppMessages()]).then(([module]) => module)
 

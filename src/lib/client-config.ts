@@ -9,7 +9,9 @@ export type DefaultVisibility = NonNullable<ClientConfig['defaultVisibility']>
 export const DEFAULT_VISIBILITIES: readonly DefaultVisibility[] = ['public', 'private', 'subscribers']
 
 /** The user's client settings with the spec's defaults (section 3) filled in. */
-export type Settings = Required<Pick<ClientConfig, 'contentWarningsEnabled' | 'ctrlEnterEnabled' | 'defaultVisibility'>> &
+export type Settings = Required<
+  Pick<ClientConfig, 'contentWarningsEnabled' | 'ctrlEnterEnabled' | 'defaultVisibility'>
+> &
   Omit<ClientConfig, 'contentWarningsEnabled' | 'ctrlEnterEnabled' | 'defaultVisibility'>
 
 /** The stored settings as sent by the server (unset fields stay unset). */

@@ -55,7 +55,11 @@ describe('formatTimestamp in the active locale', () => {
   }
   it('keeps the formatters of each locale apart when the language changes', () => {
     const date = new Date(2025, 2, 5)
-    expect([formatTimestamp(date, now, 'en'), formatTimestamp(date, now, 'ja'), formatTimestamp(date, now, 'en')]).toEqual(['05 Mar', '05 3月', '05 Mar'])
+    expect([
+      formatTimestamp(date, now, 'en'),
+      formatTimestamp(date, now, 'ja'),
+      formatTimestamp(date, now, 'en'),
+    ]).toEqual(['05 Mar', '05 3月', '05 Mar'])
   })
 })
 

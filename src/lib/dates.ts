@@ -7,7 +7,10 @@ const DAY = 24 * HOUR
 // Formatters are costly to build and timelines format many dates: keep one per locale and shape.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
   let value = cache.get(key) as T | undefined
   if (!value) {
     value = make()
@@ -17,7 +20,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 }
 
 function unit(locale: string, value: number, unit: 'minute' | 'hour' | 'day'): string {
-  return cached(`unit:${locale}:${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' })).format(value)
+  return cached(
+    `unit:${locale}:${unit}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }),
+  ).format(value)
 }
 
 /**
@@ -26,10 +32,14 @@ function unit(locale: string, value: number, unit: 'minute' | 'hour' | 'day'): s
  * with a day some locales (ja, zh) give a bare number instead of a name.
  */
 function dayMonth(date: Date, locale: string, withYear: boolean): string {
-  const day = cached(`dd:${locale}`, () => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })).format(date.getDate())
+  const day = cached(`dd:${locale}`, () => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })).format(
+    date.getDate(),
+  )
   const month = cached(`LLL:${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short' })).format(date)
   const text = `${day} ${month}`
-  return withYear ? `${text} ${cached(`y:${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: false })).format(date.getFullYear())}` : text
+  return withYear
+    ? `${text} ${cached(`y:${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: false })).format(date.getFullYear())}`
+    : text
 }
 
 /**
@@ -41,7 +51,10 @@ export function formatTimestamp(date: Date, now: Date, locale: string): string {
   // A clock slightly ahead of ours must not show a negative age.
   const age = Math.max(0, now.getTime() - date.getTime())
   if (age < MINUTE) {
-    return cached(`rel:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' })).format(0, 'second')
+    return cached(
+      `rel:${locale}`,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }),
+    ).format(0, 'second')
   }
   if (age < HOUR) return unit(locale, Math.floor(age / MINUTE), 'minute')
   if (age < DAY) return unit(locale, Math.floor(age / HOUR), 'hour')
@@ -51,7 +64,10 @@ export function formatTimestamp(date: Date, now: Date, locale: string): string {
 
 /** The full date and time, for a title attribute. */
 export function formatFullDate(date: Date, locale: string): string {
-  return cached(`full:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' })).format(date)
+  return cached(
+    `full:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
+  ).format(date)
 }
 
 /** Parses a server timestamp; an unreadable one becomes null rather than "Invalid Date". */

@@ -13,7 +13,20 @@ describe('display names', () => {
   })
 
   it('removes what shows nothing, so that no name passes for another', () => {
-    for (const name of ['Ad\u200bmin', 'Ad\u200emin\u200f', '\ufeffAdmin', 'Ad\u00admin', 'Ad\u2060min', 'Ad\u200dmin', 'Ad\u200cmin', 'Ad\ufe0fmin', 'Admin\u3164', '\u061cAdmin', 'Ad\u034fmin', 'Ad\u180bmin']) {
+    for (const name of [
+      'Ad\u200bmin',
+      'Ad\u200emin\u200f',
+      '\ufeffAdmin',
+      'Ad\u00admin',
+      'Ad\u2060min',
+      'Ad\u200dmin',
+      'Ad\u200cmin',
+      'Ad\ufe0fmin',
+      'Admin\u3164',
+      '\u061cAdmin',
+      'Ad\u034fmin',
+      'Ad\u180bmin',
+    ]) {
       expect(displayNameOf({ display_name: name, username: 'x' })).toBe('Admin')
     }
     // A name of nothing but fillers is no name.

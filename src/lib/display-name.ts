@@ -9,7 +9,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
  * selectors, the combining grapheme joiner.
  */
 // The combining ones are alternatives of their own: in a class they would read as combined with the one before.
-const INVISIBLE = /\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\u180f|[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0]/g
+const INVISIBLE =
+  /\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\u180f|[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0]/g
 
 /**
  * The zero-width joiner and non-joiner are needed inside emoji sequences and in scripts such as

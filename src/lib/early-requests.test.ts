@@ -10,7 +10,15 @@ afterEach(() => {
 })
 
 const early = (url: string, token: string | null, body: unknown, at = Date.now()) => {
-  window.__parleyEarly = { ...window.__parleyEarly, [earlyKey(url, token)]: { at, response: Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })) } }
+  window.__parleyEarly = {
+    ...window.__parleyEarly,
+    [earlyKey(url, token)]: {
+      at,
+      response: Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    },
+  }
 }
 
 describe('early requests', () => {
@@ -24,7 +32,9 @@ describe('early requests', () => {
   })
 
   it('is what the transport answers with instead of asking again', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response('{"from":"network"}', { headers: { 'Content-Type': 'application/json' } })))
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response('{"from":"network"}', { headers: { 'Content-Type': 'application/json' } })),
+    )
     vi.stubGlobal('fetch', fetch)
     setTokenSource(() => 't1')
     early('/api/v1/accounts/verify_credentials', 't1', { from: 'boot' })

@@ -23,9 +23,7 @@ export type EndSessionOptions = {
  */
 export function forgetAccountData(account: StoredAccount | null, token: string | null, last: boolean): void {
   if (account) {
-    void import('@/lib/drafts')
-      .then((drafts) => drafts.deleteAccountDrafts(account.id))
-      .catch(() => {})
+    void import('@/lib/drafts').then((drafts) => drafts.deleteAccountDrafts(account.id)).catch(() => {})
   }
   if (!last && token === null) return
   void import('@/lib/persist')

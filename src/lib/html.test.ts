@@ -11,18 +11,24 @@ function parse(html: string): HTMLElement {
 
 describe('sanitizeHtml', () => {
   it('strips scripts, event handlers and javascript: URLs', () => {
-    const out = sanitizeHtml('<p>hi<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>')
+    const out = sanitizeHtml(
+      '<p>hi<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>',
+    )
     expect(out).not.toMatch(/script|onerror|javascript:|<img/i)
     expect(parse(out).textContent).toBe('hix')
   })
 
   it('drops tags and attributes outside the allowlist but keeps their text', () => {
-    const out = sanitizeHtml('<p style="color:red" data-x="1" id="a"><iframe src="https://e.x"></iframe><strong>bold</strong> <u>u</u></p>')
+    const out = sanitizeHtml(
+      '<p style="color:red" data-x="1" id="a"><iframe src="https://e.x"></iframe><strong>bold</strong> <u>u</u></p>',
+    )
     expect(out).toBe('<p><strong>bold</strong> <u>u</u></p>')
   })
 
   it('opens external links in a new tab without referrer', () => {
-    const a = parse(sanitizeHtml('<a href="https://example.com/page" target="_self" rel="me">site</a>')).querySelector('a')!
+    const a = parse(sanitizeHtml('<a href="https://example.com/page" target="_self" rel="me">site</a>')).querySelector(
+      'a',
+    )!
     expect(a.getAttribute('href')).toBe('https://example.com/page')
     expect(a.getAttribute('rel')).toBe('nofollow noopener noreferrer')
     expect(a.getAttribute('target')).toBe('_blank')
@@ -30,8 +36,13 @@ describe('sanitizeHtml', () => {
   })
 
   it('turns mentions into in-app profile links', () => {
-    const html = '<p><span class="h-card"><a class="u-url mention" href="https://remote.example/users/bob">@bob</a></span> hi</p>'
-    const out = parse(sanitizeHtml(html, { mentions: [{ acct: 'bob@remote.example', username: 'bob', url: 'https://remote.example/users/bob' }] }))
+    const html =
+      '<p><span class="h-card"><a class="u-url mention" href="https://remote.example/users/bob">@bob</a></span> hi</p>'
+    const out = parse(
+      sanitizeHtml(html, {
+        mentions: [{ acct: 'bob@remote.example', username: 'bob', url: 'https://remote.example/users/bob' }],
+      }),
+    )
     const a = out.querySelector('a')!
     expect(a.getAttribute('href')).toBe('/@bob@remote.example')
     expect(a.hasAttribute(IN_APP_ATTR)).toBe(true)
@@ -41,19 +52,27 @@ describe('sanitizeHtml', () => {
 
   it('matches a mention by its text when the link differs, and leaves unknown mentions external', () => {
     const mentions = [{ acct: 'alice', username: 'alice', url: 'https://here.example/@alice' }]
-    const known = parse(sanitizeHtml('<a class="mention" href="https://here.example/users/alice">@alice</a>', { mentions })).querySelector('a')!
+    const known = parse(
+      sanitizeHtml('<a class="mention" href="https://here.example/users/alice">@alice</a>', { mentions }),
+    ).querySelector('a')!
     expect(known.getAttribute('href')).toBe('/@alice')
-    const unknown = parse(sanitizeHtml('<a class="mention" href="https://x.example/users/zed">@zed</a>', { mentions })).querySelector('a')!
+    const unknown = parse(
+      sanitizeHtml('<a class="mention" href="https://x.example/users/zed">@zed</a>', { mentions }),
+    ).querySelector('a')!
     expect(unknown.getAttribute('href')).toBe('https://x.example/users/zed')
     expect(unknown.getAttribute('target')).toBe('_blank')
   })
 
   it('turns hashtags into in-app tag links, by class or by the post tags', () => {
-    const byClass = parse(sanitizeHtml('<a class="mention hashtag" rel="tag" href="https://here.example/collections/tags/cats">#cats</a>')).querySelector('a')!
+    const byClass = parse(
+      sanitizeHtml('<a class="mention hashtag" rel="tag" href="https://here.example/collections/tags/cats">#cats</a>'),
+    ).querySelector('a')!
     expect(byClass.getAttribute('href')).toBe('/tag/cats')
     expect(byClass.hasAttribute(IN_APP_ATTR)).toBe(true)
     const byTags = parse(
-      sanitizeHtml('<a href="https://else.example/tags/Dogs">#Dogs</a>', { tags: [{ name: 'dogs', url: 'https://else.example/tags/Dogs' }] }),
+      sanitizeHtml('<a href="https://else.example/tags/Dogs">#Dogs</a>', {
+        tags: [{ name: 'dogs', url: 'https://else.example/tags/Dogs' }],
+      }),
     ).querySelector('a')!
     expect(byTags.getAttribute('href')).toBe('/tag/dogs')
   })
@@ -102,21 +121,31 @@ describe('sanitizeHtml with hostile markup', () => {
   ]
   it.each(vectors)('leaves nothing active in %s', (html) => {
     const out = parse(sanitizeHtml(html))
-    expect(out.querySelector('script, style, xmp, svg, math, img, iframe, object, embed, base, meta, link, form, template, [style], [id]')).toBeNull()
+    expect(
+      out.querySelector(
+        'script, style, xmp, svg, math, img, iframe, object, embed, base, meta, link, form, template, [style], [id]',
+      ),
+    ).toBeNull()
     for (const el of out.querySelectorAll('*')) {
       for (const name of el.getAttributeNames()) expect(name).not.toMatch(/^(on|data-|style)/i)
     }
-    for (const a of out.querySelectorAll('a')) expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*(javascript|data|vbscript):/i)
+    for (const a of out.querySelectorAll('a'))
+      expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*(javascript|data|vbscript):/i)
   })
 })
 
 describe('inAppLinkPath', () => {
-  const click = (el: Element, init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, button: 0, ...init })
+  const click = (el: Element, init: MouseEventInit = {}) =>
+    new MouseEvent('click', { bubbles: true, button: 0, ...init })
   function withTarget(event: MouseEvent, target: Element): MouseEvent {
     Object.defineProperty(event, 'target', { value: target })
     return event
   }
-  const links = () => [...parse(sanitizeHtml('<a class="hashtag" href="https://h.example/tags/x"><span>#x</span></a><a href="https://e.x">e</a>')).querySelectorAll('a')]
+  const links = () => [
+    ...parse(
+      sanitizeHtml('<a class="hashtag" href="https://h.example/tags/x"><span>#x</span></a><a href="https://e.x">e</a>'),
+    ).querySelectorAll('a'),
+  ]
 
   it('routes a plain click on an in-app link, also from a child element', () => {
     const [tag] = links()

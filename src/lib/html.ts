@@ -2,8 +2,31 @@ import DOMPurify from 'dompurify'
 
 /** Tags that server HTML (posts, bios, instance description) may keep. */
 const ALLOWED_TAGS = [
-  'p', 'br', 'a', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'code', 'pre', 'blockquote',
-  'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'sub', 'sup',
+  'p',
+  'br',
+  'a',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'sub',
+  'sup',
 ]
 const ALLOWED_ATTR = ['href', 'class', 'rel', 'target', 'title', 'lang']
 /** Microformat classes Mitra puts on mentions and hashtags; any other class is dropped. */

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, buildQuery, CLIENT_ERRORS, errorFromResponse, offlineError, request, requestJson, requestPage, setTokenSource, TIMEOUT_MS } from './http'
+import {
+  ApiError,
+  buildQuery,
+  CLIENT_ERRORS,
+  errorFromResponse,
+  offlineError,
+  request,
+  requestJson,
+  requestPage,
+  setTokenSource,
+  TIMEOUT_MS,
+} from './http'
 
 type Call = { url: string; init: RequestInit }
 
@@ -29,7 +40,9 @@ describe('the error catalogue', () => {
   })
 
   it("says 'request body is too large' for a 413 that is not JSON", async () => {
-    const error = await errorFromResponse(new Response('A payload reached size limit.', { status: 413, statusText: 'Payload Too Large' }))
+    const error = await errorFromResponse(
+      new Response('A payload reached size limit.', { status: 413, statusText: 'Payload Too Large' }),
+    )
     expect(error.message).toBe(CLIENT_ERRORS.tooLarge)
     expect(error.message).toBe('request body is too large')
   })
@@ -40,16 +53,30 @@ describe('the error catalogue', () => {
   })
 
   it('falls back to the status text, then to unknown error', async () => {
-    const tooMany = await errorFromResponse(new Response('Too many requests, retry in 30s', { status: 429, statusText: 'Too Many Requests' }))
+    const tooMany = await errorFromResponse(
+      new Response('Too many requests, retry in 30s', { status: 429, statusText: 'Too Many Requests' }),
+    )
     expect(tooMany.message).toBe('Too Many Requests')
     const bare = await errorFromResponse(new Response('', { status: 502, statusText: '' }))
     expect(bare.message).toBe('unknown error')
   })
 
   it('reads JSON only when the content type is JSON, and survives a broken JSON body', async () => {
-    const html = await errorFromResponse(new Response('{"error_description":"x"}', { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'text/html' } }))
+    const html = await errorFromResponse(
+      new Response('{"error_description":"x"}', {
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    )
     expect(html.message).toBe('Internal Server Error')
-    const broken = await errorFromResponse(new Response('{not json', { status: 400, statusText: 'Bad Request', headers: { 'Content-Type': 'application/json; charset=utf-8' } }))
+    const broken = await errorFromResponse(
+      new Response('{not json', {
+        status: 400,
+        statusText: 'Bad Request',
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      }),
+    )
     expect(broken.message).toBe('Bad Request')
   })
 
@@ -64,7 +91,11 @@ describe('request', () => {
   it('sends the bearer token, JSON bodies and Mitra-style array queries', async () => {
     setTokenSource(() => 'secret')
     const calls = stub(() => json({ ok: true }))
-    await requestJson('/api/v1/accounts/relationships', { method: 'POST', query: { 'id': ['a', 'b'], skip: undefined }, json: { x: 1 } })
+    await requestJson('/api/v1/accounts/relationships', {
+      method: 'POST',
+      query: { id: ['a', 'b'], skip: undefined },
+      json: { x: 1 },
+    })
     const [call] = calls
     expect(call?.url).toBe('/api/v1/accounts/relationships?id%5B0%5D=a&id%5B1%5D=b')
     const headers = call?.init.headers as Record<string, string>
@@ -106,14 +137,20 @@ describe('request', () => {
 
   it('throws the catalogue error for a failed response', async () => {
     stub(() => json({ error: 'incorrect password', error_description: 'incorrect password' }, 400))
-    await expect(requestJson('/oauth/token', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 400, message: 'incorrect password' })
+    await expect(requestJson('/oauth/token', { method: 'POST', json: {} })).rejects.toMatchObject({
+      status: 400,
+      message: 'incorrect password',
+    })
   })
 
   it('returns null for 204 and the next page from the Link header', async () => {
     stub(() => new Response(null, { status: 204 }))
     expect(await requestJson('/api/v1/settings/delete_account', { method: 'POST' })).toBeNull()
     stub(() => json([{ id: '1' }], 200, { Link: '<http://x/api/v1/bookmarks?max_id=7>; rel="next"' }))
-    expect(await requestPage('/api/v1/bookmarks')).toEqual({ items: [{ id: '1' }], next: 'http://x/api/v1/bookmarks?max_id=7' })
+    expect(await requestPage('/api/v1/bookmarks')).toEqual({
+      items: [{ id: '1' }],
+      next: 'http://x/api/v1/bookmarks?max_id=7',
+    })
   })
 })
 
@@ -205,7 +242,9 @@ describe('time limits, rate limits and offline', () => {
   it('refuses writes at once while the browser is offline, but still tries reads', async () => {
     vi.stubGlobal('navigator', { onLine: false })
     const calls = stub(() => json({}))
-    const error = (await requestJson('/api/v1/statuses/1/favourite', { method: 'POST' }).catch((e: unknown) => e)) as ApiError
+    const error = (await requestJson('/api/v1/statuses/1/favourite', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    )) as ApiError
     expect(error).toEqual(offlineError())
     expect(error.isOffline).toBe(true)
     expect(error.message).toBe('offline')

@@ -195,7 +195,9 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   const early = method === 'GET' && body === undefined ? takeEarlyResponse(url, sentToken) : undefined
   let res: Response
   try {
-    res = await (early ? untilAborted(early, signal) : fetch(url, { method, headers, body, signal, credentials: 'same-origin', keepalive: options.keepalive }))
+    res = await (early
+      ? untilAborted(early, signal)
+      : fetch(url, { method, headers, body, signal, credentials: 'same-origin', keepalive: options.keepalive }))
     if (!res.ok) {
       const error = await errorFromResponse(res)
       if (error.isTokenInvalid && sentToken) tokenRefused?.(sentToken)
@@ -209,7 +211,11 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
 }
 
 /** Reads the answer's body within the same time limit as the call. */
-async function readBody<T>(sent: Sent, read: (res: Response) => Promise<T>, outer: AbortSignal | undefined): Promise<T> {
+async function readBody<T>(
+  sent: Sent,
+  read: (res: Response) => Promise<T>,
+  outer: AbortSignal | undefined,
+): Promise<T> {
   try {
     return await read(sent.res)
   } catch (error) {

@@ -5,7 +5,11 @@ describe('parseLinkHeader', () => {
   it('reads the single next link Mitra sends', () => {
     const header = '<https://social.example/api/v1/timelines/home?limit=20&max_id=0190a>; rel="next"'
     expect(parseLinkHeader(header)).toEqual([
-      { url: 'https://social.example/api/v1/timelines/home?limit=20&max_id=0190a', rel: ['next'], params: { rel: 'next' } },
+      {
+        url: 'https://social.example/api/v1/timelines/home?limit=20&max_id=0190a',
+        rel: ['next'],
+        params: { rel: 'next' },
+      },
     ])
     expect(linkWithRel(header, 'next')).toBe('https://social.example/api/v1/timelines/home?limit=20&max_id=0190a')
   })

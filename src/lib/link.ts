@@ -13,7 +13,8 @@ const PARAM = /;\s*([^\s;,=]+)(?:\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;,]*)))?/g
 export function parseLinkHeader(header: string | null | undefined): LinkEntry[] {
   return Array.from((header ?? '').matchAll(ENTRY), ([, url = '', rest = '']) => {
     const params: Record<string, string> = {}
-    for (const [, name = '', quoted, bare] of rest.matchAll(PARAM)) params[name.toLowerCase()] = quoted?.replace(/\\(.)/g, '$1') ?? bare ?? ''
+    for (const [, name = '', quoted, bare] of rest.matchAll(PARAM))
+      params[name.toLowerCase()] = quoted?.replace(/\\(.)/g, '$1') ?? bare ?? ''
     return { url: url.trim(), rel: (params.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean), params }
   })
 }

@@ -15,7 +15,10 @@ describe('loadOnce', () => {
   })
 
   it('tries again after a failure', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('module')
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('module')
     const once = loadOnce(load)
     await expect(once.load()).rejects.toThrow('offline')
     expect(once.loaded()).toBeUndefined()

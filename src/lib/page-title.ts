@@ -20,7 +20,11 @@ export const UNREAD_COUNT_KEY = ['notifications', 'unread'] as const
  * "<section> | <instance title>", or the instance title alone when there is no section; with
  * unread notifications, their count in front: "(3) Home | <instance title>".
  */
-export function formatPageTitle(section: string | null | undefined, instanceTitle: string | null | undefined, unread?: TitleCount | null): string {
+export function formatPageTitle(
+  section: string | null | undefined,
+  instanceTitle: string | null | undefined,
+  unread?: TitleCount | null,
+): string {
   const site = instanceTitle?.trim() || PRODUCT_NAME
   const title = section ? `${section} | ${site}` : site
   if (!unread || unread.count <= 0) return title

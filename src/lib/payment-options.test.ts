@@ -71,7 +71,10 @@ describe('tip address recognition', () => {
   })
 
   it('adds an XMR entry without address when only a subscription exists', () => {
-    const options = tipOptionsOf(account([field('$BTC', 'bc1')], [{ type: 'link', name: 'MoneroSubscription', href: 'https://pay.example/x' }]), false)
+    const options = tipOptionsOf(
+      account([field('$BTC', 'bc1')], [{ type: 'link', name: 'MoneroSubscription', href: 'https://pay.example/x' }]),
+      false,
+    )
     expect(options[1]).toEqual({
       code: 'XMR',
       name: 'Monero',
@@ -88,7 +91,9 @@ describe('subscription links', () => {
   })
 
   it('keeps a remote option and links by id when acct is a URL', () => {
-    expect(subscriptionLinkOf(account([], [monero('https://remote.example/objects/1')], 'bob@remote.example'), false)).toEqual({
+    expect(
+      subscriptionLinkOf(account([], [monero('https://remote.example/objects/1')], 'bob@remote.example'), false),
+    ).toEqual({
       kind: 'internal',
       to: '/@bob@remote.example/subscription',
     })
@@ -101,10 +106,15 @@ describe('subscription links', () => {
   it('ignores a link whose address is not http(s), and goes on to the next option', () => {
     const link = (href: string) => ({ type: 'link' as const, name: 'MoneroSubscription', href })
     expect(subscriptionLinkOf(account([], [link('javascript:alert(1)')]), true)).toBeNull()
-    expect(subscriptionLinkOf(account([], [link('data:text/html,x'), monero()]), true)).toEqual({ kind: 'internal', to: '/@alice/subscription' })
+    expect(subscriptionLinkOf(account([], [link('data:text/html,x'), monero()]), true)).toEqual({
+      kind: 'internal',
+      to: '/@alice/subscription',
+    })
   })
 
   it('ignores other links', () => {
-    expect(subscriptionLinkOf(account([], [{ type: 'link', name: 'Patreon', href: 'https://p.example' }]), true)).toBeNull()
+    expect(
+      subscriptionLinkOf(account([], [{ type: 'link', name: 'Patreon', href: 'https://p.example' }]), true),
+    ).toBeNull()
   })
 })

@@ -54,7 +54,8 @@ export function instanceHasSubscriptions(instance: Pick<Instance, 'blockchains'>
 /** The account's first Monero subscription option, if any. */
 export function subscriptionOption(account: Pick<Account, 'payment_options'>) {
   return (account.payment_options ?? []).find(
-    (option): option is Extract<PaymentOption, { type: 'monero-subscription' }> => option.type === 'monero-subscription',
+    (option): option is Extract<PaymentOption, { type: 'monero-subscription' }> =>
+      option.type === 'monero-subscription',
   )
 }
 

@@ -8,7 +8,9 @@ const ADMIN_NAMES = [...USER_NAMES, 'delete_any_post', 'delete_any_profile']
 
 describe('permissionNames', () => {
   it('reads 3.21: permissions as names (with permissions_names and permissions_bitmask)', () => {
-    expect(permissionNames(user({ id: 1, name: 'user', permissions: USER_NAMES, permissions_names: USER_NAMES }))).toEqual(USER_NAMES)
+    expect(
+      permissionNames(user({ id: 1, name: 'user', permissions: USER_NAMES, permissions_names: USER_NAMES })),
+    ).toEqual(USER_NAMES)
     expect(permissionNames(user({ id: 2, name: 'admin', permissions: ADMIN_NAMES }))).toEqual(ADMIN_NAMES)
   })
 
@@ -22,7 +24,10 @@ describe('permissionNames', () => {
   })
 
   it('falls back on the bitmask alone: only the Administrator bit can be read', () => {
-    expect(permissionNames(user({ id: 2, name: 'admin', permissions: '1' }))).toEqual(['delete_any_post', 'delete_any_profile'])
+    expect(permissionNames(user({ id: 2, name: 'admin', permissions: '1' }))).toEqual([
+      'delete_any_post',
+      'delete_any_profile',
+    ])
     expect(isAdmin(user({ id: 2, name: 'admin', permissions: '1' }))).toBe(true)
     expect(isAdmin(user({ id: 1, name: 'user', permissions: '0' }))).toBe(false)
     expect(isAdmin(user({ id: 1, name: 'user', permissions: 'x' }))).toBe(false)

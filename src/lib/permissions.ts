@@ -1,11 +1,7 @@
 import type { CredentialAccount } from '@/api/accounts/types'
 
 export type Permission =
-  | 'create_follow_request'
-  | 'create_post'
-  | 'delete_any_post'
-  | 'delete_any_profile'
-  | 'manage_subscription_options'
+  'create_follow_request' | 'create_post' | 'delete_any_post' | 'delete_any_profile' | 'manage_subscription_options'
 
 /**
  * Mastodon's Administrator bit, which Mitra (3.22 on) sets for delete_any_post and

@@ -13,7 +13,9 @@ const STEPS = { first: 4, step: 6 }
 describe('useProgressiveCount', () => {
   it('shows the first items at once and the rest a step per task', () => {
     vi.useFakeTimers()
-    const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total, STEPS), { initialProps: { total: 0 } })
+    const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total, STEPS), {
+      initialProps: { total: 0 },
+    })
     expect(result.current).toBe(0)
     rerender({ total: 20 })
     const seen = [result.current]
@@ -27,7 +29,9 @@ describe('useProgressiveCount', () => {
   })
 
   it('shows everything at once when the items were there from the start, and follows a shorter list', () => {
-    const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total, STEPS), { initialProps: { total: 20 } })
+    const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total, STEPS), {
+      initialProps: { total: 20 },
+    })
     expect(result.current).toBe(20)
     rerender({ total: 3 })
     expect(result.current).toBe(3)

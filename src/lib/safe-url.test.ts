@@ -9,7 +9,15 @@ describe('safeUrl', () => {
   })
 
   it('refuses every other scheme, also disguised', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'monero:4abc', 'blob:https://x/y']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      'monero:4abc',
+      'blob:https://x/y',
+    ]) {
       expect(safeUrl(url), url).toBeNull()
     }
   })

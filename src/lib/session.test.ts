@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNTS_KEY, TOKEN_KEY, activeAccountId, session, setForeignSwitchHandler, syncFromStorage, type StoredAccount } from './session'
+import {
+  ACCOUNTS_KEY,
+  TOKEN_KEY,
+  activeAccountId,
+  session,
+  setForeignSwitchHandler,
+  syncFromStorage,
+  type StoredAccount,
+} from './session'
 
 const alice: StoredAccount = { id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' }
 const bob: StoredAccount = { id: '2', acct: 'bob', displayName: 'Bob', avatar: 'https://x.example/b.png', token: 'tb' }

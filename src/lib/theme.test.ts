@@ -33,7 +33,11 @@ describe('theme', () => {
     expect(isDark('dark')).toBe(true)
     expect(isDark('light')).toBe(false)
     const matchMedia = window.matchMedia
-    window.matchMedia = ((query: string) => ({ matches: query.includes('dark'), addEventListener() {}, removeEventListener() {} })) as never
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('dark'),
+      addEventListener() {},
+      removeEventListener() {},
+    })) as never
     try {
       expect(isDark('system')).toBe(true)
       theme.set('light')

@@ -91,5 +91,9 @@ function subscribeDark(listener: Listener): () => void {
 
 /** Whether the page is dark now, re-rendering when the choice or the system setting changes. */
 export function useIsDark(): boolean {
-  return useSyncExternalStore(subscribeDark, () => isDark(), () => false)
+  return useSyncExternalStore(
+    subscribeDark,
+    () => isDark(),
+    () => false,
+  )
 }

@@ -8,7 +8,9 @@ afterEach(() => {
 describe('formatSteps', () => {
   it('builds the number format the counts use', () => {
     const Real = Intl.NumberFormat
-    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function build(...args: ConstructorParameters<typeof Real>) {
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function build(
+      ...args: ConstructorParameters<typeof Real>
+    ) {
       return new Real(...args)
     } as unknown as typeof Real)
     for (const step of formatSteps('fr')) step()

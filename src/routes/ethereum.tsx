@@ -28,14 +28,14 @@ export default function EthereumRoute() {
           </li>
           <li>
             <Trans>
-              On the sign-up form, choose the Ethereum wallet, pick a username and select Sign up. If this instance accepts
-              members by invitation, enter your invite code too.
+              On the sign-up form, choose the Ethereum wallet, pick a username and select Sign up. If this instance
+              accepts members by invitation, enter your invite code too.
             </Trans>
           </li>
           <li>
             <Trans>
-              Your wallet asks you to sign a sign-in message. Signing it costs nothing and sends no transaction. Only sign it
-              on this site.
+              Your wallet asks you to sign a sign-in message. Signing it costs nothing and sends no transaction. Only
+              sign it on this site.
             </Trans>
           </li>
         </ol>
@@ -50,14 +50,12 @@ export default function EthereumRoute() {
         </p>
         <p>
           <Trans>
-            Verifying the address is a separate step: from your profile's menu, Link Ethereum address adds it to your profile
-            as a verified $ETH entry that everyone can see.
+            Verifying the address is a separate step: from your profile's menu, Link Ethereum address adds it to your
+            profile as a verified $ETH entry that everyone can see.
           </Trans>
         </p>
         <p className={styles.tip}>
-          <Trans>
-            For your privacy, we recommend using a fresh address that you have not used anywhere else.
-          </Trans>
+          <Trans>For your privacy, we recommend using a fresh address that you have not used anywhere else.</Trans>
         </p>
       </div>
     </>

@@ -20,8 +20,12 @@ import { withLaterMessages } from '@/i18n/setup'
 import styles from './home.module.css'
 
 // Shown only to a member who follows nobody yet, or who may not post: the others never download them.
-const HomeWelcome = lazy(withLaterMessages(() => import('@/features/timeline/home-welcome').then((m) => ({ default: m.HomeWelcome }))))
-const ReadOnlyNote = lazy(withLaterMessages(() => import('@/features/compose/read-only-note').then((m) => ({ default: m.ReadOnlyNote }))))
+const HomeWelcome = lazy(
+  withLaterMessages(() => import('@/features/timeline/home-welcome').then((m) => ({ default: m.HomeWelcome }))),
+)
+const ReadOnlyNote = lazy(
+  withLaterMessages(() => import('@/features/compose/read-only-note').then((m) => ({ default: m.ReadOnlyNote }))),
+)
 
 /** The first post cards' formats and sanitiser, set up before the screen renders. */
 export { postCardSteps as warmUp } from '@/features/post/warm-up'

@@ -21,7 +21,11 @@ function NotificationRelationships() {
   // Same options as the list: this reads its pages and never fetches them twice.
   const pages = useInfiniteQuery(notificationListQuery(queryClient)).data?.pages ?? []
   // Only the posts shown as cards (mentions, replies): a liked or reposted post is the reader's own excerpt.
-  return <AuthorRelationships groups={pages.map((page) => page.flatMap((n) => (n.status && !engagementKind(n) ? [n.status] : [])))} />
+  return (
+    <AuthorRelationships
+      groups={pages.map((page) => page.flatMap((n) => (n.status && !engagementKind(n) ? [n.status] : [])))}
+    />
+  )
 }
 
 /** The first post cards' formats and sanitiser, set up before the screen renders. */

@@ -46,7 +46,9 @@ const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(SHELL_CACHE).then((cache) => cache.addAll(__PARLEY_PRECACHE__.map((url) => new Request(url, { cache: 'reload' })))),
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(__PARLEY_PRECACHE__.map((url) => new Request(url, { cache: 'reload' })))),
   )
 })
 
@@ -54,7 +56,13 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('parley-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('parley-shell-') && name !== SHELL_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => worker.clients.claim()),
   )
 })
@@ -63,7 +71,8 @@ worker.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null
   if (data?.type === 'SKIP_WAITING') void worker.skipWaiting()
   else if (data?.type === 'GET_VERSION') event.source?.postMessage({ type: 'VERSION', build: __PARLEY_BUILD__ })
-  else if (data?.type === 'CACHE_URLS' && Array.isArray(data.urls)) event.waitUntil(keepAssets(data.urls.filter((u): u is string => typeof u === 'string')))
+  else if (data?.type === 'CACHE_URLS' && Array.isArray(data.urls))
+    event.waitUntil(keepAssets(data.urls.filter((u): u is string => typeof u === 'string')))
 })
 
 /** The files the page loaded before this worker controlled it (its first visit). */
@@ -71,7 +80,8 @@ async function keepAssets(urls: string[]): Promise<void> {
   const cache = await caches.open(ASSET_CACHE)
   for (const href of urls) {
     const url = new URL(href, worker.location.origin)
-    if (url.origin !== worker.location.origin || !url.pathname.startsWith('/assets/') || !HASHED.test(url.pathname)) continue
+    if (url.origin !== worker.location.origin || !url.pathname.startsWith('/assets/') || !HASHED.test(url.pathname))
+      continue
     if (await caches.match(url.pathname)) continue
     try {
       const response = await fetch(url.pathname)
@@ -132,7 +142,9 @@ worker.addEventListener('fetch', (event) => {
   const path = url.pathname
   if (path.startsWith('/api/') || path.startsWith('/oauth/') || path === '/sw.js') return
   if (request.mode === 'navigate') event.respondWith(networkFirstPage(request))
-  else if (path.startsWith('/assets/') && HASHED.test(path)) event.respondWith(cacheFirst(request, ASSET_CACHE, MAX_ASSETS))
-  else if (path.startsWith('/media/') && !request.headers.has('range')) event.respondWith(cacheFirst(request, MEDIA_CACHE, MAX_MEDIA))
+  else if (path.startsWith('/assets/') && HASHED.test(path))
+    event.respondWith(cacheFirst(request, ASSET_CACHE, MAX_ASSETS))
+  else if (path.startsWith('/media/') && !request.headers.has('range'))
+    event.respondWith(cacheFirst(request, MEDIA_CACHE, MAX_MEDIA))
   else if (__PARLEY_PRECACHE__.includes(path)) event.respondWith(networkFirst(request))
 })

@@ -20,7 +20,11 @@ export function Avatar({ account, size = 40, className }: AvatarProps) {
   const classes = [styles.avatar, className].filter(Boolean).join(' ')
   if (!account.id) {
     return (
-      <span className={`${classes} ${styles.placeholder}`} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
+      <span
+        className={`${classes} ${styles.placeholder}`}
+        style={{ inlineSize: size, blockSize: size }}
+        aria-hidden="true"
+      >
         <Icon path={iconUser} size={Math.round(size * 0.6)} />
       </span>
     )

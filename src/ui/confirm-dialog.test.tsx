@@ -11,7 +11,14 @@ function show(extra: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const calls = { confirm: vi.fn(), close: vi.fn() }
   render(
     <I18nProvider i18n={i18n}>
-      <ConfirmDialog open title="Remove it?" confirmLabel="Remove" onConfirm={calls.confirm} onClose={calls.close} {...extra}>
+      <ConfirmDialog
+        open
+        title="Remove it?"
+        confirmLabel="Remove"
+        onConfirm={calls.confirm}
+        onClose={calls.close}
+        {...extra}
+      >
         <p>It goes for good.</p>
       </ConfirmDialog>
     </I18nProvider>,

@@ -15,11 +15,14 @@ type DialogProps = {
   initialFocus?: RefObject<HTMLElement | null>
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), audio[controls], video[controls], summary'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), audio[controls], video[controls], summary'
 
 /** The elements Tab stops at inside `root`, in order (visible ones only). */
 function tabStops(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]') && el.getClientRects().length > 0)
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[hidden], [inert]') && el.getClientRects().length > 0,
+  )
 }
 
 /**
@@ -28,15 +31,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
  * click close it; focus returns to the control that opened it. The content is rendered only
  * while open.
  */
-export function Dialog({
-  open,
-  onClose,
-  children,
-  className,
-  dismissible = true,
-  initialFocus,
-  ...aria
-}: DialogProps) {
+export function Dialog({ open, onClose, children, className, dismissible = true, initialFocus, ...aria }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
 
   // A click on the <dialog> itself (not on its content) landed on the backdrop.

@@ -19,8 +19,12 @@ afterEach(() => {
 describe('useErrorText', () => {
   it('says what to do when nothing answered', () => {
     const text = errorText()
-    expect(text(new ApiError(0, CLIENT_ERRORS.network))).toBe("Can't reach the server. Check your connection, then try again.")
-    expect(text(new ApiError(0, CLIENT_ERRORS.timeout))).toBe('The server took too long to answer. Try again in a moment.')
+    expect(text(new ApiError(0, CLIENT_ERRORS.network))).toBe(
+      "Can't reach the server. Check your connection, then try again.",
+    )
+    expect(text(new ApiError(0, CLIENT_ERRORS.timeout))).toBe(
+      'The server took too long to answer. Try again in a moment.',
+    )
     expect(text(offlineError())).toBe("You're offline. Try again once the connection is back.")
   })
 
@@ -35,7 +39,9 @@ describe('useErrorText', () => {
     expect(text(new ApiError(413, CLIENT_ERRORS.tooLarge))).toBe('That is too large for the server to accept.')
     expect(text(new ApiError(413, 'file is too large'))).toBe('Too large for the server: file is too large')
     expect(text(new ApiError(500, 'internal error'))).toBe('The server ran into a problem (500 Internal Server Error).')
-    expect(text(new ApiError(503, 'Service Unavailable'))).toBe('The server ran into a problem (503 Service Unavailable).')
+    expect(text(new ApiError(503, 'Service Unavailable'))).toBe(
+      'The server ran into a problem (503 Service Unavailable).',
+    )
     expect(text(new ApiError(599, 'odd'))).toBe('The server ran into a problem (599 odd).')
   })
 

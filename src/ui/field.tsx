@@ -58,6 +58,12 @@ export function Field({ label, hint, error, className, describedBy, control, chi
 }
 
 /** Splits a field component's props into the field's and its control's (which keeps aria-describedby). */
-export function splitField<P extends FieldText & { 'aria-describedby'?: string }>({ label, hint, error, className, ...control }: P) {
+export function splitField<P extends FieldText & { 'aria-describedby'?: string }>({
+  label,
+  hint,
+  error,
+  className,
+  ...control
+}: P) {
   return { field: { label, hint, error, className, describedBy: control['aria-describedby'] }, control }
 }

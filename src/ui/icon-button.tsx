@@ -12,7 +12,15 @@ type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-
   size?: 'sm' | 'md'
 }
 
-export function IconButton({ icon, label, pressed, size = 'md', className, type = 'button', ...props }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  pressed,
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: IconButtonProps) {
   return (
     <button
       {...props}

@@ -73,7 +73,10 @@ describe('QueryLoadError', () => {
     const refetch = vi.fn()
     render(
       <I18nProvider i18n={i18n}>
-        <QueryLoadError title="The feed could not be loaded" query={{ error: new ApiError(429, 'too many'), isFetching: false, refetch }} />
+        <QueryLoadError
+          title="The feed could not be loaded"
+          query={{ error: new ApiError(429, 'too many'), isFetching: false, refetch }}
+        />
       </I18nProvider>,
     )
     expect(screen.getByRole('alert').textContent).toContain('Too many requests. Wait a moment, then try again.')

@@ -31,7 +31,8 @@ export function LoadError({ title, error, onRetry, busy = false, titleAs }: Load
       if (!block?.contains(document.activeElement)) return
       // After the screen's own effects, which may have put the focus somewhere better already.
       setTimeout(() => {
-        if (document.activeElement === null || document.activeElement === document.body) document.getElementById('main')?.focus()
+        if (document.activeElement === null || document.activeElement === document.body)
+          document.getElementById('main')?.focus()
       }, 0)
     }
   }, [])
@@ -61,6 +62,22 @@ export function LoadError({ title, error, onRetry, busy = false, titleAs }: Load
 type RetryableQuery = { error: unknown; isFetching: boolean; refetch: () => unknown }
 
 /** LoadError for a query that failed: its error, Retry as a refetch, busy while it runs. */
-export function QueryLoadError({ title, query, titleAs }: { title: ReactNode; query: RetryableQuery; titleAs?: LoadErrorProps['titleAs'] }) {
-  return <LoadError title={title} titleAs={titleAs} error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />
+export function QueryLoadError({
+  title,
+  query,
+  titleAs,
+}: {
+  title: ReactNode
+  query: RetryableQuery
+  titleAs?: LoadErrorProps['titleAs']
+}) {
+  return (
+    <LoadError
+      title={title}
+      titleAs={titleAs}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      busy={query.isFetching}
+    />
+  )
 }

@@ -13,13 +13,21 @@ afterEach(cleanup)
 function lateMenu() {
   let arrive: () => void = () => {}
   let fail: (error: Error) => void = () => {}
-  const load = vi.fn(() => new Promise<'menu'>((resolve, reject) => ((arrive = () => resolve('menu')), (fail = reject))))
-  return { menu: loadOnce(load), load, arrive: () => act(async () => arrive()), fail: (error: Error) => act(async () => fail(error)) }
+  const load = vi.fn(
+    () => new Promise<'menu'>((resolve, reject) => ((arrive = () => resolve('menu')), (fail = reject))),
+  )
+  return {
+    menu: loadOnce(load),
+    load,
+    arrive: () => act(async () => arrive()),
+    fail: (error: Error) => act(async () => fail(error)),
+  }
 }
 
 function Slot({ menu, onFailed = () => {} }: { menu: ReturnType<typeof lateMenu>['menu']; onFailed?: () => void }) {
   const [start, setStart] = useState<MenuStart | null>(null)
-  if (start) return <MenuButton label="More actions" start={start} items={[{ id: 'pin', label: 'Pin', onSelect: () => {} }]} />
+  if (start)
+    return <MenuButton label="More actions" start={start} items={[{ id: 'pin', label: 'Pin', onSelect: () => {} }]} />
   return <MenuTrigger label="More actions" menu={menu} onLoaded={(_, how) => setStart(how)} onFailed={onFailed} />
 }
 

@@ -28,7 +28,15 @@ type MenuTriggerProps<T> = {
  * code is in, the menu takes its place, open if it was pressed meanwhile and with the focus if the
  * button had it.
  */
-export function MenuTrigger<T>({ label, icon = iconMore, children, className, menu, onLoaded, onFailed }: MenuTriggerProps<T>) {
+export function MenuTrigger<T>({
+  label,
+  icon = iconMore,
+  children,
+  className,
+  menu,
+  onLoaded,
+  onFailed,
+}: MenuTriggerProps<T>) {
   const button = useRef<HTMLButtonElement>(null)
   const [opening, setOpening] = useState(false)
   const wanted = useRef<MenuStart['open']>(null)
@@ -37,7 +45,10 @@ export function MenuTrigger<T>({ label, icon = iconMore, children, className, me
   const pressing = useRef(false)
   const handOver = () => {
     if (pressing.current || !code.current) return
-    onLoaded(code.current.loaded, { open: wanted.current, focus: button.current !== null && document.activeElement === button.current })
+    onLoaded(code.current.loaded, {
+      open: wanted.current,
+      focus: button.current !== null && document.activeElement === button.current,
+    })
   }
   const load = (open?: 'first' | 'last') => {
     if (open) {

@@ -35,7 +35,10 @@ export type MenuStart = { open: 'first' | 'last' | null; focus: boolean }
  * clip it.
  */
 export function MenuButton({ label, icon = iconMore, items, className, start }: MenuButtonProps) {
-  const { open, position, choose, buttonProps, menuProps } = useMenu({ floating: true, initiallyOpen: start?.open ?? null })
+  const { open, position, choose, buttonProps, menuProps } = useMenu({
+    floating: true,
+    initiallyOpen: start?.open ?? null,
+  })
   const focusButton = start?.focus === true && start.open === null
   useLayoutEffect(() => {
     if (focusButton) buttonProps.ref.current?.focus()

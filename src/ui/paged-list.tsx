@@ -26,7 +26,16 @@ type PagedListProps<Item> = {
  * A list loaded page by page: a spinner first, the error with Try again, the empty text, the
  * items, and a button for the next page while the server says there is one.
  */
-export function PagedList<Item>({ query, label, keyOf, renderItem, failedTitle, moreFailedTitle, empty, more }: PagedListProps<Item>) {
+export function PagedList<Item>({
+  query,
+  label,
+  keyOf,
+  renderItem,
+  failedTitle,
+  moreFailedTitle,
+  empty,
+  more,
+}: PagedListProps<Item>) {
   if (query.isPending) {
     return (
       <div className={styles.status} aria-busy="true">
@@ -35,9 +44,7 @@ export function PagedList<Item>({ query, label, keyOf, renderItem, failedTitle, 
     )
   }
   if (query.data === undefined) {
-    return (
-      <QueryLoadError title={failedTitle} query={query} />
-    )
+    return <QueryLoadError title={failedTitle} query={query} />
   }
   const items = query.data.pages.flatMap((page) => page.items)
   return (

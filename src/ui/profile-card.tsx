@@ -5,7 +5,14 @@ import { DisplayName } from './display-name'
 import styles from './profile-card.module.css'
 
 type ProfileCardProps = {
-  account: { id: string; username: string; acct: string; display_name?: string | null; avatar?: string | null; actor_id?: string | null }
+  account: {
+    id: string
+    username: string
+    acct: string
+    display_name?: string | null
+    avatar?: string | null
+    actor_id?: string | null
+  }
   /** Buttons or notes at the end of the card (follow, accept, unmute...). */
   actions?: ReactNode
   /** Extra line under the handle (a time, a note). */

@@ -8,7 +8,10 @@ type StoredAccountLabelProps = { account: AccountSummary; avatarSize: number }
 export function StoredAccountLabel({ account, avatarSize }: StoredAccountLabelProps) {
   return (
     <>
-      <Avatar account={{ id: account.id, avatar: account.avatar, actor_id: account.actorId ?? null }} size={avatarSize} />
+      <Avatar
+        account={{ id: account.id, avatar: account.avatar, actor_id: account.actorId ?? null }}
+        size={avatarSize}
+      />
       <span className={styles.names}>
         <span className={styles.name} dir="auto">
           {account.displayName || account.acct}

@@ -11,7 +11,9 @@ describe('TextArea', () => {
     const box = screen.getByRole('textbox', { name: 'Bio' })
     expect(box.tagName).toBe('TEXTAREA')
     expect(box.getAttribute('aria-invalid')).toBe('true')
-    const described = (box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+    const described = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
     expect(described).toEqual(['Too long', 'Shown on your profile'])
   })
 

@@ -3,7 +3,19 @@
  * PaymentOption, CustomEmoji, Relationship, Aliases, IdentityClaim.
  */
 import {
-  anyDateTime, arrayOf, bool, chainId, count, nullable, obj, oneOfValues, ref, str, timestamp, url, uuid,
+  anyDateTime,
+  arrayOf,
+  bool,
+  chainId,
+  count,
+  nullable,
+  obj,
+  oneOfValues,
+  ref,
+  str,
+  timestamp,
+  url,
+  uuid,
   type Schema,
 } from '../schema-kit'
 
@@ -16,7 +28,6 @@ export const PERMISSION_NAMES = [
 ] as const
 
 export const AUTHENTICATION_METHODS = ['password', 'eip4361', 'caip122_monero'] as const
-
 
 export const CustomEmoji = obj({
   shortcode: { type: 'string', minLength: 1 },
@@ -40,21 +51,29 @@ export const PaymentOption: Schema = {
   discriminator: { propertyName: 'type' },
   oneOf: [
     obj({ type: { const: 'link' }, name: str, href: str }),
-    obj({
-      type: { const: 'monero-subscription' },
-      chain_id: chainId,
-      // Piconero per second.
-      price: { type: 'integer', minimum: 1 },
-      // 5.9 (since 4.11.0): the smallest payment, in piconero.
-      amount_min: count,
-      object_id: nullable(str),
-    }, ['amount_min']),
+    obj(
+      {
+        type: { const: 'monero-subscription' },
+        chain_id: chainId,
+        // Piconero per second.
+        price: { type: 'integer', minimum: 1 },
+        // 5.9 (since 4.11.0): the smallest payment, in piconero.
+        amount_min: count,
+        object_id: nullable(str),
+      },
+      ['amount_min'],
+    ),
   ],
 }
 
 /** The built-in roles of 3.21: id, name, permission names and bitmask. */
 const ROLES = [
-  { id: 1, name: 'user', bitmask: '0', permissions: ['create_follow_request', 'create_post', 'manage_subscription_options'] },
+  {
+    id: 1,
+    name: 'user',
+    bitmask: '0',
+    permissions: ['create_follow_request', 'create_post', 'manage_subscription_options'],
+  },
   { id: 2, name: 'admin', bitmask: '1', permissions: [...PERMISSION_NAMES] },
   { id: 3, name: 'read_only_user', bitmask: '0', permissions: ['create_follow_request'] },
 ] as const
@@ -82,32 +101,43 @@ export const Role: Schema = {
     id: { type: 'integer', enum: ROLES.map((r) => r.id) },
     name: oneOfValues(...ROLES.map((r) => r.name)),
     // 5.9 (since 3.22): the bitmask string.
-    permissions: { anyOf: [{ type: 'array', items: oneOfValues(...PERMISSION_NAMES) }, { type: 'string', pattern: '^[0-9]+$' }] },
+    permissions: {
+      anyOf: [
+        { type: 'array', items: oneOfValues(...PERMISSION_NAMES) },
+        { type: 'string', pattern: '^[0-9]+$' },
+      ],
+    },
     permissions_names: { type: 'array', items: oneOfValues(...PERMISSION_NAMES) },
     permissions_bitmask: { type: 'string', pattern: '^[0-9]+$' },
   },
   discriminator: { propertyName: 'name' },
   oneOf: ROLES.map((role) =>
-    obj({
-      id: { const: role.id },
-      name: { const: role.name },
-      // 3.21: the names; 5.9: the bitmask, and no permissions_bitmask.
-      permissions: { anyOf: [permissionSet(role.permissions), { const: role.bitmask }] },
-      permissions_names: permissionSet(role.permissions),
-      permissions_bitmask: { const: role.bitmask },
-    }, ['permissions_bitmask']),
+    obj(
+      {
+        id: { const: role.id },
+        name: { const: role.name },
+        // 3.21: the names; 5.9: the bitmask, and no permissions_bitmask.
+        permissions: { anyOf: [permissionSet(role.permissions), { const: role.bitmask }] },
+        permissions_names: permissionSet(role.permissions),
+        permissions_bitmask: { const: role.bitmask },
+      },
+      ['permissions_bitmask'],
+    ),
   ),
 }
 
-export const Source = obj({
-  note: nullable(str),
-  fields: arrayOf(ref('Field')),
-  // 5.9: privacy and sensitive (since 3.22), language (since 4.17). The default visibility can
-  // only be one of these three (v5.9.1 accounts/types.rs, update_shared_client_config).
-  privacy: oneOfValues('public', 'private', 'subscribers'),
-  sensitive: bool,
-  language: nullable(str),
-}, ['privacy', 'sensitive', 'language'])
+export const Source = obj(
+  {
+    note: nullable(str),
+    fields: arrayOf(ref('Field')),
+    // 5.9: privacy and sensitive (since 3.22), language (since 4.17). The default visibility can
+    // only be one of these three (v5.9.1 accounts/types.rs, update_shared_client_config).
+    privacy: oneOfValues('public', 'private', 'subscribers'),
+    sensitive: bool,
+    language: nullable(str),
+  },
+  ['privacy', 'sensitive', 'language'],
+)
 
 const accountProperties: Record<string, Schema> = {
   id: uuid,
@@ -143,19 +173,27 @@ const accountProperties: Record<string, Schema> = {
 
 /** Sent by 5.9 only: avatar_static and header_static (5.7), is_group (5.6), discoverable (4.12). */
 const ACCOUNT_5_9_ONLY = ['avatar_static', 'header_static', 'is_group', 'discoverable']
-const accountProperties59: Record<string, Schema> = { avatar_static: url, header_static: url, is_group: bool, discoverable: bool }
+const accountProperties59: Record<string, Schema> = {
+  avatar_static: url,
+  header_static: url,
+  is_group: bool,
+  discoverable: bool,
+}
 
 export const Account = obj({ ...accountProperties, ...accountProperties59 }, ACCOUNT_5_9_ONLY)
 
-export const CredentialAccount = obj({
-  ...accountProperties,
-  ...accountProperties59,
-  source: ref('Source'),
-  role: ref('Role'),
-  authentication_methods: { type: 'array', uniqueItems: true, items: oneOfValues(...AUTHENTICATION_METHODS) },
-  // `{ "<client name>": { … } }`
-  client_config: { type: 'object', additionalProperties: { type: 'object' } },
-}, ACCOUNT_5_9_ONLY)
+export const CredentialAccount = obj(
+  {
+    ...accountProperties,
+    ...accountProperties59,
+    source: ref('Source'),
+    role: ref('Role'),
+    authentication_methods: { type: 'array', uniqueItems: true, items: oneOfValues(...AUTHENTICATION_METHODS) },
+    // `{ "<client name>": { … } }`
+    client_config: { type: 'object', additionalProperties: { type: 'object' } },
+  },
+  ACCOUNT_5_9_ONLY,
+)
 
 export const Relationship = obj({
   id: uuid,
@@ -187,12 +225,15 @@ export const IdentityClaim = obj({
   created_at: anyDateTime,
 })
 
-export const Token = obj({
-  access_token: { type: 'string', minLength: 1 },
-  token_type: { const: 'Bearer' },
-  scope: str,
-  // Unix seconds.
-  created_at: { type: 'integer', minimum: 0 },
-  // Seconds the token lives: sent since 4.12.0 (the 5.9 dialect), not at 3.21.
-  expires_in: { type: 'integer', minimum: 1 },
-}, ['expires_in'])
+export const Token = obj(
+  {
+    access_token: { type: 'string', minLength: 1 },
+    token_type: { const: 'Bearer' },
+    scope: str,
+    // Unix seconds.
+    created_at: { type: 'integer', minimum: 0 },
+    // Seconds the token lives: sent since 4.12.0 (the 5.9 dialect), not at 3.21.
+    expires_in: { type: 'integer', minimum: 1 },
+  },
+  ['expires_in'],
+)

@@ -3,7 +3,19 @@
  * error body of Mitra 3.21.
  */
 import {
-  anyDateTime, arrayOf, chainId, count, integerText, nullable, obj, oneOfValues, ref, str, timestamp, uuid, type Schema,
+  anyDateTime,
+  arrayOf,
+  chainId,
+  count,
+  integerText,
+  nullable,
+  obj,
+  oneOfValues,
+  ref,
+  str,
+  timestamp,
+  uuid,
+  type Schema,
 } from '../schema-kit'
 
 /**
@@ -40,21 +52,24 @@ const AccountWarning = obj({
   created_at: anyDateTime,
 })
 
-export const Notification = obj({
-  id: integerText,
-  type: oneOfValues(...NOTIFICATION_TYPES),
-  subtype: nullable(oneOfValues('reply')),
-  account: ref('Account'),
-  status: nullable(ref('Status')),
-  reaction: nullable(obj({ content: str, emoji: nullable(ref('CustomEmoji')) })),
-  // Pleroma copy of `reaction.content`.
-  emoji: nullable(str),
-  emoji_url: nullable(str),
-  // Mitra 5.9 only (absent at 3.21): since 5.9.0 and 4.18.0.
-  moderation_warning: nullable(AccountWarning),
-  payment_amount: nullable({ type: 'integer', minimum: 0 }),
-  created_at: timestamp,
-}, ['moderation_warning', 'payment_amount'])
+export const Notification = obj(
+  {
+    id: integerText,
+    type: oneOfValues(...NOTIFICATION_TYPES),
+    subtype: nullable(oneOfValues('reply')),
+    account: ref('Account'),
+    status: nullable(ref('Status')),
+    reaction: nullable(obj({ content: str, emoji: nullable(ref('CustomEmoji')) })),
+    // Pleroma copy of `reaction.content`.
+    emoji: nullable(str),
+    emoji_url: nullable(str),
+    // Mitra 5.9 only (absent at 3.21): since 5.9.0 and 4.18.0.
+    moderation_warning: nullable(AccountWarning),
+    payment_amount: nullable({ type: 'integer', minimum: 0 }),
+    created_at: timestamp,
+  },
+  ['moderation_warning', 'payment_amount'],
+)
 
 export const Marker = obj({
   last_read_id: str,
@@ -67,7 +82,12 @@ export const Markers = obj({ home: ref('Marker'), notifications: ref('Marker') }
 
 /** `id` is an integer at 3.21, a string of its digits since 4.18.0 (the 5.9 dialect). */
 export const List = obj({
-  id: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[0-9]+$' }] },
+  id: {
+    anyOf: [
+      { type: 'integer', minimum: 0 },
+      { type: 'string', pattern: '^[0-9]+$' },
+    ],
+  },
   title: str,
   replies_policy: oneOfValues('followed'),
   exclusive: { type: 'boolean' },

@@ -3,7 +3,18 @@
  * StatusSource, StatusPreview, and the Status + `text` that DELETE returns.
  */
 import {
-  arrayOf, bool, count, nullable, obj, oneOfValues, ref, str, timestamp, url, uuid, type Schema,
+  arrayOf,
+  bool,
+  count,
+  nullable,
+  obj,
+  oneOfValues,
+  ref,
+  str,
+  timestamp,
+  url,
+  uuid,
+  type Schema,
 } from '../schema-kit'
 
 export const VISIBILITIES = ['public', 'private', 'subscribers', 'conversation', 'direct'] as const

@@ -22,6 +22,12 @@ export function linkPath(url: string): string {
 
 /** Followers and following page by the Link header's URL (first page: no parameters). */
 /** Pages of accounts without one account: new objects, the cached pages are left as they were. */
-export function withoutAccount<P extends Page<Account>, Param>(data: InfiniteData<P, Param>, accountId: string): InfiniteData<P, Param> {
-  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((account) => account.id !== accountId) })) }
+export function withoutAccount<P extends Page<Account>, Param>(
+  data: InfiniteData<P, Param>,
+  accountId: string,
+): InfiniteData<P, Param> {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.filter((account) => account.id !== accountId) })),
+  }
 }

@@ -2,7 +2,18 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { accountListQuery, getAccountList, accountStatusesQuery, FEATURED, getAccountStatuses, linkPath, loadActivities, MEDIA, POSTS, POSTS_AND_REPLIES } from './profile'
+import {
+  accountListQuery,
+  getAccountList,
+  accountStatusesQuery,
+  FEATURED,
+  getAccountStatuses,
+  linkPath,
+  loadActivities,
+  MEDIA,
+  POSTS,
+  POSTS_AND_REPLIES,
+} from './profile'
 
 beforeEach(() => session.setToken('token'))
 afterEach(() => {
@@ -21,7 +32,13 @@ describe('account statuses', () => {
     await getAccountStatuses('a1', MEDIA, null)
     const params = stub.calls.map((c) => Object.fromEntries(c.url.searchParams))
     expect(stub.calls[0]?.path).toBe('/api/v1/accounts/a1/statuses')
-    expect(params[0]).toEqual({ exclude_replies: 'true', exclude_reblogs: 'false', pinned: 'false', only_media: 'false', limit: '20' })
+    expect(params[0]).toEqual({
+      exclude_replies: 'true',
+      exclude_reblogs: 'false',
+      pinned: 'false',
+      only_media: 'false',
+      limit: '20',
+    })
     expect(params[1]).toMatchObject({ exclude_replies: 'false', max_id: 'm1' })
     expect(params[2]).toMatchObject({ pinned: 'true', exclude_replies: 'false' })
     expect(params[3]).toMatchObject({ only_media: 'true' })
@@ -31,7 +48,10 @@ describe('account statuses', () => {
     stubFetch((req) => {
       const first = !req.url.searchParams.get('max_id')
       return new Response(JSON.stringify(first ? page(20) : page(3, 't')), {
-        headers: { 'Content-Type': 'application/json', ...(first ? { Link: '<http://internal:8380/api/v1/accounts/a1/statuses?max_id=s19>; rel="next"' } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(first ? { Link: '<http://internal:8380/api/v1/accounts/a1/statuses?max_id=s19>; rel="next"' } : {}),
+        },
       })
     })
     const client = new QueryClient()
@@ -48,7 +68,10 @@ describe('followers and following', () => {
       req.url.searchParams.get('max_id')
         ? jsonResponse(200, [])
         : new Response(JSON.stringify(page(2, 'u')), {
-            headers: { 'Content-Type': 'application/json', Link: '<https://elsewhere.example/api/v1/accounts/a1/followers?max_id=7>; rel="next"' },
+            headers: {
+              'Content-Type': 'application/json',
+              Link: '<https://elsewhere.example/api/v1/accounts/a1/followers?max_id=7>; rel="next"',
+            },
           }),
     )
     const client = new QueryClient()
@@ -73,7 +96,11 @@ describe('loadActivities', () => {
   it('posts load_activities with the JSON body Mitra 4.2+ requires ({collection: "outbox"}) and accepts 204', async () => {
     const stub = stubFetch(() => new Response(null, { status: 204 }))
     await expect(loadActivities('r1')).resolves.toBeNull()
-    expect(stub.calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/accounts/r1/load_activities', body: { collection: 'outbox' } })
+    expect(stub.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/accounts/r1/load_activities',
+      body: { collection: 'outbox' },
+    })
     expect(stub.calls[0]?.headers.get('Content-Type')).toBe('application/json')
   })
 

@@ -28,7 +28,12 @@ export const MEDIA: StatusFilters = { ...POSTS, onlyMedia: true }
 
 const accountPath = (id: string) => `/api/v1/accounts/${encodeURIComponent(id)}`
 
-export function getAccountStatuses(id: string, filters: StatusFilters, maxId: string | null, signal?: AbortSignal): Promise<Page<Status>> {
+export function getAccountStatuses(
+  id: string,
+  filters: StatusFilters,
+  maxId: string | null,
+  signal?: AbortSignal,
+): Promise<Page<Status>> {
   return requestPage<Status>(`${accountPath(id)}/statuses`, {
     signal,
     query: {
@@ -54,7 +59,12 @@ export function nextStatusesCursor(page: Page<Status>): string | undefined {
   return page.items.at(-1)?.id
 }
 
-export function getAccountList(id: string, kind: 'followers' | 'following', url: string | null, signal?: AbortSignal): Promise<Page<Account>> {
+export function getAccountList(
+  id: string,
+  kind: 'followers' | 'following',
+  url: string | null,
+  signal?: AbortSignal,
+): Promise<Page<Account>> {
   return requestPage<Account>(url ? linkPath(url) : `${accountPath(id)}/${kind}`, { signal, requireAuth: true })
 }
 
@@ -64,7 +74,11 @@ export function getAccountList(id: string, kind: 'followers' | 'following', url:
  * error'); 3.21 reads no body and ignores it, so every version gets the same request.
  */
 export const loadActivities = (id: string) =>
-  requestJson<null>(`${accountPath(id)}/load_activities`, { method: 'POST', json: { collection: 'outbox' }, requireAuth: true })
+  requestJson<null>(`${accountPath(id)}/load_activities`, {
+    method: 'POST',
+    json: { collection: 'outbox' },
+    requireAuth: true,
+  })
 
 export type ProfileRef = { kind: 'id'; id: string } | { kind: 'acct'; acct: string }
 

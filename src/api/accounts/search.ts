@@ -15,8 +15,11 @@ export type AccountSearchOptions = {
 }
 
 /** GET /api/v1/accounts/search: accounts whose address or name matches `q`. */
-export const searchAccounts = (q: string, { resolve = false, limit = 40 }: AccountSearchOptions = {}, signal?: AbortSignal) =>
-  requestJson<Account[]>('/api/v1/accounts/search', { query: { q, resolve, limit }, signal })
+export const searchAccounts = (
+  q: string,
+  { resolve = false, limit = 40 }: AccountSearchOptions = {},
+  signal?: AbortSignal,
+) => requestJson<Account[]>('/api/v1/accounts/search', { query: { q, resolve, limit }, signal })
 
 export const accountSearchKeys = {
   all: [...accountKeys.all, 'search'] as const,

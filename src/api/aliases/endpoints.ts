@@ -11,4 +11,8 @@ export const addAlias = (acct: string) =>
 
 /** Removes a declared alias by its actor id. */
 export const removeAlias = (actorId: string) =>
-  requestJson<Aliases>('/api/v1/settings/aliases/remove', { method: 'POST', json: { actor_id: actorId }, requireAuth: true })
+  requestJson<Aliases>('/api/v1/settings/aliases/remove', {
+    method: 'POST',
+    json: { actor_id: actorId },
+    requireAuth: true,
+  })

@@ -71,10 +71,16 @@ describe('logout', () => {
 describe('wallet sign-in and sign-up', () => {
   const wrap = () => {
     const queryClient = createQueryClient()
-    return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    return ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
   }
   const answer = (path: string) =>
-    path === '/oauth/token' ? jsonResponse(200, { access_token: 'wt', token_type: 'Bearer' }) : path === '/api/v1/accounts' ? jsonResponse(201, makeUser()) : jsonResponse(200, makeUser())
+    path === '/oauth/token'
+      ? jsonResponse(200, { access_token: 'wt', token_type: 'Bearer' })
+      : path === '/api/v1/accounts'
+        ? jsonResponse(201, makeUser())
+        : jsonResponse(200, makeUser())
 
   it('registers and then asks for a token with the same message and signature', async () => {
     const { calls } = stubFetch((req) => answer(req.path))
@@ -86,18 +92,38 @@ describe('wallet sign-in and sign-up', () => {
       'POST /oauth/token',
       'GET /api/v1/accounts/verify_credentials',
     ])
-    expect(calls[0]?.body).toEqual({ authentication_method: 'eip4361', username: 'neo', message: 'm', signature: '0xs', invite_code: 'code' })
-    expect(calls[1]?.body).toEqual({ grant_type: 'eip4361', username: null, password: null, message: 'm', signature: '0xs' })
+    expect(calls[0]?.body).toEqual({
+      authentication_method: 'eip4361',
+      username: 'neo',
+      message: 'm',
+      signature: '0xs',
+      invite_code: 'code',
+    })
+    expect(calls[1]?.body).toEqual({
+      grant_type: 'eip4361',
+      username: null,
+      password: null,
+      message: 'm',
+      signature: '0xs',
+    })
     expect(session.getToken()).toBe('wt')
   })
 
   it('signs in with a Monero signature and keeps no session on failure', async () => {
-    const { calls } = stubFetch((req) => (req.path === '/oauth/token' ? errorResponse(404, 'user not found') : answer(req.path)))
+    const { calls } = stubFetch((req) =>
+      req.path === '/oauth/token' ? errorResponse(404, 'user not found') : answer(req.path),
+    )
     const { result } = renderHook(() => useWalletSignIn(), { wrapper: wrap() })
     result.current.mutate({ method: 'caip122_monero', message: 'm', signature: 'SigV2x' })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error?.message).toBe('user not found')
-    expect(calls[0]?.body).toEqual({ grant_type: 'caip122_monero', username: null, password: null, message: 'm', signature: 'SigV2x' })
+    expect(calls[0]?.body).toEqual({
+      grant_type: 'caip122_monero',
+      username: null,
+      password: null,
+      message: 'm',
+      signature: 'SigV2x',
+    })
     expect(session.getToken()).toBeNull()
   })
 })
@@ -113,7 +139,9 @@ describe('several accounts', () => {
     const queryClient = createQueryClient()
     queryClient.setQueryData(instanceKeys.all, makeInstance())
     queryClient.setQueryData(['timelines', 'home'], { pages: ['alice'] })
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
     const { result } = renderHook(() => useSignIn(), { wrapper })
     result.current.mutate({ username: 'bob', password: 'pw' })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
@@ -127,24 +155,38 @@ describe('several accounts', () => {
     expect(queryClient.getQueryData(instanceKeys.all)).toBeDefined()
   })
 
-  it("signing in again to a listed account revokes its old token and forgets the offline copy kept under it", async () => {
+  it('signing in again to a listed account revokes its old token and forgets the offline copy kept under it', async () => {
     session.addAccount({ id: '2', acct: 'bob', displayName: 'Bob', avatar: null, token: 'old' })
-    const { calls } = stubFetch((req) => (req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'new' }) : jsonResponse(200, bob)))
+    const { calls } = stubFetch((req) =>
+      req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'new' }) : jsonResponse(200, bob),
+    )
     const queryClient = createQueryClient()
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
     const { result } = renderHook(() => useSignIn(), { wrapper })
     result.current.mutate({ username: 'bob', password: 'pw' })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(session.accounts().map((a) => `${a.acct}:${a.token}`)).toEqual(['bob:new'])
-    await waitFor(() => expect(calls.some((c) => c.path === '/oauth/revoke' && c.headers.get('Authorization') === 'Bearer old')).toBe(true))
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/oauth/revoke' && c.headers.get('Authorization') === 'Bearer old')).toBe(
+        true,
+      ),
+    )
     await waitFor(() => expect(forgotten).toEqual(['old']))
   })
 
   it('leaves the session as it was when the new token is refused', async () => {
     session.addAccount({ id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
-    stubFetch((req) => (req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'tb' }) : errorResponse(401, 'access token is invalid')))
+    stubFetch((req) =>
+      req.path === '/oauth/token'
+        ? jsonResponse(200, { access_token: 'tb' })
+        : errorResponse(401, 'access token is invalid'),
+    )
     const queryClient = createQueryClient()
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
     const { result } = renderHook(() => useSignIn(), { wrapper })
     result.current.mutate({ username: 'bob', password: 'pw' })
     await waitFor(() => expect(result.current.isError).toBe(true))
@@ -159,7 +201,9 @@ describe('several accounts', () => {
     const { calls } = stubFetch(() => jsonResponse(200, {}))
     const queryClient = createQueryClient()
     queryClient.setQueryData(['timelines', 'home'], { pages: ['bob'] })
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
     const { result } = renderHook(() => useLogout(), { wrapper })
     result.current.mutate()
     await waitFor(() => expect(result.current.isSuccess).toBe(true))

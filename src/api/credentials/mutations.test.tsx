@@ -36,7 +36,9 @@ function setup() {
   const user = makeUser()
   queryClient.setQueryData(accountKeys.current('tok'), user)
   queryClient.setQueryData(accountKeys.detail(user.id), user)
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   return { queryClient, user, ...renderHook(() => useUpdateCredentials(), { wrapper }) }
 }
 

@@ -22,7 +22,10 @@ describe('profile directory', () => {
   it('pages by offset: none on the first page, then the loaded count', async () => {
     session.setToken('token')
     const { calls } = stubFetch((req) =>
-      jsonResponse(200, Array.from({ length: req.url.searchParams.get('offset') ? 3 : 20 }, (_, i) => ({ id: `a${i}` }))),
+      jsonResponse(
+        200,
+        Array.from({ length: req.url.searchParams.get('offset') ? 3 : 20 }, (_, i) => ({ id: `a${i}` })),
+      ),
     )
     const queryClient = new QueryClient()
     const query = directoryQuery()

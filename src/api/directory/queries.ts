@@ -26,7 +26,10 @@ export const directoryQuery = () =>
  * viewer now follows it, one less when they no longer do. A request (locked or remote account)
  * counts nothing until it is accepted, as on the server.
  */
-export function followerDelta(before: Pick<Relationship, 'following'> | undefined, after: Pick<Relationship, 'following'>): number {
+export function followerDelta(
+  before: Pick<Relationship, 'following'> | undefined,
+  after: Pick<Relationship, 'following'>,
+): number {
   if (before === undefined || before.following === after.following) return 0
   return after.following ? 1 : -1
 }
@@ -40,7 +43,9 @@ export function shiftDirectoryFollowers(queryClient: QueryClient, accountId: str
           ...data,
           pages: data.pages.map((page) =>
             page.some((a) => a.id === accountId)
-              ? page.map((a) => (a.id === accountId ? { ...a, followers_count: Math.max(0, a.followers_count + delta) } : a))
+              ? page.map((a) =>
+                  a.id === accountId ? { ...a, followers_count: Math.max(0, a.followers_count + delta) } : a,
+                )
               : page,
           ),
         }

@@ -42,7 +42,10 @@ export type ClaimOptions = {
  * The claim to sign for a public key (the whole minisign/signify .pub file, or its key line). When
  * the path the version points to is missing (a version hidden or misreported), the other is tried.
  */
-export async function getIdentityClaim(signer: string, { proofType = PROOF_TYPE, instance, signal }: ClaimOptions = {}): Promise<IdentityClaim> {
+export async function getIdentityClaim(
+  signer: string,
+  { proofType = PROOF_TYPE, instance, signal }: ClaimOptions = {},
+): Promise<IdentityClaim> {
   const options = { query: { proof_type: proofType, signer }, signal, requireAuth: true }
   const [path, otherPath] = claimPaths(instance)
   try {

@@ -12,7 +12,9 @@ const knownInstance = (queryClient: QueryClient) => queryClient.getQueryData(ins
 /** Step 1: asks the server for the claim of a public key (a mutation: it is made on demand). */
 export function useIdentityClaim() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: (publicKey: string) => getIdentityClaim(publicKey.trim(), { instance: knownInstance(queryClient) }) })
+  return useMutation({
+    mutationFn: (publicKey: string) => getIdentityClaim(publicKey.trim(), { instance: knownInstance(queryClient) }),
+  })
 }
 
 /** Step 2: sends the signature; the signed-in user is replaced with the answer. */
@@ -37,7 +39,9 @@ export function useLinkEthereumAddress() {
   const token = useToken()
   return useMutation({
     mutationFn: async (wallet: SigningWallet): Promise<CredentialAccount | null> => {
-      const { did, claim, created_at } = await getEthereumClaim(wallet.address, { instance: knownInstance(queryClient) })
+      const { did, claim, created_at } = await getEthereumClaim(wallet.address, {
+        instance: knownInstance(queryClient),
+      })
       const signature = await wallet.sign(claim)
       if (signature === null) return null
       return createEthereumProof({ did, signature, created_at })

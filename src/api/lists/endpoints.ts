@@ -24,7 +24,9 @@ export async function getCustomFeed(id: string, signal?: AbortSignal): Promise<C
 }
 
 export async function createCustomFeed(title: string): Promise<CustomFeed> {
-  return toCustomFeed(await requestJson<WireList>('/api/v1/lists', { method: 'POST', json: { title }, requireAuth: true }))
+  return toCustomFeed(
+    await requestJson<WireList>('/api/v1/lists', { method: 'POST', json: { title }, requireAuth: true }),
+  )
 }
 
 export async function renameCustomFeed(id: string, title: string): Promise<CustomFeed> {
@@ -37,19 +39,31 @@ export async function deleteCustomFeed(id: string): Promise<void> {
 
 /** Adds one account; a repeat is 422 'user already added'. */
 export async function addCustomFeedMember(id: string, accountId: string): Promise<void> {
-  await requestJson<unknown>(`${listPath(id)}/accounts`, { method: 'POST', json: { account_ids: [accountId] }, requireAuth: true })
+  await requestJson<unknown>(`${listPath(id)}/accounts`, {
+    method: 'POST',
+    json: { account_ids: [accountId] },
+    requireAuth: true,
+  })
 }
 
 /** Removes one account (the query is account_ids[0]). */
 export async function removeCustomFeedMember(id: string, accountId: string): Promise<void> {
-  await requestJson<unknown>(`${listPath(id)}/accounts`, { method: 'DELETE', query: { account_ids: [accountId] }, requireAuth: true })
+  await requestJson<unknown>(`${listPath(id)}/accounts`, {
+    method: 'DELETE',
+    query: { account_ids: [accountId] },
+    requireAuth: true,
+  })
 }
 
 /**
  * One page of members, older than `maxId` (an account id). Mitra sends no Link header here, so a
  * full page means there may be more, starting after its last account.
  */
-export async function getCustomFeedMembers(id: string, maxId: string | null, signal?: AbortSignal): Promise<MembersPage> {
+export async function getCustomFeedMembers(
+  id: string,
+  maxId: string | null,
+  signal?: AbortSignal,
+): Promise<MembersPage> {
   const items = await requestJson<Account[]>(`${listPath(id)}/accounts`, {
     signal,
     requireAuth: true,
@@ -60,7 +74,11 @@ export async function getCustomFeedMembers(id: string, maxId: string | null, sig
 }
 
 /** One page of a feed's timeline, paged like the other timelines (Link header and max_id). */
-export function getCustomFeedTimelinePage(id: string, maxId: string | null, signal?: AbortSignal): Promise<Page<Status>> {
+export function getCustomFeedTimelinePage(
+  id: string,
+  maxId: string | null,
+  signal?: AbortSignal,
+): Promise<Page<Status>> {
   return requestPage<Status>(`/api/v1/timelines/list/${encodeURIComponent(id)}`, {
     signal,
     requireAuth: true,

@@ -17,7 +17,8 @@ import { customFeedKeys, customFeedMembersQuery } from './queries'
 import type { CustomFeed } from './types'
 
 const account = (id: string) => ({ id, username: id, acct: id }) as Account
-const accounts = (n: number, from = 0) => Array.from({ length: n }, (_, i) => account(`a${String(from + i).padStart(2, '0')}`))
+const accounts = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => account(`a${String(from + i).padStart(2, '0')}`))
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -27,13 +28,23 @@ afterEach(() => {
 describe('endpoints', () => {
   it('reads integer ids (Mitra 3.21) and string ids (later) as strings', async () => {
     session.setToken('token')
-    stubFetch(() => jsonResponse(200, [{ id: 7, title: 'Old' }, { id: '8', title: 'New', exclusive: true }]))
-    expect(await getCustomFeeds()).toEqual([{ id: '7', title: 'Old' }, { id: '8', title: 'New' }])
+    stubFetch(() =>
+      jsonResponse(200, [
+        { id: 7, title: 'Old' },
+        { id: '8', title: 'New', exclusive: true },
+      ]),
+    )
+    expect(await getCustomFeeds()).toEqual([
+      { id: '7', title: 'Old' },
+      { id: '8', title: 'New' },
+    ])
   })
 
   it('creates with a title, adds one account in a body array and removes it by account_ids[0]', async () => {
     session.setToken('token')
-    const { calls } = stubFetch((req) => jsonResponse(200, req.method === 'POST' && req.path === '/api/v1/lists' ? { id: 3, title: 'Cats' } : {}))
+    const { calls } = stubFetch((req) =>
+      jsonResponse(200, req.method === 'POST' && req.path === '/api/v1/lists' ? { id: 3, title: 'Cats' } : {}),
+    )
     expect(await createCustomFeed('Cats')).toEqual({ id: '3', title: 'Cats' })
     await addCustomFeedMember('3', 'acc-1')
     await removeCustomFeedMember('3', 'acc-1')
@@ -57,7 +68,10 @@ describe('customFeedMembersQuery', () => {
   it('asks for 20 and pages by the last account id while pages come back full', async () => {
     session.setToken('token')
     const { calls } = stubFetch((req) =>
-      jsonResponse(200, req.url.searchParams.has('max_id') ? accounts(3, MEMBERS_PAGE_SIZE) : accounts(MEMBERS_PAGE_SIZE)),
+      jsonResponse(
+        200,
+        req.url.searchParams.has('max_id') ? accounts(3, MEMBERS_PAGE_SIZE) : accounts(MEMBERS_PAGE_SIZE),
+      ),
     )
     const qc = new QueryClient()
     const observer = new InfiniteQueryObserver(qc, customFeedMembersQuery('5'))
@@ -72,7 +86,10 @@ describe('customFeedMembersQuery', () => {
 })
 
 describe('cache updates', () => {
-  const feeds: CustomFeed[] = [{ id: '1', title: 'One' }, { id: '2', title: 'Two' }]
+  const feeds: CustomFeed[] = [
+    { id: '1', title: 'One' },
+    { id: '2', title: 'Two' },
+  ]
   const members = (pages: MembersPage[]): InfiniteData<MembersPage, string | null> => ({
     pages,
     pageParams: pages.map((_, i) => (i === 0 ? null : `p${i}`)),
@@ -98,7 +115,10 @@ describe('cache updates', () => {
     qc.setQueryData(customFeedKeys.index(), feeds)
     qc.setQueryData(customFeedKeys.detail('2'), feeds[1])
     feedRenamed(qc, { id: '2', title: 'Deux' })
-    expect(qc.getQueryData(customFeedKeys.index())).toEqual([{ id: '1', title: 'One' }, { id: '2', title: 'Deux' }])
+    expect(qc.getQueryData(customFeedKeys.index())).toEqual([
+      { id: '1', title: 'One' },
+      { id: '2', title: 'Deux' },
+    ])
     expect(qc.getQueryData(customFeedKeys.detail('2'))).toEqual({ id: '2', title: 'Deux' })
     expect(feeds[1]).toEqual({ id: '2', title: 'Two' })
   })
@@ -115,7 +135,13 @@ describe('cache updates', () => {
   it('shows an added member first, once, and refreshes the feed and home timelines', () => {
     const qc = new QueryClient()
     const full = accounts(MEMBERS_PAGE_SIZE)
-    qc.setQueryData(customFeedKeys.members('5'), members([{ items: full, next: 'a19' }, { items: accounts(2, 20), next: null }]))
+    qc.setQueryData(
+      customFeedKeys.members('5'),
+      members([
+        { items: full, next: 'a19' },
+        { items: accounts(2, 20), next: null },
+      ]),
+    )
     qc.setQueryData(customFeedKeys.timeline('5'), { pages: [], pageParams: [] })
     memberAdded(qc, '5', account('new'))
     memberAdded(qc, '5', account('new'))
@@ -129,7 +155,13 @@ describe('cache updates', () => {
 
   it('drops a removed member from whichever page holds it, keeping the cursors', () => {
     const qc = new QueryClient()
-    qc.setQueryData(customFeedKeys.members('5'), members([{ items: accounts(20), next: 'a19' }, { items: accounts(2, 20), next: null }]))
+    qc.setQueryData(
+      customFeedKeys.members('5'),
+      members([
+        { items: accounts(20), next: 'a19' },
+        { items: accounts(2, 20), next: null },
+      ]),
+    )
     memberRemoved(qc, '5', 'a05')
     memberRemoved(qc, '5', 'a21')
     const data = qc.getQueryData<InfiniteData<MembersPage>>(customFeedKeys.members('5'))

@@ -25,7 +25,9 @@ export function feedCreated(queryClient: QueryClient, feed: CustomFeed): void {
 /** The new title everywhere the feed is kept. */
 export function feedRenamed(queryClient: QueryClient, feed: CustomFeed): void {
   queryClient.setQueryData(customFeedKeys.detail(feed.id), feed)
-  queryClient.setQueryData<CustomFeed[]>(customFeedKeys.index(), (feeds) => feeds?.map((f) => (f.id === feed.id ? feed : f)))
+  queryClient.setQueryData<CustomFeed[]>(customFeedKeys.index(), (feeds) =>
+    feeds?.map((f) => (f.id === feed.id ? feed : f)),
+  )
 }
 
 /**
@@ -51,7 +53,9 @@ export function memberAdded(queryClient: QueryClient, id: string, account: Accou
 
 export function memberRemoved(queryClient: QueryClient, id: string, accountId: string): void {
   queryClient.setQueryData<Members>(customFeedKeys.members(id), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.id !== accountId) })) } : data,
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.id !== accountId) })) }
+      : data,
   )
   refreshTimelines(queryClient, id)
 }

@@ -15,7 +15,12 @@ describe('marker calls', () => {
   it('sends each marker as JSON under its literal key', async () => {
     session.setToken('t')
     const { calls } = stubFetch((req) =>
-      jsonResponse(200, (req.body as Record<string, string>)['home[last_read_id]'] ? { home: { last_read_id: 'p' } } : { notifications: { last_read_id: '9' } }),
+      jsonResponse(
+        200,
+        (req.body as Record<string, string>)['home[last_read_id]']
+          ? { home: { last_read_id: 'p' } }
+          : { notifications: { last_read_id: '9' } },
+      ),
     )
     await expect(updateNotificationMarker('9')).resolves.toEqual({ last_read_id: '9' })
     await expect(updateHomeMarker('p')).resolves.toEqual({ last_read_id: 'p' })

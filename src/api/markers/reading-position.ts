@@ -33,7 +33,11 @@ const realTimers: Timers = {
  * Keeps home's reading position: the newest post seen, saved at most once per `delayMs` and never
  * moving the marker backwards. A failed save is tried again with the next one.
  */
-export function createMarkerSaver(send: (id: string) => Promise<unknown>, delayMs = SAVE_DELAY_MS, timers = realTimers): MarkerSaver {
+export function createMarkerSaver(
+  send: (id: string) => Promise<unknown>,
+  delayMs = SAVE_DELAY_MS,
+  timers = realTimers,
+): MarkerSaver {
   // The newest marker the server has or was sent; the newest seen post not sent yet.
   let highest: string | null = null
   let confirmed: string | null = null

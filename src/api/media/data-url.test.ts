@@ -9,7 +9,15 @@ describe('parseDataUrl', () => {
     expect(parseDataUrl('data:text/plain;charset=utf-8;base64,aGk=')).toEqual({ mediaType: 'text/plain', data: 'aGk=' })
   })
   it("raises 'invalid data URL' for anything else", () => {
-    for (const bad of ['', 'hello', 'data:,hello', 'data:image/png,abc', 'data:image;base64,AAAA', 'data:image/png;base64,not base64!', 'http://x/y.png']) {
+    for (const bad of [
+      '',
+      'hello',
+      'data:,hello',
+      'data:image/png,abc',
+      'data:image;base64,AAAA',
+      'data:image/png;base64,not base64!',
+      'http://x/y.png',
+    ]) {
       expect(() => parseDataUrl(bad), bad).toThrow(INVALID_DATA_URL)
     }
     expect(INVALID_DATA_URL).toBe('invalid data URL')

@@ -17,7 +17,8 @@ export function parseDataUrl(url: string): ParsedDataUrl {
 export function readFileAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(INVALID_DATA_URL)))
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(INVALID_DATA_URL))
     reader.onerror = () => reject(reader.error ?? new Error(INVALID_DATA_URL))
     reader.readAsDataURL(file)
   })

@@ -51,7 +51,10 @@ describe('uploadMedia', () => {
 
   it("gives the server's error_description", async () => {
     const done = uploadMedia(png(), null)
-    ;(await sent()).respond(400, { error: 'invalid media type text/plain', error_description: 'invalid media type text/plain' })
+    ;(await sent()).respond(400, {
+      error: 'invalid media type text/plain',
+      error_description: 'invalid media type text/plain',
+    })
     await expect(done).rejects.toMatchObject({ status: 400, message: 'invalid media type text/plain' })
   })
 

@@ -70,7 +70,11 @@ function postJsonWithProgress<T>(path: string, body: unknown, { onProgress, sign
  * Uploads a file as POST /api/v1/media: the base64 payload of its data URL, and its media type
  * (`mediaType` overrides the one the browser guessed, e.g. video/x-m4v for an untyped .m4v).
  */
-export async function uploadMedia(file: Blob, mediaType: string | null, options: UploadOptions = {}): Promise<Attachment> {
+export async function uploadMedia(
+  file: Blob,
+  mediaType: string | null,
+  options: UploadOptions = {},
+): Promise<Attachment> {
   const { mediaType: guessed, data } = parseDataUrl(await readFileAsDataUrl(file))
   return postJsonWithProgress<Attachment>('/api/v1/media', { file: data, media_type: mediaType || guessed }, options)
 }

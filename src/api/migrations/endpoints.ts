@@ -3,7 +3,11 @@ import { requestJson } from '@/lib/http'
 
 /** Queues follows of every address in the CSV (answers 204, the work happens later). */
 export const importFollows = (followsCsv: string) =>
-  requestJson<null>('/api/v1/settings/import_follows', { method: 'POST', json: { follows_csv: followsCsv }, requireAuth: true })
+  requestJson<null>('/api/v1/settings/import_follows', {
+    method: 'POST',
+    json: { follows_csv: followsCsv },
+    requireAuth: true,
+  })
 
 /** Moves the followers of an old (remote) account, listed in the CSV, to the signed-in user. */
 export const importFollowers = (fromActorId: string, followersCsv: string) =>

@@ -8,7 +8,8 @@ import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { useMarkNotificationsRead } from './mutations'
 import { notificationKeys, UNREAD_REFRESH_MS, unreadCountQuery } from './queries'
 
-const page = (ids: number[]) => ids.map((id) => ({ id: String(id), type: 'follow', account: { id: 'a' }, status: null }))
+const page = (ids: number[]) =>
+  ids.map((id) => ({ id: String(id), type: 'follow', account: { id: 'a' }, status: null }))
 
 afterEach(() => {
   vi.useRealTimers()
@@ -34,7 +35,9 @@ describe('unreadCountQuery', () => {
   it('counts everything when there is no marker, and says when the page was full', async () => {
     session.setToken('token')
     stubFetch((req) =>
-      req.path === '/api/v1/markers' ? jsonResponse(200, {}) : jsonResponse(200, page(Array.from({ length: 20 }, (_, i) => 100 - i))),
+      req.path === '/api/v1/markers'
+        ? jsonResponse(200, {})
+        : jsonResponse(200, page(Array.from({ length: 20 }, (_, i) => 100 - i))),
     )
     expect(await new QueryClient().fetchQuery(unreadCountQuery())).toEqual({ count: 20, full: true })
   })
@@ -111,7 +114,9 @@ describe('marking notifications read', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     queryClient.setQueryData(notificationKeys.unread(), { count: 2, full: false })
     const stale = queryClient.fetchQuery({ ...unreadCountQuery(), staleTime: 0 }).catch(() => null)
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
     const { result } = renderHook(() => useMarkNotificationsRead(), { wrapper })
     await result.current.mutateAsync('12')
     answer(jsonResponse(200, page([12, 11, 10])))

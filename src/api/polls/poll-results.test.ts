@@ -19,7 +19,15 @@ describe('pollPercent', () => {
 describe('pollTotal', () => {
   it("uses the poll's count, else the sum of its options", () => {
     expect(pollTotal({ votes_count: 9, options: [] })).toBe(9)
-    expect(pollTotal({ votes_count: 0, options: [{ title: 'a', votes_count: 2 }, { title: 'b', votes_count: null }] })).toBe(2)
+    expect(
+      pollTotal({
+        votes_count: 0,
+        options: [
+          { title: 'a', votes_count: 2 },
+          { title: 'b', votes_count: null },
+        ],
+      }),
+    ).toBe(2)
   })
 })
 

@@ -13,7 +13,11 @@ export function uniqueIds(ids: readonly string[]): string[] {
 export async function getRelationships(ids: readonly string[], signal?: AbortSignal): Promise<Relationship[]> {
   const unique = uniqueIds(ids)
   if (unique.length === 0) return []
-  return requestJson<Relationship[]>('/api/v1/accounts/relationships', { query: { id: unique }, signal, requireAuth: true })
+  return requestJson<Relationship[]>('/api/v1/accounts/relationships', {
+    query: { id: unique },
+    signal,
+    requireAuth: true,
+  })
 }
 
 const accountPath = (id: string) => `/api/v1/accounts/${encodeURIComponent(id)}`
@@ -37,6 +41,12 @@ export const unfollowAccount = (id: string) =>
 export const removeFromFollowers = (id: string) =>
   requestJson<Relationship>(`${accountPath(id)}/remove_from_followers`, { method: 'POST', requireAuth: true })
 export const authorizeFollowRequest = (id: string) =>
-  requestJson<Relationship>(`/api/v1/follow_requests/${encodeURIComponent(id)}/authorize`, { method: 'POST', requireAuth: true })
+  requestJson<Relationship>(`/api/v1/follow_requests/${encodeURIComponent(id)}/authorize`, {
+    method: 'POST',
+    requireAuth: true,
+  })
 export const rejectFollowRequest = (id: string) =>
-  requestJson<Relationship>(`/api/v1/follow_requests/${encodeURIComponent(id)}/reject`, { method: 'POST', requireAuth: true })
+  requestJson<Relationship>(`/api/v1/follow_requests/${encodeURIComponent(id)}/reject`, {
+    method: 'POST',
+    requireAuth: true,
+  })

@@ -29,7 +29,10 @@ describe('optimisticPatch', () => {
   it('shows unfollow, mute and the follow flags at once, and waits for the server on a follow', () => {
     expect(optimisticPatch({ kind: 'unfollow' })).toEqual({ following: false, requested: false })
     expect(optimisticPatch({ kind: 'mute' })).toEqual({ muting: true })
-    expect(optimisticPatch({ kind: 'follow', options: { reblogs: false, replies: true } })).toEqual({ showing_reblogs: false, showing_replies: true })
+    expect(optimisticPatch({ kind: 'follow', options: { reblogs: false, replies: true } })).toEqual({
+      showing_reblogs: false,
+      showing_replies: true,
+    })
     expect(optimisticPatch({ kind: 'follow' })).toBeNull()
   })
 })
@@ -48,20 +51,24 @@ describe('useProfileRelationship', () => {
 
   function setup(following: () => boolean) {
     const stub = stubFetch((req) => {
-      if (req.path === '/api/v1/accounts/relationships') return jsonResponse(200, [rel({ following: following(), requested: !following() })])
+      if (req.path === '/api/v1/accounts/relationships')
+        return jsonResponse(200, [rel({ following: following(), requested: !following() })])
       if (req.path === '/api/v1/accounts/a1/follow') return jsonResponse(200, rel({ requested: true }))
       return jsonResponse(404, { error_description: 'not found' })
     })
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
     const hook = renderHook(() => useProfileRelationship('a1', true), { wrapper })
     const reads = () => answered(stub.calls).filter((c) => c.path === '/api/v1/accounts/relationships').length
     return { stub, hook, reads }
   }
 
-  const flush = () => act(async () => {
-    await vi.advanceTimersByTimeAsync(0)
-  })
+  const flush = () =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+    })
 
   it('re-reads the relationship every 5 s, five times, after a follow answers requested', async () => {
     const { hook, reads, stub } = setup(() => false)
@@ -71,7 +78,10 @@ describe('useProfileRelationship', () => {
       hook.result.current.mutation.mutate({ kind: 'follow' })
       await vi.advanceTimersByTimeAsync(0)
     })
-    expect(stub.calls.find((c) => c.path === '/api/v1/accounts/a1/follow')?.body).toEqual({ reblogs: true, replies: true })
+    expect(stub.calls.find((c) => c.path === '/api/v1/accounts/a1/follow')?.body).toEqual({
+      reblogs: true,
+      replies: true,
+    })
     expect(hook.result.current.relationship?.requested).toBe(true)
     for (let i = 1; i <= 7; i++) {
       await act(async () => {

@@ -68,7 +68,9 @@ export function optimisticPatch(action: RelationshipAction): Partial<Relationshi
       return { muting: false }
     case 'follow':
       // Changing the reposts/replies flags of an existing follow: the toggles flip at once.
-      return action.options ? { showing_reblogs: action.options.reblogs ?? true, showing_replies: action.options.replies ?? true } : null
+      return action.options
+        ? { showing_reblogs: action.options.reblogs ?? true, showing_replies: action.options.replies ?? true }
+        : null
     default:
       return null
   }

@@ -28,8 +28,9 @@ export function useRemoveFollower(ownId: string) {
     mutationFn: (follower: Account) => removeFromFollowers(follower.id),
     onSuccess: (relationship, follower) => {
       queryClient.setQueryData(relationshipKeys.detail(follower.id), relationship)
-      queryClient.setQueryData<InfiniteData<Page<Account>, string | null>>(profileKeys.list(ownId, 'followers'), (data) =>
-        data ? withoutAccount(data, follower.id) : data,
+      queryClient.setQueryData<InfiniteData<Page<Account>, string | null>>(
+        profileKeys.list(ownId, 'followers'),
+        (data) => (data ? withoutAccount(data, follower.id) : data),
       )
       lowerFollowersCount(queryClient, ownId)
     },

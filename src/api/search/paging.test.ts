@@ -27,7 +27,10 @@ describe('search paging', () => {
   })
 
   it('merges pages without repeating a result and counts every kind', () => {
-    const merged = mergeSearchPages([page(accounts(0, 2), statuses(0, 1), ['Tag']), page(accounts(1, 2), [], ['tag', 'other'])])
+    const merged = mergeSearchPages([
+      page(accounts(0, 2), statuses(0, 1), ['Tag']),
+      page(accounts(1, 2), [], ['tag', 'other']),
+    ])
     expect(merged.accounts.map((a) => a.id)).toEqual(['a0', 'a1', 'a2'])
     expect(merged.hashtags.map((h) => h.name)).toEqual(['Tag', 'other'])
     expect(resultCount(merged)).toBe(6)

@@ -4,7 +4,7 @@ import type { SearchResults } from './types'
 /** All pages loaded so far, merged (a result already shown is not repeated). */
 export function mergeSearchPages(pages: readonly SearchResults[]): SearchResults {
   const seen = new Set<string>()
-  const unique = <T,>(items: T[], key: (item: T) => string) =>
+  const unique = <T>(items: T[], key: (item: T) => string) =>
     items.filter((item) => {
       const k = key(item)
       if (seen.has(k)) return false
@@ -12,9 +12,18 @@ export function mergeSearchPages(pages: readonly SearchResults[]): SearchResults
       return true
     })
   return {
-    accounts: unique(pages.flatMap((p) => p.accounts), (a) => `a:${a.id}`),
-    statuses: unique(pages.flatMap((p) => p.statuses), (s) => `s:${s.id}`),
-    hashtags: unique(pages.flatMap((p) => p.hashtags), (h) => `h:${h.name.toLowerCase()}`),
+    accounts: unique(
+      pages.flatMap((p) => p.accounts),
+      (a) => `a:${a.id}`,
+    ),
+    statuses: unique(
+      pages.flatMap((p) => p.statuses),
+      (s) => `s:${s.id}`,
+    ),
+    hashtags: unique(
+      pages.flatMap((p) => p.hashtags),
+      (h) => `h:${h.name.toLowerCase()}`,
+    ),
   }
 }
 

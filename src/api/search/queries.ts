@@ -8,7 +8,8 @@ import type { SearchRequest } from './scope'
 export const searchKeys = {
   all: ['search'] as const,
   results: (q: string) => [...searchKeys.all, q] as const,
-  request: (request: SearchRequest, limit: number) => [...searchKeys.all, 'request', request.type ?? '', request.q, limit] as const,
+  request: (request: SearchRequest, limit: number) =>
+    [...searchKeys.all, 'request', request.type ?? '', request.q, limit] as const,
 }
 
 /**

@@ -8,7 +8,10 @@ describe('readSearch', () => {
     expect(readSearch('#coffee')).toEqual({ scope: 'tags', text: 'coffee' })
     expect(readSearch('@carol')).toEqual({ scope: 'accounts', text: 'carol' })
     expect(readSearch('acct:mira@remote.example')).toEqual({ scope: 'accounts', text: 'mira@remote.example' })
-    expect(readSearch('https://remote.example/@mira')).toEqual({ scope: 'lookup', text: 'https://remote.example/@mira' })
+    expect(readSearch('https://remote.example/@mira')).toEqual({
+      scope: 'lookup',
+      text: 'https://remote.example/@mira',
+    })
   })
 
   it('writes a scoped query back', () => {

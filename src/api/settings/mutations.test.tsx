@@ -20,7 +20,9 @@ function setup<T>(hook: () => T, user: CredentialAccount = makeUser()) {
   session.setToken('tok')
   const queryClient = createQueryClient()
   queryClient.setQueryData(accountKeys.current('tok'), user)
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   return { queryClient, ...renderHook(hook, { wrapper }) }
 }
 
@@ -40,7 +42,11 @@ describe('saving client settings', () => {
     expect(calls[0]?.method).toBe('POST')
     expect(calls[0]?.path).toBe('/api/v1/settings/client_config')
     expect(calls[0]?.body).toEqual({ 'mitra-web': { locale: 'de', ctrlEnterEnabled: true, theme: 'dark' } })
-    expect(current(queryClient)?.client_config?.['mitra-web']).toEqual({ locale: 'de', ctrlEnterEnabled: true, theme: 'dark' })
+    expect(current(queryClient)?.client_config?.['mitra-web']).toEqual({
+      locale: 'de',
+      ctrlEnterEnabled: true,
+      theme: 'dark',
+    })
   })
 
   it('runs saves one after another, each merging into the previous answer', async () => {
@@ -58,7 +64,10 @@ describe('saving client settings', () => {
       { 'mitra-web': { contentWarningsEnabled: false } },
       { 'mitra-web': { contentWarningsEnabled: false, defaultVisibility: 'private' } },
     ])
-    expect(current(queryClient)?.client_config?.['mitra-web']).toEqual({ contentWarningsEnabled: false, defaultVisibility: 'private' })
+    expect(current(queryClient)?.client_config?.['mitra-web']).toEqual({
+      contentWarningsEnabled: false,
+      defaultVisibility: 'private',
+    })
   })
 
   it('leaves the cached user alone when the save fails', async () => {
@@ -85,7 +94,9 @@ describe('password change', () => {
 
 describe('exports and account deletion', () => {
   it('hands the CSV over with its file name', async () => {
-    const { calls } = stubFetch(() => new Response('bob@parley.test\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }))
+    const { calls } = stubFetch(
+      () => new Response('bob@parley.test\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    )
     const save = vi.fn<(file: Blob, name: string) => void>()
     const { result } = setup(() => useExportCsv(save))
     act(() => result.current.mutate('followers'))

@@ -86,7 +86,10 @@ describe('toggleStatus', () => {
     await server.release() // the like lands; the queue then sends one unlike
     await server.release()
     await vi.waitFor(() => expect(qc.isMutating()).toBe(0))
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/v1/statuses/p1/favourite', '/api/v1/statuses/p1/unfavourite'])
+    expect(server.calls.map((c) => c.path)).toEqual([
+      '/api/v1/statuses/p1/favourite',
+      '/api/v1/statuses/p1/unfavourite',
+    ])
     expect(detail(qc)).toMatchObject({ favourited: false, favourites_count: 2 })
   })
 
@@ -135,7 +138,12 @@ describe('toggleStatus', () => {
     const qc = new QueryClient()
     qc.setQueryData(statusKeys.detail('p1'), post())
     const { calls } = stubFetch((request) =>
-      jsonResponse(200, request.method === 'PUT' ? applyToggle(post(), { kind: 'reaction', name: decodeURIComponent(request.path.split('/').pop()!) }, true) : post()),
+      jsonResponse(
+        200,
+        request.method === 'PUT'
+          ? applyToggle(post(), { kind: 'reaction', name: decodeURIComponent(request.path.split('/').pop()!) }, true)
+          : post(),
+      ),
     )
     toggleStatus(qc, detail(qc), { kind: 'reaction', name: '🎉' }, true)
     expect(detail(qc).pleroma.emoji_reactions).toEqual([{ name: '🎉', count: 1, me: true, url: null }])
@@ -155,7 +163,9 @@ describe('toggleStatus', () => {
 
 describe('applyToggle', () => {
   it('counts a reaction up and down without changing the given post', () => {
-    const base = post({ pleroma: { ...post().pleroma, emoji_reactions: [{ name: '👀', count: 2, me: false, url: null }] } })
+    const base = post({
+      pleroma: { ...post().pleroma, emoji_reactions: [{ name: '👀', count: 2, me: false, url: null }] },
+    })
     const on = applyToggle(base, { kind: 'reaction', name: '👀' }, true)
     expect(on.pleroma.emoji_reactions).toEqual([{ name: '👀', count: 3, me: true, url: null }])
     expect(base.pleroma.emoji_reactions[0]!.count).toBe(2)

@@ -108,7 +108,13 @@ async function drain(queryClient: QueryClient, postId: string): Promise<void> {
  * nothing until it is used: the mutation (key statusKeys.mutation(id), which priming respects) is
  * made when the queue starts.
  */
-export function toggleStatus(queryClient: QueryClient, shown: Status, toggle: Toggle, on: boolean, onError?: ToggleErrorHandler): void {
+export function toggleStatus(
+  queryClient: QueryClient,
+  shown: Status,
+  toggle: Toggle,
+  on: boolean,
+  onError?: ToggleErrorHandler,
+): void {
   const postId = shown.id
   const queue = queueOf(queryClient, postId)
   const id = toggleKey(toggle)

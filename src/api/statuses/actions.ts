@@ -43,5 +43,8 @@ export const makePermanent = (id: string) => post(`${statusPath(id)}/make_perman
  * local post). 3.21 reads no body and ignores it, so every version gets the same request.
  */
 export const loadConversation = (id: string) =>
-  requestJson<null>(`${statusPath(id)}/load_conversation`, { method: 'POST', json: { use_context: false }, requireAuth: true })
-
+  requestJson<null>(`${statusPath(id)}/load_conversation`, {
+    method: 'POST',
+    json: { use_context: false },
+    requireAuth: true,
+  })

@@ -7,7 +7,8 @@ const statusPath = (id: string) => `/api/v1/statuses/${encodeURIComponent(id)}`
 export const getStatus = (id: string, signal?: AbortSignal) => requestJson<Status>(statusPath(id), { signal })
 
 /** The whole thread the post belongs to, the post included (unpaged). */
-export const getThread = (id: string, signal?: AbortSignal) => requestJson<Status[]>(`${statusPath(id)}/thread`, { signal })
+export const getThread = (id: string, signal?: AbortSignal) =>
+  requestJson<Status[]>(`${statusPath(id)}/thread`, { signal })
 
 /** A poll as the composer sends it: option titles, duration in seconds, single or multiple choice. */
 export type PollInput = { options: string[]; expiresIn: number; multiple: boolean }

@@ -2,8 +2,7 @@ import type { EmojiReaction, Status } from './types'
 
 /** A toggle of a post: a flag with its action, or one emoji reaction. */
 export type Toggle =
-  | { kind: 'favourite' | 'reblog' | 'bookmark' | 'pin' }
-  | { kind: 'reaction'; name: string; url?: string | null }
+  { kind: 'favourite' | 'reblog' | 'bookmark' | 'pin' } | { kind: 'reaction'; name: string; url?: string | null }
 
 /** One key per toggle: the queue keeps one desired state per key. */
 export function toggleKey(toggle: Toggle): string {
@@ -28,7 +27,11 @@ export function isOn(status: Status, toggle: Toggle): boolean {
 
 const bump = (count: number | undefined, on: boolean) => Math.max(0, (count ?? 0) + (on ? 1 : -1))
 
-function withReaction(reactions: readonly EmojiReaction[], toggle: Extract<Toggle, { kind: 'reaction' }>, on: boolean): EmojiReaction[] {
+function withReaction(
+  reactions: readonly EmojiReaction[],
+  toggle: Extract<Toggle, { kind: 'reaction' }>,
+  on: boolean,
+): EmojiReaction[] {
   const existing = reactions.find((r) => r.name === toggle.name)
   if (!existing) {
     return on ? [...reactions, { name: toggle.name, count: 1, me: true, url: toggle.url ?? null }] : [...reactions]
@@ -56,7 +59,10 @@ export function applyToggle(status: Status, toggle: Toggle, on: boolean): Status
     case 'reaction':
       return {
         ...status,
-        pleroma: { ...status.pleroma, emoji_reactions: withReaction(status.pleroma?.emoji_reactions ?? [], toggle, on) },
+        pleroma: {
+          ...status.pleroma,
+          emoji_reactions: withReaction(status.pleroma?.emoji_reactions ?? [], toggle, on),
+        },
       }
   }
 }

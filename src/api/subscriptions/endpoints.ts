@@ -13,7 +13,11 @@ export const saveSubscriptionOption = (option: SubscriptionOption) =>
   requestJson<CredentialAccount>('/api/v1/subscriptions/options', { method: 'POST', json: option, requireAuth: true })
 
 /** The subscription of `senderId` to `recipientId`, or null when there is none (any 404). */
-export async function findSubscription(senderId: string, recipientId: string, signal?: AbortSignal): Promise<SubscriptionDetails | null> {
+export async function findSubscription(
+  senderId: string,
+  recipientId: string,
+  signal?: AbortSignal,
+): Promise<SubscriptionDetails | null> {
   try {
     return await requestJson<SubscriptionDetails>('/api/v1/subscriptions/find', {
       query: { sender_id: senderId, recipient_id: recipientId },
@@ -29,7 +33,8 @@ export async function findSubscription(senderId: string, recipientId: string, si
 export const createInvoice = (invoice: NewInvoice) =>
   requestJson<Invoice>('/api/v1/subscriptions/invoices', { method: 'POST', json: invoice, auth: false })
 
-export const getInvoice = (id: string, signal?: AbortSignal) => requestJson<Invoice>(invoicePath(id), { signal, auth: false })
+export const getInvoice = (id: string, signal?: AbortSignal) =>
+  requestJson<Invoice>(invoicePath(id), { signal, auth: false })
 
 export const cancelInvoice = (id: string) => requestJson<Invoice>(invoicePath(id), { method: 'DELETE', auth: false })
 
@@ -51,7 +56,11 @@ const MAX_SUBSCRIBER_PAGES = 200
  * Mitra 5.7+ links the next page in a `Link` header; 3.21 sends none but takes `max_id` too, so a
  * full page without a link is followed by asking for the ids below its last one.
  */
-export async function getSubscribers(accountId: string, includeExpired: boolean, signal?: AbortSignal): Promise<Subscriber[]> {
+export async function getSubscribers(
+  accountId: string,
+  includeExpired: boolean,
+  signal?: AbortSignal,
+): Promise<Subscriber[]> {
   const first = `/api/v1/accounts/${encodeURIComponent(accountId)}/subscribers`
   const all: Subscriber[] = []
   let page = await requestPage<Subscriber>(first, {
@@ -79,4 +88,8 @@ export async function getSubscribers(accountId: string, includeExpired: boolean,
 
 /** Guests name themselves by address: accounts matching it, resolving remote ones. */
 export const searchPayer = (acct: string, signal?: AbortSignal) =>
-  requestJson<Account[]>('/api/v1/accounts/search', { query: { q: acct, resolve: true, limit: 40 }, signal, auth: false })
+  requestJson<Account[]>('/api/v1/accounts/search', {
+    query: { q: acct, resolve: true, limit: 40 },
+    signal,
+    auth: false,
+  })

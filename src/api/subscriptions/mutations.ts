@@ -40,7 +40,8 @@ export function useCancelInvoice() {
 export function useGrantSubscription(creatorId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ subscriberId, duration }: { subscriberId: string; duration: number }) => grantSubscription(subscriberId, duration),
+    mutationFn: ({ subscriberId, duration }: { subscriberId: string; duration: number }) =>
+      grantSubscription(subscriberId, duration),
     onSuccess: (details: SubscriptionDetails, { subscriberId }) => {
       queryClient.setQueryData(subscriptionKeys.find(subscriberId, creatorId), details)
       return queryClient.invalidateQueries({ queryKey: subscriptionKeys.subscribers(creatorId) })

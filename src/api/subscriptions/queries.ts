@@ -47,7 +47,8 @@ export const invoiceQuery = (queryClient: QueryClient, id: string) =>
       return invoice
     },
     staleTime: STALE.NONE,
-    refetchInterval: (query) => (query.state.data && !isInvoicePolled(query.state.data.status) ? false : INVOICE_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && !isInvoicePolled(query.state.data.status) ? false : INVOICE_POLL_MS,
     retry: false,
   })
 

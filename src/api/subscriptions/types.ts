@@ -18,15 +18,7 @@ export type SubscriptionDetails = { id: number; expires_at: string }
 export type Subscriber = { id: number; sender: Account; expires_at: string }
 
 export type InvoiceStatus =
-  | 'requested'
-  | 'open'
-  | 'underpaid'
-  | 'paid'
-  | 'forwarded'
-  | 'failed'
-  | 'completed'
-  | 'timeout'
-  | 'cancelled'
+  'requested' | 'open' | 'underpaid' | 'paid' | 'forwarded' | 'failed' | 'completed' | 'timeout' | 'cancelled'
 
 export type Invoice = {
   id: string

@@ -5,10 +5,7 @@ import type { Status } from '../statuses/types'
 export const PAGE_SIZE = 20
 
 export type TimelineSource =
-  | { kind: 'home' }
-  | { kind: 'local' }
-  | { kind: 'federated' }
-  | { kind: 'tag'; name: string }
+  { kind: 'home' } | { kind: 'local' } | { kind: 'federated' } | { kind: 'tag'; name: string }
 
 function timelinePath(source: TimelineSource): { path: string; query: Record<string, string | boolean> } {
   switch (source.kind) {
@@ -24,7 +21,11 @@ function timelinePath(source: TimelineSource): { path: string; query: Record<str
 }
 
 /** One page of a timeline, older than `maxId` when given. */
-export function getTimelinePage(source: TimelineSource, maxId: string | null, signal?: AbortSignal): Promise<Page<Status>> {
+export function getTimelinePage(
+  source: TimelineSource,
+  maxId: string | null,
+  signal?: AbortSignal,
+): Promise<Page<Status>> {
   const { path, query } = timelinePath(source)
   return requestPage<Status>(path, {
     signal,

@@ -10,7 +10,8 @@ import { MAX_POLL_MS, POLL_MS, pollDelay } from './poll-delay'
 import { timelineKeys } from './queries'
 
 const account = { id: 'a1', username: 'alice', acct: 'alice' } as Account
-const post = (n: number) => ({ id: `p${String(n).padStart(3, '0')}`, account, content: '', reblog: null }) as unknown as Status
+const post = (n: number) =>
+  ({ id: `p${String(n).padStart(3, '0')}`, account, content: '', reblog: null }) as unknown as Status
 const range = (from: number, to: number) => {
   const out: Status[] = []
   for (let n = from; n >= to; n--) out.push(post(n))
@@ -21,7 +22,10 @@ const OTHER = 'someone-else'
 const bob = { id: 'b1', username: 'bob', acct: 'bob' } as Account
 const repost = (n: number, of: Status, by: Account = bob) => ({ ...post(n), account: by, reblog: of }) as Status
 const page = (items: Status[], next: string | null = null): Page<Status> => ({ items, next })
-const home = (...pages: Page<Status>[]): InfiniteData<Page<Status>> => ({ pages, pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)) })
+const home = (...pages: Page<Status>[]): InfiniteData<Page<Status>> => ({
+  pages,
+  pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)),
+})
 
 describe('pollDelay', () => {
   const ok = { status: 'success', dataUpdatedAt: 1000, errorUpdatedAt: 0, errorUpdateCount: 0 }
@@ -30,7 +34,12 @@ describe('pollDelay', () => {
     expect(pollDelay(ok, 60_000)).toBe(60_000)
   })
   it('backs off exponentially after failures, up to the maximum', () => {
-    const failed = (since: number, count = 1) => ({ status: 'error', dataUpdatedAt: 1000, errorUpdatedAt: 1000 + since, errorUpdateCount: count })
+    const failed = (since: number, count = 1) => ({
+      status: 'error',
+      dataUpdatedAt: 1000,
+      errorUpdatedAt: 1000 + since,
+      errorUpdateCount: count,
+    })
     const first = pollDelay(failed(POLL_MS))
     expect(first).toBe(2 * POLL_MS)
     const second = pollDelay(failed(POLL_MS + first))
@@ -71,7 +80,13 @@ describe('newPostsOf', () => {
     const loaded = home(page([repost(10, post(3)), ...range(9, 4)]))
     // Bob reposts p008 (on screen); alice reposts p005 (on screen); p003 is on screen as Bob's repost.
     const news11 = { ...post(11), account: bob } as Status
-    const polled = page([repost(13, post(8)), repost(12, post(5), account), news11, repost(10, post(3)), ...range(9, 4)])
+    const polled = page([
+      repost(13, post(8)),
+      repost(12, post(5), account),
+      news11,
+      repost(10, post(3)),
+      ...range(9, 4),
+    ])
     const news = newPostsOf(loaded, polled, account.id)
     expect(news.items).toEqual([news11])
     expect(news.count).toBe(1)

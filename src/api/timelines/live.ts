@@ -49,7 +49,11 @@ const NONE: NewPosts = { items: [], count: 0, gap: false }
  * of a post already loaded (or a post already loaded as someone's repost) is left out: the post
  * is on screen already, and a second card of it would sit beside the first.
  */
-export function newPostsOf(loaded: InfiniteData<Page<Status>> | undefined, polled: Page<Status> | undefined, selfId: string | null): NewPosts {
+export function newPostsOf(
+  loaded: InfiniteData<Page<Status>> | undefined,
+  polled: Page<Status> | undefined,
+  selfId: string | null,
+): NewPosts {
   const top = loaded?.pages.find((page) => page.items.length > 0)?.items[0]
   if (!top || !polled) return NONE
   const shown = new Set(loaded.pages.flatMap((page) => page.items.map(shownId)))
@@ -72,7 +76,11 @@ export function newPostsOf(loaded: InfiniteData<Page<Status>> | undefined, polle
  * Home with the new posts on top: added to its first page, or, after a gap, only the polled page
  * (its Load more carries on from there). Never changes the objects it was given.
  */
-export function withNewPosts(data: InfiniteData<Page<Status>>, polled: Page<Status>, news: NewPosts): InfiniteData<Page<Status>> {
+export function withNewPosts(
+  data: InfiniteData<Page<Status>>,
+  polled: Page<Status>,
+  news: NewPosts,
+): InfiniteData<Page<Status>> {
   if (news.items.length === 0) return data
   if (news.gap) return { pages: [polled], pageParams: [null] }
   const [first, ...rest] = data.pages

@@ -14,6 +14,8 @@ type PollState = { status: string; dataUpdatedAt: number; errorUpdatedAt: number
 export function pollDelay(state: PollState, base = POLL_MS, max = MAX_POLL_MS): number {
   if (state.status !== 'error') return base
   const since =
-    state.dataUpdatedAt > 0 ? state.errorUpdatedAt - state.dataUpdatedAt : base * 2 ** Math.max(0, state.errorUpdateCount - 1)
+    state.dataUpdatedAt > 0
+      ? state.errorUpdatedAt - state.dataUpdatedAt
+      : base * 2 ** Math.max(0, state.errorUpdateCount - 1)
   return Math.min(max, Math.max(2 * base, 2 * since))
 }

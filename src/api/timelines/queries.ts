@@ -70,4 +70,5 @@ export const timelineQuery = (queryClient: QueryClient, source: TimelineSource) 
 export const homeTimelineQuery = (queryClient: QueryClient) => timelineQuery(queryClient, { kind: 'home' })
 export const localTimelineQuery = (queryClient: QueryClient) => timelineQuery(queryClient, { kind: 'local' })
 export const federatedTimelineQuery = (queryClient: QueryClient) => timelineQuery(queryClient, { kind: 'federated' })
-export const tagTimelineQuery = (queryClient: QueryClient, name: string) => timelineQuery(queryClient, { kind: 'tag', name })
+export const tagTimelineQuery = (queryClient: QueryClient, name: string) =>
+  timelineQuery(queryClient, { kind: 'tag', name })

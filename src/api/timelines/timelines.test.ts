@@ -7,12 +7,16 @@ import { nextMaxId, PAGE_SIZE } from './endpoints'
 import { timelineKeys, timelineQuery, withoutCopies } from './queries'
 
 const account = { id: 'a1', username: 'alice', acct: 'alice' } as Account
-const post = (id: string, extra: Partial<Status> = {}) => ({ id, account, content: '', reblog: null, pleroma: { quote: null }, ...extra }) as Status
+const post = (id: string, extra: Partial<Status> = {}) =>
+  ({ id, account, content: '', reblog: null, pleroma: { quote: null }, ...extra }) as Status
 const posts = (n: number, from = 0) => Array.from({ length: n }, (_, i) => post(`p${from + i}`))
 
 describe('withoutCopies', () => {
   const repostOf = (id: string, of: Status) => post(id, { reblog: of })
-  const pages = (...lists: Status[][]) => ({ pages: lists.map((items, i) => ({ items, next: `n${i}` })), pageParams: lists.map((_, i) => (i ? `n${i - 1}` : null)) })
+  const pages = (...lists: Status[][]) => ({
+    pages: lists.map((items, i) => ({ items, next: `n${i}` })),
+    pageParams: lists.map((_, i) => (i ? `n${i - 1}` : null)),
+  })
 
   it('keeps the newest entry of a post: a repost above the post, or above another repost of it', () => {
     const original = post('p1')
@@ -48,7 +52,9 @@ describe('nextMaxId', () => {
     expect(nextMaxId({ items: posts(PAGE_SIZE), next: null })).toBeUndefined()
   })
   it('ends on a page shorter than the page size, even with a Link header', () => {
-    expect(nextMaxId({ items: posts(PAGE_SIZE - 1), next: 'https://h.example/api/v1/timelines/home?max_id=x' })).toBeUndefined()
+    expect(
+      nextMaxId({ items: posts(PAGE_SIZE - 1), next: 'https://h.example/api/v1/timelines/home?max_id=x' }),
+    ).toBeUndefined()
     expect(nextMaxId({ items: [], next: null })).toBeUndefined()
   })
   it("falls back to the last post's id when the Link URL has no cursor", () => {
@@ -69,7 +75,9 @@ describe('timelineQuery', () => {
     const repost = post('r1', { reblog: post('orig') })
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(respond([...posts(19), repost], 'http://127.0.0.1:8080/api/v1/timelines/public?local=true&limit=20&max_id=r1'))
+      .mockResolvedValueOnce(
+        respond([...posts(19), repost], 'http://127.0.0.1:8080/api/v1/timelines/public?local=true&limit=20&max_id=r1'),
+      )
       .mockResolvedValueOnce(respond(posts(3, 20)))
     vi.stubGlobal('fetch', fetchMock)
     const qc = new QueryClient()

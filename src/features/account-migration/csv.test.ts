@@ -3,7 +3,10 @@ import { countCsvAddresses, readCsv } from './csv'
 
 describe('CSV of addresses', () => {
   it('reads one address per line (Mitra export)', () => {
-    expect(readCsv('bob@parley.example\ncarol@remote.example\n').addresses).toEqual(['bob@parley.example', 'carol@remote.example'])
+    expect(readCsv('bob@parley.example\ncarol@remote.example\n').addresses).toEqual([
+      'bob@parley.example',
+      'carol@remote.example',
+    ])
   })
 
   it('skips blank lines and reads Windows line ends', () => {

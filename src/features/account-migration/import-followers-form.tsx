@@ -23,7 +23,10 @@ export function ImportFollowersForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!ready || importFollowers.isPending) return
-    importFollowers.mutate({ fromActorId: fromActorId.trim(), csv }, { onSuccess: (user) => navigate(`/@${user.acct}`) })
+    importFollowers.mutate(
+      { fromActorId: fromActorId.trim(), csv },
+      { onSuccess: (user) => navigate(`/@${user.acct}`) },
+    )
   }
 
   return (
@@ -33,8 +36,8 @@ export function ImportFollowersForm() {
       </p>
       <p className={styles.intro}>
         <Trans>
-          Bring your followers over from your old account on another server. The old account must be one of your aliases, and this account
-          needs a linked signing key.
+          Bring your followers over from your old account on another server. The old account must be one of your
+          aliases, and this account needs a linked signing key.
         </Trans>
       </p>
       <TextField
@@ -59,7 +62,9 @@ export function ImportFollowersForm() {
         }}
         disabled={importFollowers.isPending}
       />
-      {importFollowers.error ? <Alert title={t`The followers could not be imported`}>{errorText(importFollowers.error)}</Alert> : null}
+      {importFollowers.error ? (
+        <Alert title={t`The followers could not be imported`}>{errorText(importFollowers.error)}</Alert>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={importFollowers.isPending} disabled={!ready}>
           <Trans>Import</Trans>

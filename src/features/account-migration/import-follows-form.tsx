@@ -43,7 +43,9 @@ export function ImportFollowsForm({ acct }: { acct: string }) {
         }}
         disabled={importFollows.isPending}
       />
-      {importFollows.error ? <Alert title={t`The follows could not be imported`}>{errorText(importFollows.error)}</Alert> : null}
+      {importFollows.error ? (
+        <Alert title={t`The follows could not be imported`}>{errorText(importFollows.error)}</Alert>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={importFollows.isPending} disabled={!canImportFollows(csv)}>
           <Trans>Import</Trans>

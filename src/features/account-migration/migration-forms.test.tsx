@@ -59,7 +59,9 @@ describe('ImportFollowsForm', () => {
     setup(<ImportFollowsForm acct="alice" />, () => jsonResponse(204, null))
     const file = new File(['bob@parley.example\ncarol@parley.example\nbob\n'], 'follows.csv', { type: 'text/csv' })
     fireEvent.change(screen.getByLabelText('Choose a .csv file'), { target: { files: [file] } })
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Follows (CSV)' }) as HTMLTextAreaElement).value).toContain('carol'))
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Follows (CSV)' }) as HTMLTextAreaElement).value).toContain('carol'),
+    )
     expect(screen.getByText(/Addresses found: 2/).textContent).toContain('Lines that are not addresses: 1')
     expect(button('Import').disabled).toBe(false)
   })
@@ -83,7 +85,10 @@ describe('ImportFollowersForm', () => {
     expect(button('Import').disabled).toBe(false)
     await userEvent.click(button('Import'))
     await waitFor(() => expect(history.location.pathname).toBe('/@alice'))
-    expect(calls[0]?.body).toEqual({ from_actor_id: 'https://old.example/users/alice', followers_csv: 'bob@parley.example' })
+    expect(calls[0]?.body).toEqual({
+      from_actor_id: 'https://old.example/users/alice',
+      followers_csv: 'bob@parley.example',
+    })
     expect(current(queryClient)?.followers_count).toBe(3)
   })
 
@@ -110,7 +115,11 @@ describe('MoveFollowersForm', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/@new@remote.example'))
     expect(calls[0]?.url.searchParams.get('q')).toBe('new@remote.example')
     expect(calls[0]?.url.searchParams.get('limit')).toBe('1')
-    expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/v1/settings/move_followers', body: { target_acct: 'new@remote.example' } })
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/settings/move_followers',
+      body: { target_acct: 'new@remote.example' },
+    })
     expect(current(queryClient)?.followers_count).toBe(0)
   })
 
@@ -124,7 +133,9 @@ describe('MoveFollowersForm', () => {
 
   it('shows the server message', async () => {
     setup(<MoveFollowersForm />, (req) =>
-      req.path === '/api/v1/accounts/search' ? jsonResponse(200, [target]) : errorResponse(400, 'target is not an alias'),
+      req.path === '/api/v1/accounts/search'
+        ? jsonResponse(200, [target])
+        : errorResponse(400, 'target is not an alias'),
     )
     await userEvent.type(screen.getByRole('textbox', { name: 'Target address' }), 'new@remote.example')
     await userEvent.click(button('Move'))

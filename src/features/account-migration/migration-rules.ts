@@ -18,7 +18,8 @@ export function findMoveTarget(target: string, accounts: readonly Account[]): Ac
 }
 
 /** Import followers needs both the old account's actor ID and the CSV. */
-export const canImportFollowers = (fromActorId: string, csv: string): boolean => fromActorId.trim() !== '' && csv.trim() !== ''
+export const canImportFollowers = (fromActorId: string, csv: string): boolean =>
+  fromActorId.trim() !== '' && csv.trim() !== ''
 
 /** Import follows needs the CSV. */
 export const canImportFollows = (csv: string): boolean => csv.trim() !== ''

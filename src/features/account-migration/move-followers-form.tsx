@@ -10,7 +10,6 @@ import { TextField } from '@/ui/text-field'
 import { canMove, findMoveTarget, MOVE_TARGET_LIMIT, normalizeTarget } from './migration-rules'
 import styles from './account-migration.module.css'
 
-
 /**
  * Moves the followers to another account: the target is looked up first (one account whose address
  * is the one typed, else 'user not found'), then moved to; the moved profile opens.
@@ -21,7 +20,9 @@ export function MoveFollowersForm() {
   const navigate = useNavigate()
   const [input, setInput] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const lookup = useMutation({ mutationFn: (q: string) => searchAccounts(q, { resolve: true, limit: MOVE_TARGET_LIMIT }) })
+  const lookup = useMutation({
+    mutationFn: (q: string) => searchAccounts(q, { resolve: true, limit: MOVE_TARGET_LIMIT }),
+  })
   const move = useMoveFollowers()
   const busy = lookup.isPending || move.isPending
 
@@ -47,8 +48,8 @@ export function MoveFollowersForm() {
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.intro}>
         <Trans>
-          Move your followers to your new account on another server. The new account must name this one as an alias first. Your followers
-          then follow the new account instead.
+          Move your followers to your new account on another server. The new account must name this one as an alias
+          first. Your followers then follow the new account instead.
         </Trans>
       </p>
       <TextField

@@ -95,7 +95,9 @@ export function authFormReducer(state: AuthFormState, action: AuthFormAction): A
     case 'set-login-type':
       return { ...state, loginType: action.loginType, loginTypeChosen: true, error: null }
     case 'offer-login-type':
-      return state.loginTypeChosen || state.loginType === action.loginType ? state : { ...state, loginType: action.loginType }
+      return state.loginTypeChosen || state.loginType === action.loginType
+        ? state
+        : { ...state, loginType: action.loginType }
     case 'set-monero-address':
       // A new message invalidates a signature of the old one.
       return {
@@ -125,7 +127,13 @@ type SubmitRules = {
 }
 
 /** Spec section 5: the submit button stays disabled until these hold. */
-export function canSubmit({ mode, loginType, values, registrationsOpen, usernames = 'lowercase' }: SubmitRules): boolean {
+export function canSubmit({
+  mode,
+  loginType,
+  values,
+  registrationsOpen,
+  usernames = 'lowercase',
+}: SubmitRules): boolean {
   // Monero: a signature of the shown message (which needs an address).
   const hasSignature = values.moneroAddress.trim() !== '' && values.signature.trim() !== ''
   const usernameOk = USERNAME_PATTERNS[usernames].test(values.username)

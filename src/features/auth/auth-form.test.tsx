@@ -30,7 +30,11 @@ function formTree(instance: Instance | undefined, adding: boolean, queryClient =
   return { ui, history, queryClient }
 }
 
-function renderForm(instance: Instance | undefined = makeInstance(), handler: StubHandler = () => errorResponse(404, 'not found'), adding = false) {
+function renderForm(
+  instance: Instance | undefined = makeInstance(),
+  handler: StubHandler = () => errorResponse(404, 'not found'),
+  adding = false,
+) {
   const stub = stubFetch(handler)
   const { ui, history, queryClient } = formTree(instance, adding)
   const { rerender } = render(ui(instance))
@@ -270,7 +274,10 @@ describe('adding an account while signed in', () => {
     session.addAccount(alice)
     const { user, history } = renderForm(
       makeInstance(),
-      (req) => (req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'tok-b' }) : jsonResponse(200, makeUser({ id: 'b2', username: 'bob', acct: 'bob' }))),
+      (req) =>
+        req.path === '/oauth/token'
+          ? jsonResponse(200, { access_token: 'tok-b' })
+          : jsonResponse(200, makeUser({ id: 'b2', username: 'bob', acct: 'bob' })),
       true,
     )
     await user.type(screen.getByLabelText('Username'), 'bob')
@@ -384,7 +391,13 @@ describe('wallet login types', () => {
     const register = calls[0]?.body as Record<string, unknown>
     const token = calls[1]?.body as Record<string, unknown>
     expect(register).toMatchObject({ authentication_method: 'eip4361', username: 'neo' })
-    expect(token).toEqual({ grant_type: 'eip4361', username: null, password: null, message: register.message, signature: register.signature })
+    expect(token).toEqual({
+      grant_type: 'eip4361',
+      username: null,
+      password: null,
+      message: register.message,
+      signature: register.signature,
+    })
   })
 
   it('stops quietly when the signature is refused', async () => {
@@ -418,6 +431,12 @@ describe('wallet login types', () => {
     await user.type(screen.getByLabelText('Signature'), 'SigV2abc')
     await user.click(submit('Sign in'))
     await waitFor(() => expect(history.location.pathname).toBe('/home'))
-    expect(calls[0]?.body).toEqual({ grant_type: 'caip122_monero', username: null, password: null, message, signature: 'SigV2abc' })
+    expect(calls[0]?.body).toEqual({
+      grant_type: 'caip122_monero',
+      username: null,
+      password: null,
+      message,
+      signature: 'SigV2abc',
+    })
   })
 })

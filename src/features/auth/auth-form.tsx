@@ -1,5 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react'
 import { useNavigate } from '@/lib/router'
 import type { Instance } from '@/api/instance/types'
 import { EARLY_CLICK_ATTRIBUTE, takeEarlyClicks } from '@/boot/early-clicks'
@@ -75,13 +85,7 @@ export function AuthForm({ instance, adding = false }: AuthFormProps) {
     void submit(state, needsInvite)
   }
 
-  const submitLabel = pending
-    ? signingUp
-      ? t`Signing up…`
-      : t`Signing in…`
-    : signingUp
-      ? t`Sign up`
-      : t`Sign in`
+  const submitLabel = pending ? (signingUp ? t`Signing up…` : t`Signing in…`) : signingUp ? t`Sign up` : t`Sign in`
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -208,14 +212,21 @@ function useClickedBeforeHydration(action: string, onClick: () => void) {
   }, [])
 }
 
-const TYPED_FIELDS: Readonly<Record<string, keyof AuthValues>> = { username: 'username', password: 'password', invite_code: 'inviteCode' }
+const TYPED_FIELDS: Readonly<Record<string, keyof AuthValues>> = {
+  username: 'username',
+  password: 'password',
+  invite_code: 'inviteCode',
+}
 
 /**
  * What was typed into the form before React took over the markup written at build time (or what
  * the browser filled in), taken into the form's state once, as the form mounts. Without it the
  * fields would show text that the state, and so the submit button, knows nothing of.
  */
-function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, onValue: (field: keyof AuthValues, value: string) => void) {
+function useTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  onValue: (field: keyof AuthValues, value: string) => void,
+) {
   useLayoutEffect(() => {
     for (const element of form.current?.elements ?? []) {
       if (!(element instanceof HTMLInputElement)) continue

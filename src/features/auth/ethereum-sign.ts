@@ -7,7 +7,9 @@ import { walletLoginDomain } from './wallet-domain'
 export type EthereumSignature = { message: string; signature: string } | 'no-wallet' | 'refused'
 
 /** Asks the browser wallet to sign this instance's EIP-4361 login message. */
-export async function signEthereumLogin(instance: Pick<Instance, 'uri' | 'version' | 'login_message'>): Promise<EthereumSignature> {
+export async function signEthereumLogin(
+  instance: Pick<Instance, 'uri' | 'version' | 'login_message'>,
+): Promise<EthereumSignature> {
   const wallet = await connectEthereumWallet()
   if (!wallet) return 'no-wallet'
   const message = createLoginMessage('ethereum', wallet.address, {

@@ -25,7 +25,11 @@ export function MoneroFields({ instance, address, message, signature, onAddress,
   // Every change of the address makes a new message, with a new nonce and time.
   const changeAddress = (typed: string) => {
     const trimmed = typed.trim()
-    const context = { domain: walletLoginDomain(instance), statement: instance.login_message, uri: window.location.origin }
+    const context = {
+      domain: walletLoginDomain(instance),
+      statement: instance.login_message,
+      uri: window.location.origin,
+    }
     onAddress(typed, trimmed ? createLoginMessage('monero', trimmed, context) : '')
   }
   const messageId = useId()

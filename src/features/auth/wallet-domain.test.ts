@@ -15,13 +15,25 @@ describe('walletLoginDomain', () => {
   })
 
   it('takes the API host on 5.1+ when uri is a separate WebFinger domain', () => {
-    expect(walletLoginDomain({ uri: 'example.com', version: v5 }, 'https://social.example.com')).toBe('social.example.com')
-    expect(walletLoginDomain({ uri: 'example.com', version: '4.0.0 (compatible; Mitra 5.1.0)' }, 'https://mitra.example.com')).toBe('mitra.example.com')
+    expect(walletLoginDomain({ uri: 'example.com', version: v5 }, 'https://social.example.com')).toBe(
+      'social.example.com',
+    )
+    expect(
+      walletLoginDomain(
+        { uri: 'example.com', version: '4.0.0 (compatible; Mitra 5.1.0)' },
+        'https://mitra.example.com',
+      ),
+    ).toBe('mitra.example.com')
   })
 
   it('keeps uri before 5.1, where it is always the host the server checks', () => {
     expect(walletLoginDomain({ uri: 'example.com', version: v3 }, 'https://alias.example.net')).toBe('example.com')
-    expect(walletLoginDomain({ uri: 'example.com', version: '4.0.0 (compatible; Mitra 5.0.0)' }, 'https://alias.example.net')).toBe('example.com')
+    expect(
+      walletLoginDomain(
+        { uri: 'example.com', version: '4.0.0 (compatible; Mitra 5.0.0)' },
+        'https://alias.example.net',
+      ),
+    ).toBe('example.com')
     // A server that does not say its release is taken as 3.21.
     expect(walletLoginDomain({ uri: 'example.com', version: '4.0.0' }, 'https://alias.example.net')).toBe('example.com')
   })

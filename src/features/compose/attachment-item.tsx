@@ -64,11 +64,24 @@ export function AttachmentItem({ item, onDescription, onSaveDescription, onRemov
             <label htmlFor={`${id}-progress`} className={styles.label}>
               <Trans>Uploading… {percent}%</Trans>
             </label>
-            <progress id={`${id}-progress`} className={styles.progress} max={1} value={item.progress} aria-describedby={nameId} />
+            <progress
+              id={`${id}-progress`}
+              className={styles.progress}
+              max={1}
+              value={item.progress}
+              aria-describedby={nameId}
+            />
           </>
         )}
       </div>
-      <Button size="sm" variant="ghost" icon={iconTrash} className={styles.remove} aria-describedby={nameId} onClick={onRemove}>
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={iconTrash}
+        className={styles.remove}
+        aria-describedby={nameId}
+        onClick={onRemove}
+      >
         <Trans>Remove</Trans>
       </Button>
     </li>

@@ -46,7 +46,11 @@ export function AttachmentList({ media }: AttachmentListProps) {
           ) : null}
           {notice.overLimit ? (
             <p>
-              <Plural value={max} one="A post can have at most # attachment." other="A post can have at most # attachments." />
+              <Plural
+                value={max}
+                one="A post can have at most # attachment."
+                other="A post can have at most # attachments."
+              />
             </p>
           ) : null}
         </div>
@@ -54,7 +58,11 @@ export function AttachmentList({ media }: AttachmentListProps) {
       {error ? (
         <div role="alert" className={styles.error}>
           <p>
-            {error.kind === 'upload' ? <Trans>The upload failed: {message}</Trans> : <Trans>The description could not be saved: {message}</Trans>}
+            {error.kind === 'upload' ? (
+              <Trans>The upload failed: {message}</Trans>
+            ) : (
+              <Trans>The description could not be saved: {message}</Trans>
+            )}
           </p>
           <button type="button" className={styles.dismiss} onClick={media.dismissError}>
             <Trans>Dismiss</Trans>

@@ -24,10 +24,19 @@ describe('visibility options (spec §4)', () => {
     expect(visibilityOptions({ kind: 'new' }, me.id)).toEqual(['public', 'private', 'subscribers', 'direct'])
   })
   it('offers the same four for a reply to a public post', () => {
-    expect(visibilityOptions({ kind: 'reply', post: byBob('public') }, me.id)).toEqual(['public', 'private', 'subscribers', 'direct'])
+    expect(visibilityOptions({ kind: 'reply', post: byBob('public') }, me.id)).toEqual([
+      'public',
+      'private',
+      'subscribers',
+      'direct',
+    ])
   })
   it('lets the author of a followers-only post choose followers, conversation or direct', () => {
-    expect(visibilityOptions({ kind: 'reply', post: byMe('private') }, me.id)).toEqual(['private', 'conversation', 'direct'])
+    expect(visibilityOptions({ kind: 'reply', post: byMe('private') }, me.id)).toEqual([
+      'private',
+      'conversation',
+      'direct',
+    ])
   })
   it('gives others conversation or direct for a reply to a followers-only post', () => {
     expect(visibilityOptions({ kind: 'reply', post: byBob('private') }, me.id)).toEqual(['conversation', 'direct'])
@@ -119,7 +128,13 @@ describe('editing', () => {
   })
   it('keeps the quoted post', () => {
     const quoted = makeStatus({ id: 'q' })
-    expect(quotedIdOf(makeStatus({ pleroma: { emoji_reactions: [], in_reply_to_account_acct: null, parent_visible: true, quote: quoted } }))).toBe('q')
+    expect(
+      quotedIdOf(
+        makeStatus({
+          pleroma: { emoji_reactions: [], in_reply_to_account_acct: null, parent_visible: true, quote: quoted },
+        }),
+      ),
+    ).toBe('q')
     expect(quotedIdOf(makeStatus({ links: [quoted] }))).toBe('q')
     expect(quotedIdOf(makeStatus())).toBeNull()
   })

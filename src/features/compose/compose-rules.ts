@@ -5,10 +5,7 @@ import type { DraftTarget } from '@/lib/drafts'
 
 /** What the composer is for: a new post, a reply to or a quote of a post, or editing a post. */
 export type ComposerMode =
-  | { kind: 'new' }
-  | { kind: 'reply'; post: Status }
-  | { kind: 'quote'; post: Status }
-  | { kind: 'edit'; post: Status }
+  { kind: 'new' } | { kind: 'reply'; post: Status } | { kind: 'quote'; post: Status } | { kind: 'edit'; post: Status }
 
 /** The remaining-characters counter shows below this many (spec §5). */
 export const COUNTER_THRESHOLD = 100
@@ -46,10 +43,21 @@ export function canPublish({ text, remaining, submitting, uploading, pollIncompl
 }
 
 /** Every visibility, in the order the chooser lists them. */
-export const ALL_VISIBILITIES = ['public', 'private', 'subscribers', 'conversation', 'direct'] as const satisfies readonly Visibility[]
+export const ALL_VISIBILITIES = [
+  'public',
+  'private',
+  'subscribers',
+  'conversation',
+  'direct',
+] as const satisfies readonly Visibility[]
 
 /** Visibilities a new post may have (spec §4). */
-export const NEW_POST_VISIBILITIES = ['public', 'private', 'subscribers', 'direct'] as const satisfies readonly Visibility[]
+export const NEW_POST_VISIBILITIES = [
+  'public',
+  'private',
+  'subscribers',
+  'direct',
+] as const satisfies readonly Visibility[]
 
 /** The post a reply or quote is about: the original when it is handed a repost. */
 export function subjectOf(post: Status): Status {
@@ -91,7 +99,10 @@ export function visibilityOptions(mode: ComposerMode, userId: string | null | un
 }
 
 /** The user's default visibility (client_config) when allowed here, else the first option. */
-export function initialVisibility(options: readonly Visibility[], user: CredentialAccount | null | undefined): Visibility {
+export function initialVisibility(
+  options: readonly Visibility[],
+  user: CredentialAccount | null | undefined,
+): Visibility {
   const wanted = clientConfigOf(user).defaultVisibility
   if (wanted && options.includes(wanted)) return wanted
   return options[0] ?? 'public'
@@ -119,9 +130,15 @@ export function draftTargetOf(mode: ComposerMode): DraftTarget | null {
   if (mode.kind !== 'reply' && mode.kind !== 'quote') return null
   const post = subjectOf(mode.post)
   // Parsed, never inserted: only the text is read.
-  const text = (new DOMParser().parseFromString(post.content, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim()
+  const text = (new DOMParser().parseFromString(post.content, 'text/html').body.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
   const chars = [...text]
-  return { postId: post.id, acct: post.account.acct, excerpt: chars.length > TARGET_EXCERPT ? `${chars.slice(0, TARGET_EXCERPT).join('')}…` : text }
+  return {
+    postId: post.id,
+    acct: post.account.acct,
+    excerpt: chars.length > TARGET_EXCERPT ? `${chars.slice(0, TARGET_EXCERPT).join('')}…` : text,
+  }
 }
 
 /** A reply starts with "@acct " for the author and everyone mentioned, except the user themself. */

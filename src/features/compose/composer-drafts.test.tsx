@@ -11,7 +11,13 @@ import { freshDrafts, makeStatus, renderComposer } from './compose-testing'
 const me = makeUser()
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const publish = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' })
-const cat: Attachment = { id: 'm1', type: 'image', url: '/media/m1.png', preview_url: '/media/m1.png', description: null }
+const cat: Attachment = {
+  id: 'm1',
+  type: 'image',
+  url: '/media/m1.png',
+  preview_url: '/media/m1.png',
+  description: null,
+}
 const posted = (calls: StubRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/statuses')
 
 function stored(more: Partial<Draft> = {}): Draft {
@@ -47,7 +53,13 @@ describe('drafts in the composer', () => {
     await userEvent.click(publish())
     await waitFor(() => expect(posted(calls)).toHaveLength(1))
     expect(calls.some((c) => c.path === '/api/v2/media' || c.path === '/api/v1/media')).toBe(false)
-    expect(posted(calls)[0]?.body).toMatchObject({ 'media_ids[]': ['m1'], 'poll[options][]': ['yes', 'no'], 'poll[expires_in]': 10_800, visibility: 'private', sensitive: true })
+    expect(posted(calls)[0]?.body).toMatchObject({
+      'media_ids[]': ['m1'],
+      'poll[options][]': ['yes', 'no'],
+      'poll[expires_in]': 10_800,
+      visibility: 'private',
+      sensitive: true,
+    })
     expect(posted(calls)[0]?.headers.get('Idempotency-Key')).toBe('abcdefabcdefabcdefab')
     await waitFor(() => expect(draftStore().get(me.id, 'new')).toBeNull())
   })
@@ -58,7 +70,13 @@ describe('drafts in the composer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a poll' }))
     await userEvent.type(await screen.findByRole('textbox', { name: 'Option 1' }), 'tea')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mark as sensitive' }))
-    await waitFor(() => expect(draftStore().get(me.id, 'new')).toMatchObject({ text: 'vote', sensitive: true, poll: { options: ['tea', ''] } }))
+    await waitFor(() =>
+      expect(draftStore().get(me.id, 'new')).toMatchObject({
+        text: 'vote',
+        sensitive: true,
+        poll: { options: ['tea', ''] },
+      }),
+    )
   })
 
   it('keeps another account’s draft apart', () => {
@@ -70,7 +88,13 @@ describe('drafts in the composer', () => {
   it('records the replied-to post for the drafts screen', async () => {
     renderComposer({ props: { mode: { kind: 'reply', post: makeStatus({ content: '<p>Hello <b>there</b></p>' }) } } })
     await userEvent.type(textBox(), 'hi')
-    await waitFor(() => expect(draftStore().get(me.id, 'reply:post-1')?.target).toEqual({ postId: 'post-1', acct: 'bob', excerpt: 'Hello there' }))
+    await waitFor(() =>
+      expect(draftStore().get(me.id, 'reply:post-1')?.target).toEqual({
+        postId: 'post-1',
+        acct: 'bob',
+        excerpt: 'Hello there',
+      }),
+    )
   })
 
   it('never keeps a draft of an edit', async () => {
@@ -86,7 +110,12 @@ describe('drafts in the composer', () => {
     const channel: DraftChannel = { postMessage: () => {}, addEventListener: (_t, l) => void listeners.push(l) }
     const { DraftStore, memoryBackend, setDraftStore } = await import('@/lib/drafts')
     setDraftStore(new DraftStore(memoryBackend(), { channel }))
-    const fromOtherTab = (text: string) => act(() => listeners.forEach((l) => l({ data: { key: `${me.id}/new`, draft: stored({ text, poll: null, media: [] }) } } as MessageEvent<unknown>)))
+    const fromOtherTab = (text: string) =>
+      act(() =>
+        listeners.forEach((l) =>
+          l({ data: { key: `${me.id}/new`, draft: stored({ text, poll: null, media: [] }) } } as MessageEvent<unknown>),
+        ),
+      )
     renderComposer()
     fromOtherTab('typed elsewhere')
     expect(textBox().value).toBe('typed elsewhere')
@@ -106,7 +135,9 @@ describe('publishing faults', () => {
   ])('keeps everything after a %i and says why', async (status, words) => {
     void draftStore().save(me.id, 'new', stored())
     stubFetch((req) =>
-      req.method === 'PUT' ? jsonResponse(200, { ...cat, description: 'a cat' }) : errorResponse(status, status === 413 ? 'request body is too large' : 'nope'),
+      req.method === 'PUT'
+        ? jsonResponse(200, { ...cat, description: 'a cat' })
+        : errorResponse(status, status === 413 ? 'request body is too large' : 'nope'),
     )
     renderComposer()
     await userEvent.click(publish())

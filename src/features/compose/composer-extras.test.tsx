@@ -42,7 +42,11 @@ describe('poll editor', () => {
     await u.click(screen.getByRole('checkbox', { name: 'Multiple choice' }))
     await u.click(publish())
     await waitFor(() => expect(calls).toHaveLength(1))
-    expect(calls[0]?.body).toMatchObject({ 'poll[options][]': ['Tea', 'Coffee'], 'poll[expires_in]': 43_200, 'poll[multiple]': true })
+    expect(calls[0]?.body).toMatchObject({
+      'poll[options][]': ['Tea', 'Coffee'],
+      'poll[expires_in]': 43_200,
+      'poll[multiple]': true,
+    })
     // After publishing the poll is gone.
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Option 1' })).toBeNull())
   })
@@ -77,7 +81,11 @@ describe('preview', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true')
     const region = await screen.findByRole('region', { name: 'Preview' })
     await waitFor(() => expect(region.querySelector('strong')?.textContent).toBe('hi'))
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/statuses/preview', body: { status: '**hi** :blob:', content_type: 'text/markdown' } })
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/statuses/preview',
+      body: { status: '**hi** :blob:', content_type: 'text/markdown' },
+    })
     expect(region.querySelector('img[alt=":blob:"]')?.getAttribute('src')).toBe('/emoji/blob.png')
     expect(region.textContent).toContain(':unknown:')
     expect(screen.queryByRole('textbox', { name: 'Post text' })).toBeNull()
@@ -137,7 +145,11 @@ describe('suggestions', () => {
     const list = await screen.findByRole('listbox', { name: 'Mention suggestions' }, slow)
     const search = calls.find((c) => c.path === '/api/v1/accounts/search')
     expect(Object.fromEntries(search?.url.searchParams ?? [])).toEqual({ q: 'al', resolve: 'false', limit: '4' })
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alice@alice', 'Alan@alan@remote.example'])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alice@alice', 'Alan@alan@remote.example'])
     await u.keyboard('{ArrowUp}{Tab}')
     expect(textBox().value).toBe('hello @alan@remote.example ')
   })

@@ -1,5 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { newIdempotencyKey } from '@/api/statuses/idempotency'
@@ -53,7 +64,19 @@ const NOTHING_ASKED: ComposerResume = { files: [], preview: false, publish: fals
  * publishing, poll editor, preview, suggestions) loads on the first focus, pointer or touch in
  * the form, and takes over with the text, the selection and whatever was asked meanwhile.
  */
-export function ComposerFirstView({ mode, user, instance, initial, sink, target, formRef, onFocusLeave, onDone, focusOnOpen, onWake }: ComposerFirstViewProps) {
+export function ComposerFirstView({
+  mode,
+  user,
+  instance,
+  initial,
+  sink,
+  target,
+  formRef,
+  onFocusLeave,
+  onDone,
+  focusOnOpen,
+  onWake,
+}: ComposerFirstViewProps) {
   const { t } = useLingui()
   const textId = useId()
   const counterId = useId()
@@ -140,8 +163,10 @@ export function ComposerFirstView({ mode, user, instance, initial, sink, target,
   const counter = showsCounter(remaining)
   const pollIncomplete = pollOn && !(initial.poll && pollIsComplete(initial.poll))
   const target_ = mode.kind === 'new' ? null : subjectOf(mode.post).account.acct
-  const formLabel = mode.kind === 'reply' ? t`Reply to @${target_}` : mode.kind === 'quote' ? t`Quote post by @${target_}` : t`New post`
-  const placeholder = mode.kind === 'reply' ? t`Write your reply` : mode.kind === 'quote' ? t`Add a comment` : t`What's on your mind?`
+  const formLabel =
+    mode.kind === 'reply' ? t`Reply to @${target_}` : mode.kind === 'quote' ? t`Quote post by @${target_}` : t`New post`
+  const placeholder =
+    mode.kind === 'reply' ? t`Write your reply` : mode.kind === 'quote' ? t`Add a comment` : t`What's on your mind?`
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,5 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import type { Status } from '@/api/statuses/types'
@@ -24,7 +35,9 @@ import styles from './composer.module.css'
 // The heavier parts load when first used, so they cost nothing on the home screen's first load.
 const PollEditor = lazy(() => import('./poll-editor').then((m) => ({ default: m.PollEditor })))
 const AttachmentList = lazy(() => import('./attachment-list').then((m) => ({ default: m.AttachmentList })))
-const SuggestionController = lazy(() => import('./suggestion-controller').then((m) => ({ default: m.SuggestionController })))
+const SuggestionController = lazy(() =>
+  import('./suggestion-controller').then((m) => ({ default: m.SuggestionController })),
+)
 const ComposerPreview = lazy(() => import('./composer-preview').then((m) => ({ default: m.ComposerPreview })))
 const DescribeReminder = lazy(() => import('./describe-reminder').then((m) => ({ default: m.DescribeReminder })))
 
@@ -49,7 +62,19 @@ export type ComposerFormProps = {
 }
 
 /** The post editor for every mode (spec §4 Editor, §5 Post). */
-export function ComposerForm({ mode, user, instance, initial, sink = null, target = null, formRef, onFocusLeave, onDone, focusOnOpen, resume }: ComposerFormProps) {
+export function ComposerForm({
+  mode,
+  user,
+  instance,
+  initial,
+  sink = null,
+  target = null,
+  formRef,
+  onFocusLeave,
+  onDone,
+  focusOnOpen,
+  resume,
+}: ComposerFormProps) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const textId = useId()
@@ -135,18 +160,29 @@ export function ComposerForm({ mode, user, instance, initial, sink = null, targe
   const describedBy = [counter ? counterId : null, inlineError ? errorId : null].filter(Boolean).join(' ') || undefined
   const target_ = mode.kind === 'new' ? null : subjectOf(mode.post).account.acct
   const formLabel =
-    mode.kind === 'reply' ? t`Reply to @${target_}` : mode.kind === 'quote' ? t`Quote post by @${target_}` : editing ? t`Edit post` : t`New post`
-  const placeholder = mode.kind === 'reply' ? t`Write your reply` : mode.kind === 'quote' ? t`Add a comment` : t`What's on your mind?`
+    mode.kind === 'reply'
+      ? t`Reply to @${target_}`
+      : mode.kind === 'quote'
+        ? t`Quote post by @${target_}`
+        : editing
+          ? t`Edit post`
+          : t`New post`
+  const placeholder =
+    mode.kind === 'reply' ? t`Write your reply` : mode.kind === 'quote' ? t`Add a comment` : t`What's on your mind?`
   const showMedia = media.items.length > 0 || media.notice !== null || media.error !== null
   // Suggestions load once there is something to complete.
   const suggesting = /[:@]/.test(c.text)
   const why = saving.isError ? failureText(saving.error) : ''
-  const kept = editing ? t`Your changes are kept here.` : t`Your post is kept here; trying again never publishes it twice.`
+  const kept = editing
+    ? t`Your changes are kept here.`
+    : t`Your post is kept here; trying again never publishes it twice.`
 
   return (
     <form
       ref={form}
-      className={[styles.composer, mode.kind !== 'new' && styles.inline, drop.dragging && styles.dragging].filter(Boolean).join(' ')}
+      className={[styles.composer, mode.kind !== 'new' && styles.inline, drop.dragging && styles.dragging]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={formLabel}
       onSubmit={onSubmit}
       onBlur={(event) => {
@@ -239,10 +275,18 @@ export function ComposerForm({ mode, user, instance, initial, sink = null, targe
           submitting={saving.isPending}
           submitLabel={editing ? t`Save` : t`Publish`}
         />
-        <VisuallyHidden role="status">{c.published > 0 ? <Trans>Your post was published.</Trans> : null}</VisuallyHidden>
+        <VisuallyHidden role="status">
+          {c.published > 0 ? <Trans>Your post was published.</Trans> : null}
+        </VisuallyHidden>
         {c.reminding ? (
           <Suspense fallback={null}>
-            <DescribeReminder open count={media.undescribed} onDescribe={c.describe} onPublishWithout={c.publishWithout} onClose={c.closeReminder} />
+            <DescribeReminder
+              open
+              count={media.undescribed}
+              onDescribe={c.describe}
+              onPublishWithout={c.publishWithout}
+              onClose={c.closeReminder}
+            />
           </Suspense>
         ) : null}
       </div>

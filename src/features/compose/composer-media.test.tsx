@@ -17,7 +17,13 @@ const user = () => userEvent.setup({ applyAccept: false })
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const publish = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' })
-const attachment = (id: string, url = `/media/${id}.png`) => ({ id, type: 'image', url, preview_url: url, description: null })
+const attachment = (id: string, url = `/media/${id}.png`) => ({
+  id,
+  type: 'image',
+  url,
+  preview_url: url,
+  description: null,
+})
 
 async function requests(count: number) {
   await waitFor(() => expect(FakeXhr.all).toHaveLength(count))
@@ -39,7 +45,9 @@ describe('attachments', () => {
 
   it('uploads with a progress bar, disables Publish meanwhile, then shows a thumbnail and a description field', async () => {
     const { calls } = stubFetch((req) =>
-      req.method === 'PUT' ? jsonResponse(200, { ...attachment('m1'), description: 'a cat' }) : jsonResponse(200, { id: 'p1', reblog: null }),
+      req.method === 'PUT'
+        ? jsonResponse(200, { ...attachment('m1'), description: 'a cat' })
+        : jsonResponse(200, { id: 'p1', reblog: null }),
     )
     renderComposer({ instance })
     const u = user()
@@ -99,7 +107,9 @@ describe('attachments', () => {
     ;(await requests(1))[0]?.respond(200, attachment('m1'))
     await u.type(await screen.findByRole('textbox', { name: 'Description' }), 'long')
     await u.tab()
-    expect((await screen.findByRole('alert')).textContent).toContain('The description could not be saved: media description is too long')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The description could not be saved: media description is too long',
+    )
   })
 
   it('names files of unsupported types and refuses files over the limit', async () => {

@@ -18,7 +18,12 @@ afterEach(() => cleanup())
 
 describe('reply', () => {
   it('opens with the mentions, focused, and publishes in reply to the post', async () => {
-    const post = makeStatus({ mentions: [{ id: 'alice-id', username: 'alice', acct: 'alice', url: '' }, { id: 'c', username: 'carol', acct: 'carol', url: '' }] })
+    const post = makeStatus({
+      mentions: [
+        { id: 'alice-id', username: 'alice', acct: 'alice', url: '' },
+        { id: 'c', username: 'carol', acct: 'carol', url: '' },
+      ],
+    })
     const { calls } = stubFetch(() => jsonResponse(200, makeStatus({ id: 'reply-1', account: alice })))
     const onDone = vi.fn()
     renderComposer({ user: alice, props: { mode: { kind: 'reply', post }, onDone, autoFocus: true } })
@@ -31,7 +36,11 @@ describe('reply', () => {
     expect(draftText('reply:post-1', alice.id)).toBe('@bob @carol thanks!')
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'reply-1' })))
-    expect(calls[0]?.body).toMatchObject({ status: '@bob @carol thanks!', in_reply_to_id: 'post-1', visibility: 'public' })
+    expect(calls[0]?.body).toMatchObject({
+      status: '@bob @carol thanks!',
+      in_reply_to_id: 'post-1',
+      visibility: 'public',
+    })
     expect(draftText('reply:post-1', alice.id)).toBeNull()
   })
 
@@ -49,7 +58,10 @@ describe('reply', () => {
     renderComposer({ user: alice, props: { mode: { kind: 'reply', post: makeStatus({ visibility: 'private' }) } } })
     expect(optionsOf(visibility())).toEqual(['Conversation', 'Direct'])
     cleanup()
-    renderComposer({ user: alice, props: { mode: { kind: 'reply', post: makeStatus({ visibility: 'private', account: alice }) } } })
+    renderComposer({
+      user: alice,
+      props: { mode: { kind: 'reply', post: makeStatus({ visibility: 'private', account: alice }) } },
+    })
     expect(optionsOf(visibility())).toEqual(['Followers', 'Conversation', 'Direct'])
   })
 
@@ -96,7 +108,9 @@ describe('edit', () => {
   it('loads the source, then saves with PUT and merges the answer into the post', async () => {
     const saved = { ...mine, content: '<p>new text</p>', edited_at: '2025-01-02T00:00:00Z' }
     const { calls } = stubFetch((req) =>
-      req.method === 'GET' ? jsonResponse(200, { id: 'mine', content_type: 'text/markdown', text: 'old text', spoiler_text: '' }) : jsonResponse(200, saved),
+      req.method === 'GET'
+        ? jsonResponse(200, { id: 'mine', content_type: 'text/markdown', text: 'old text', spoiler_text: '' })
+        : jsonResponse(200, saved),
     )
     const onDone = vi.fn()
     const { queryClient } = renderComposer({ user: alice, props: { mode: { kind: 'edit', post: mine }, onDone } })
@@ -118,7 +132,12 @@ describe('edit', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'mine' })))
     const put = calls.find((c) => c.method === 'PUT')
     expect(put?.path).toBe('/api/v1/statuses/mine')
-    expect(put?.body).toEqual({ status: 'new text', content_type: 'text/markdown', 'media_ids[]': ['m1'], sensitive: true })
+    expect(put?.body).toEqual({
+      status: 'new text',
+      content_type: 'text/markdown',
+      'media_ids[]': ['m1'],
+      sensitive: true,
+    })
     expect(queryClient.getQueryData<Status>(statusKeys.detail('mine'))?.content).toBe('<p>new text</p>')
   })
 
@@ -126,7 +145,9 @@ describe('edit', () => {
     stubFetch(() => jsonResponse(200, { id: 'mine', content_type: 'text/html', text: '<p>old</p>', spoiler_text: '' }))
     const onDone = vi.fn()
     renderComposer({ user: alice, props: { mode: { kind: 'edit', post: mine }, onDone } })
-    expect((await screen.findByRole('alert')).textContent).toContain("This post can't be edited: it has no markdown source.")
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "This post can't be edited: it has no markdown source.",
+    )
     expect(screen.queryByRole('textbox', { name: 'Post text' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(onDone).toHaveBeenCalledWith()

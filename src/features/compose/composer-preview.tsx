@@ -25,7 +25,10 @@ export function ComposerPreview({ pending, error, preview }: ComposerPreviewProp
           {error.message}
         </p>
       ) : preview ? (
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: previewHtml(preview.content, preview.emojis) }} />
+        <div
+          className={styles.content}
+          dangerouslySetInnerHTML={{ __html: previewHtml(preview.content, preview.emojis) }}
+        />
       ) : null}
     </section>
   )

@@ -9,7 +9,15 @@ import { NEW_POST_DRAFT } from './compose-rules'
 import { draftText, freshDrafts, renderComposer, TOKEN } from './compose-testing'
 
 function setup({ max = 200, user = makeUser() } = {}) {
-  renderComposer({ user, instance: makeInstance({ configuration: { statuses: { max_characters: max, max_media_attachments: 4 }, media_attachments: { supported_mime_types: ['image/png'] } } }) })
+  renderComposer({
+    user,
+    instance: makeInstance({
+      configuration: {
+        statuses: { max_characters: max, max_media_attachments: 4 },
+        media_attachments: { supported_mime_types: ['image/png'] },
+      },
+    }),
+  })
   return {
     text: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' }),
     publish: screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' }),
@@ -55,7 +63,9 @@ describe('Composer (new post)', () => {
   })
 
   it('offers the four visibilities and defaults to the client_config choice', () => {
-    const { visibility } = setup({ user: makeUser({ client_config: { 'mitra-web': { defaultVisibility: 'private' } } }) })
+    const { visibility } = setup({
+      user: makeUser({ client_config: { 'mitra-web': { defaultVisibility: 'private' } } }),
+    })
     expect([...visibility.options].map((o) => [o.value, o.textContent])).toEqual([
       ['public', 'Public'],
       ['private', 'Followers'],
@@ -71,7 +81,12 @@ describe('Composer (new post)', () => {
     const visibility = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Visibility' })
     expect(visibility().value).toBe('public')
     // The user restored from the offline copy is refreshed: its default has changed meanwhile.
-    act(() => queryClient.setQueryData(accountKeys.current(TOKEN), makeUser({ client_config: { 'mitra-web': { defaultVisibility: 'private' } } })))
+    act(() =>
+      queryClient.setQueryData(
+        accountKeys.current(TOKEN),
+        makeUser({ client_config: { 'mitra-web': { defaultVisibility: 'private' } } }),
+      ),
+    )
     await waitFor(() => expect(visibility().value).toBe('private'))
     await userEvent.selectOptions(visibility(), 'direct')
     act(() => queryClient.setQueryData(accountKeys.current(TOKEN), makeUser()))
@@ -133,7 +148,9 @@ describe('Composer (new post)', () => {
     await userEvent.type(text, 'will fail')
     await userEvent.click(publish)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe('Your post could not be published: post is too long Your post is kept here; trying again never publishes it twice.')
+    expect(alert.textContent).toBe(
+      'Your post could not be published: post is too long Your post is kept here; trying again never publishes it twice.',
+    )
     expect(text.getAttribute('aria-describedby')).toContain(alert.id)
     expect(text.value).toBe('will fail')
     expect(publish.disabled).toBe(false)

@@ -39,12 +39,29 @@ export function Composer({ mode = NEW_POST, onDone, autoFocus }: ComposerProps) 
   if (mode.kind === 'edit') {
     return (
       <Suspense fallback={<Spinner size="sm" />}>
-        <EditComposer key={mode.post.id} post={mode.post} user={user} instance={instance} onDone={onDone} focusOnOpen={autoFocus} />
+        <EditComposer
+          key={mode.post.id}
+          post={mode.post}
+          user={user}
+          instance={instance}
+          onDone={onDone}
+          focusOnOpen={autoFocus}
+        />
       </Suspense>
     )
   }
   const context = draftContext(mode)
   if (context === null) return null
   // Each account has its own drafts: switching accounts opens a fresh form on the other's draft.
-  return <DraftedComposer key={`${user.id}/${context}`} mode={mode} context={context} user={user} instance={instance} onDone={onDone} focusOnOpen={autoFocus} />
+  return (
+    <DraftedComposer
+      key={`${user.id}/${context}`}
+      mode={mode}
+      context={context}
+      user={user}
+      instance={instance}
+      onDone={onDone}
+      focusOnOpen={autoFocus}
+    />
+  )
 }

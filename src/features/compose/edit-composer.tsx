@@ -55,7 +55,10 @@ export function EditComposer({ post, user, instance, onDone, focusOnOpen }: Edit
       initial={{
         ...blankInitial(source.data.text),
         sensitive: post.sensitive,
-        media: (post.media_attachments ?? []).map((attachment) => ({ attachment, description: attachment.description ?? '' })),
+        media: (post.media_attachments ?? []).map((attachment) => ({
+          attachment,
+          description: attachment.description ?? '',
+        })),
       }}
       onDone={onDone}
       focusOnOpen={focusOnOpen}

@@ -21,7 +21,13 @@ export function EmojiButton({ onPick, onClosed, disabled }: EmojiButtonProps) {
   const emojis = useQuery({ ...customEmojisQuery(), enabled: open })
   return (
     <>
-      <IconButton icon={iconSmile} label={t`Insert emoji`} aria-haspopup="dialog" disabled={disabled} onClick={() => setOpen(true)} />
+      <IconButton
+        icon={iconSmile}
+        label={t`Insert emoji`}
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      />
       {open ? (
         <LazyEmojiPicker
           title={t`Insert emoji`}

@@ -19,7 +19,17 @@ describe('supported media types', () => {
 
 describe('selectFiles', () => {
   it('accepts supported files up to the maximum and names the unsupported ones', () => {
-    const result = selectFiles([file('a.png', 'image/png'), file('b.txt', 'text/plain'), file('c.jpg', 'image/jpeg'), file('d.png', 'image/png')], types, 1, 3)
+    const result = selectFiles(
+      [
+        file('a.png', 'image/png'),
+        file('b.txt', 'text/plain'),
+        file('c.jpg', 'image/jpeg'),
+        file('d.png', 'image/png'),
+      ],
+      types,
+      1,
+      3,
+    )
     expect(result.accepted.map((a) => a.file.name)).toEqual(['a.png', 'c.jpg'])
     expect(result.unsupported).toEqual(['b.txt'])
     expect(result.overLimit).toBe(1)

@@ -77,7 +77,11 @@ export function PollEditor({ poll, onChange }: PollEditorProps) {
           </select>
         </span>
         <label className={styles.check}>
-          <input type="checkbox" checked={poll.multiple} onChange={(event) => onChange({ ...poll, multiple: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={poll.multiple}
+            onChange={(event) => onChange({ ...poll, multiple: event.target.checked })}
+          />
           <Trans>Multiple choice</Trans>
         </label>
       </div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cleanOptions, clampDuration, durationSeconds, growOptions, newPoll, pollInput, pollIsComplete } from './poll-rules'
+import {
+  cleanOptions,
+  clampDuration,
+  durationSeconds,
+  growOptions,
+  newPoll,
+  pollInput,
+  pollIsComplete,
+} from './poll-rules'
 
 describe('poll options', () => {
   it('starts with two blank options, one day, single choice', () => {

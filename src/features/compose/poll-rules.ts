@@ -55,5 +55,9 @@ export function pollIsComplete(poll: PollDraft): boolean {
 
 /** The poll as the create call takes it. */
 export function pollInput(poll: PollDraft): PollInput {
-  return { options: cleanOptions(poll.options), expiresIn: durationSeconds(poll.duration, poll.unit), multiple: poll.multiple }
+  return {
+    options: cleanOptions(poll.options),
+    expiresIn: durationSeconds(poll.duration, poll.unit),
+    multiple: poll.multiple,
+  }
 }

@@ -56,13 +56,19 @@ export function mentionSuggestions<A extends { acct: string }>(accounts: readonl
 }
 
 /** Replaces the token with the chosen completion and a following space; returns the new text and caret. */
-export function insertCompletion(text: string, token: SuggestionToken, completion: string): { text: string; caret: number } {
+export function insertCompletion(
+  text: string,
+  token: SuggestionToken,
+  completion: string,
+): { text: string; caret: number } {
   const after = text.slice(token.end)
   const spacer = /^\s/.test(after) ? '' : ' '
   const inserted = completion + spacer
-  return { text: text.slice(0, token.start) + inserted + after, caret: token.start + inserted.length + (spacer ? 0 : 1) }
+  return {
+    text: text.slice(0, token.start) + inserted + after,
+    caret: token.start + inserted.length + (spacer ? 0 : 1),
+  }
 }
 
 /** The element id of one suggestion, for the text box's aria-activedescendant. */
 export const suggestionId = (listId: string, index: number) => `${listId}-option-${index}`
-

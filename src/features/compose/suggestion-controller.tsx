@@ -24,7 +24,15 @@ type SuggestionControllerProps = {
  * Emoji and mention suggestions for the composer's text box, loaded once the text holds a ':' or
  * an '@'. Focus stays in the text box, which points at the highlighted option.
  */
-export function SuggestionController({ text, caret, listId, textRef, register, onInsert, paused }: SuggestionControllerProps) {
+export function SuggestionController({
+  text,
+  caret,
+  listId,
+  textRef,
+  register,
+  onInsert,
+  paused,
+}: SuggestionControllerProps) {
   const suggestions = useSuggestions(text, caret, onInsert)
   const open = suggestions.open && !paused
   const activeId = open ? suggestionId(listId, suggestions.activeIndex) : null

@@ -18,7 +18,12 @@ export function SuggestionList({ id, suggestions }: SuggestionListProps) {
   const { t } = useLingui()
   const { items, activeIndex, kind, choose } = suggestions
   return (
-    <ul id={id} role="listbox" className={styles.list} aria-label={kind === 'emoji' ? t`Emoji suggestions` : t`Mention suggestions`}>
+    <ul
+      id={id}
+      role="listbox"
+      className={styles.list}
+      aria-label={kind === 'emoji' ? t`Emoji suggestions` : t`Mention suggestions`}
+    >
       {items.map((item, index) => (
         // Keyboard use goes through the text box (aria-activedescendant); the pointer picks here.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -145,7 +145,9 @@ export function useAttachments({ initial, supportedTypes, maxAttachments }: Opti
     uploading: items.some((item) => item.attachment === null),
     mediaIds: items.flatMap((item) => (item.attachment ? [item.attachment.id] : [])),
     /** The uploaded attachments as a draft keeps them (uploads still running are not kept). */
-    drafts: items.flatMap((item): DraftMedia[] => (item.attachment ? [{ attachment: item.attachment, description: item.description }] : [])),
+    drafts: items.flatMap((item): DraftMedia[] =>
+      item.attachment ? [{ attachment: item.attachment, description: item.description }] : [],
+    ),
     /** Uploaded attachments whose description is empty (the reminder before publishing). */
     undescribed: items.filter((item) => item.attachment !== null && item.description.trim() === '').length,
     notice,

@@ -70,7 +70,15 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
   // A second press before the first one's state has rendered must not send again.
   const sending = useRef(false)
 
-  const fields: DraftFields = { text, sensitive, visibility: chosenVisibility, poll, media: media.drafts, target, idempotencyKey }
+  const fields: DraftFields = {
+    text,
+    sensitive,
+    visibility: chosenVisibility,
+    poll,
+    media: media.drafts,
+    target,
+    idempotencyKey,
+  }
   useDraftPersistence(editing ? null : sink, fields)
 
   const setText = (value: string, nextCaret: number) => {
@@ -81,7 +89,13 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
 
   const remaining = remainingCharacters(text, maxCharacters)
   const pollIncomplete = poll !== null && !pollIsComplete(poll)
-  const enabled = canPublish({ text, remaining, submitting: saving.isPending, uploading: media.uploading, pollIncomplete })
+  const enabled = canPublish({
+    text,
+    remaining,
+    submitting: saving.isPending,
+    uploading: media.uploading,
+    pollIncomplete,
+  })
 
   const resetAll = () => {
     setTextState('')
@@ -112,10 +126,10 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
     }
     const common = { status: text, mediaIds: media.mediaIds, sensitive, prepare: media.saveDescriptions }
     if (mode.kind === 'edit') {
-      update.mutateAsync({ ...common, id: mode.post.id, quoteId: quotedIdOf(mode.post) }).then(
-        (saved) => onDone?.(saved),
-        refocus,
-      ).finally(settled)
+      update
+        .mutateAsync({ ...common, id: mode.post.id, quoteId: quotedIdOf(mode.post) })
+        .then((saved) => onDone?.(saved), refocus)
+        .finally(settled)
       return
     }
     // Written before sending: the same key goes with every attempt until one succeeds, even after a reload.
@@ -129,16 +143,13 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
         quoteId: mode.kind === 'quote' ? subjectOf(mode.post).id : null,
         poll: poll ? pollInput(poll) : null,
       })
-      .then(
-        (saved) => {
-          sink?.remove()
-          resetAll()
-          setPublished((n) => n + 1)
-          if (onDone) onDone(saved)
-          else refocus()
-        },
-        refocus,
-      )
+      .then((saved) => {
+        sink?.remove()
+        resetAll()
+        setPublished((n) => n + 1)
+        if (onDone) onDone(saved)
+        else refocus()
+      }, refocus)
       .finally(settled)
   }
 

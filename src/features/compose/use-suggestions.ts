@@ -14,8 +14,7 @@ import {
 import { useDebouncedValue } from './use-debounced-value'
 
 export type Suggestion =
-  | { kind: 'emoji'; key: string; emoji: CustomEmoji }
-  | { kind: 'mention'; key: string; account: Account }
+  { kind: 'emoji'; key: string; emoji: CustomEmoji } | { kind: 'mention'; key: string; account: Account }
 
 const tokenId = (t: SuggestionToken) => `${t.kind}:${t.start}:${t.query}`
 
@@ -41,7 +40,11 @@ export function useSuggestions(text: string, caret: number, onInsert: (text: str
   if (token?.kind === 'emoji' && emojiQuery.data) {
     items = matchEmojis(emojiQuery.data, token.query).map((emoji) => ({ kind: 'emoji', key: emoji.shortcode, emoji }))
   } else if (token?.kind === 'mention' && mentionQuery.data) {
-    items = mentionSuggestions(mentionQuery.data, token.query).map((account) => ({ kind: 'mention', key: account.id, account }))
+    items = mentionSuggestions(mentionQuery.data, token.query).map((account) => ({
+      kind: 'mention',
+      key: account.id,
+      account,
+    }))
   }
   const id = token ? tokenId(token) : ''
   const open = !!token && items.length > 0 && dismissed !== id

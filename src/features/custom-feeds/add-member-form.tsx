@@ -43,7 +43,10 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
         setSuggestions(null)
         setAdded(account.acct)
       },
-      onError: (error) => setProblem(error.message === ALREADY_ADDED ? { kind: 'already-added' } : { kind: 'server', message: errorText(error) }),
+      onError: (error) =>
+        setProblem(
+          error.message === ALREADY_ADDED ? { kind: 'already-added' } : { kind: 'server', message: errorText(error) },
+        ),
     })
   }
 
@@ -83,7 +86,14 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
         />
-        <Button type="submit" variant="primary" icon={iconPlus} disabled={!canAddMember(input, false)} busy={busy} className={styles.submit}>
+        <Button
+          type="submit"
+          variant="primary"
+          icon={iconPlus}
+          disabled={!canAddMember(input, false)}
+          busy={busy}
+          className={styles.submit}
+        >
           <Trans>Add</Trans>
         </Button>
       </form>

@@ -34,7 +34,14 @@ export function CreateFeedForm() {
         autoComplete="off"
         error={create.error ? errorText(create.error) : undefined}
       />
-      <Button type="submit" variant="primary" icon={iconPlus} disabled={!title} busy={create.isPending} className={styles.submit}>
+      <Button
+        type="submit"
+        variant="primary"
+        icon={iconPlus}
+        disabled={!title}
+        busy={create.isPending}
+        className={styles.submit}
+      >
         <Trans>Create</Trans>
       </Button>
     </form>

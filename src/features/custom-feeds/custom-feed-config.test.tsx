@@ -11,10 +11,18 @@ import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/
 import { CustomFeedConfig } from './custom-feed-config'
 import { CustomFeedGate } from './custom-feed-gate'
 
-const member = (n: number) => ({ id: `m${String(n).padStart(2, '0')}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
+const member = (n: number) => ({
+  id: `m${String(n).padStart(2, '0')}`,
+  username: `user${n}`,
+  acct: `user${n}`,
+  display_name: `User ${n}`,
+})
 const members = (n: number, from = 0) => Array.from({ length: n }, (_, i) => member(from + i))
 
-function setup(handler: StubHandler, id = '4'): { calls: ReturnType<typeof stubFetch>['calls']; history: MemoryHistory } {
+function setup(
+  handler: StubHandler,
+  id = '4',
+): { calls: ReturnType<typeof stubFetch>['calls']; history: MemoryHistory } {
   session.setToken('token')
   const stub = stubFetch(handler)
   const history = createMemoryHistory([`/custom-feed/${id}`])

@@ -11,7 +11,12 @@ import { AddMemberForm } from './add-member-form'
 import { CreateFeedForm } from './create-feed-form'
 import { CustomFeedList } from './custom-feed-list'
 
-const person = (acct: string, name: string) => ({ id: `id-${acct}`, username: acct.split('@')[0], acct, display_name: name })
+const person = (acct: string, name: string) => ({
+  id: `id-${acct}`,
+  username: acct.split('@')[0],
+  acct,
+  display_name: name,
+})
 
 function setup(ui: ReactElement, handler: StubHandler) {
   const { client, ...stub } = renderSignedIn(ui, { path: '/custom-feeds', handler })
@@ -56,7 +61,9 @@ describe('CreateFeedForm and CustomFeedList', () => {
 
 describe('AddMemberForm', () => {
   function members(queryClient: QueryClient) {
-    return queryClient.getQueryData<{ pages: { items: { acct: string }[] }[] }>(customFeedKeys.members('4'))?.pages[0]?.items.map((a) => a.acct)
+    return queryClient
+      .getQueryData<{ pages: { items: { acct: string }[] }[] }>(customFeedKeys.members('4'))
+      ?.pages[0]?.items.map((a) => a.acct)
   }
 
   function seedMembers(queryClient: QueryClient) {
@@ -80,14 +87,20 @@ describe('AddMemberForm', () => {
 
   it('adds the one exact match at once, whatever the case, and clears the input', async () => {
     const { calls, queryClient } = setup(<AddMemberForm feedId="4" />, (req) =>
-      req.method === 'POST' ? jsonResponse(200, {}) : jsonResponse(200, [person('bobby', 'Bobby'), person('bob', 'Bob')]),
+      req.method === 'POST'
+        ? jsonResponse(200, {})
+        : jsonResponse(200, [person('bobby', 'Bobby'), person('bob', 'Bob')]),
     )
     seedMembers(queryClient)
     const input = screen.getByLabelText('Address')
     await userEvent.type(input, '@BOB')
     await userEvent.click(screen.getByRole('button', { name: 'Add' }))
     await waitFor(() => expect(members(queryClient)).toEqual(['bob']))
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/lists/4/accounts', body: { account_ids: ['id-bob'] } })
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/lists/4/accounts',
+      body: { account_ids: ['id-bob'] },
+    })
     expect(input).toHaveProperty('value', '')
     expect(screen.getByRole('status').textContent).toBe('@bob was added to the feed')
     expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull()
@@ -124,7 +137,9 @@ describe('AddMemberForm', () => {
 
   it('explains a repeated member, and shows other server messages as they are', async () => {
     let message = 'user already added'
-    setup(<AddMemberForm feedId="4" />, (req) => (req.method === 'POST' ? errorResponse(422, message) : jsonResponse(200, [person('bob', 'Bob')])))
+    setup(<AddMemberForm feedId="4" />, (req) =>
+      req.method === 'POST' ? errorResponse(422, message) : jsonResponse(200, [person('bob', 'Bob')]),
+    )
     const input = screen.getByLabelText('Address')
     await userEvent.type(input, 'bob')
     await userEvent.click(screen.getByRole('button', { name: 'Add' }))

@@ -46,10 +46,7 @@ export function CustomFeedGate({ id, section, children }: CustomFeedGateProps) {
   return (
     <>
       <PageHeading>{t`Custom feed`}</PageHeading>
-      <QueryLoadError
-        title={<Trans>The custom feed could not be loaded</Trans>}
-        query={feed}
-      />
+      <QueryLoadError title={<Trans>The custom feed could not be loaded</Trans>} query={feed} />
     </>
   )
 }

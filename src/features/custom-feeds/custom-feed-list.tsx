@@ -14,12 +14,7 @@ export function CustomFeedList({ label }: { label: string }) {
   const feeds = useQuery(customFeedsQuery())
   if (feeds.isPending) return <Spinner label={t`Loading…`} />
   if (feeds.data === undefined) {
-    return (
-      <QueryLoadError
-        title={<Trans>The custom feeds could not be loaded</Trans>}
-        query={feeds}
-      />
-    )
+    return <QueryLoadError title={<Trans>The custom feeds could not be loaded</Trans>} query={feeds} />
   }
   if (feeds.data.length === 0) {
     return (
@@ -35,7 +30,11 @@ export function CustomFeedList({ label }: { label: string }) {
           <Link to={`/custom-feed/${encodeURIComponent(id)}/timeline`} className={styles.title}>
             {title}
           </Link>
-          <Link to={`/custom-feed/${encodeURIComponent(id)}`} className={styles.configure} aria-label={t`Configure ${title}`}>
+          <Link
+            to={`/custom-feed/${encodeURIComponent(id)}`}
+            className={styles.configure}
+            aria-label={t`Configure ${title}`}
+          >
             <Icon path={iconSettings} />
             <span className={styles.configureText}>
               <Trans>Configure</Trans>

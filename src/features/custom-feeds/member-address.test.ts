@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Account } from '@/api/accounts/types'
-import { canAddMember, decideMember, MEMBER_SUGGESTION_LIMIT, normalizeMemberAddress, sameAddress } from './member-address'
+import {
+  canAddMember,
+  decideMember,
+  MEMBER_SUGGESTION_LIMIT,
+  normalizeMemberAddress,
+  sameAddress,
+} from './member-address'
 
 const account = (acct: string) => ({ id: `id-${acct}`, username: acct.split('@')[0], acct }) as Account
 
@@ -44,7 +50,10 @@ describe('decideMember', () => {
   it('takes the one account whose address equals the typed one, ignoring case and a leading @', () => {
     const bob = account('bob')
     expect(decideMember('@BOB', [bob])).toEqual({ kind: 'exact', account: bob })
-    expect(decideMember('bob', [account('bobby'), bob, account('bob@remote.example')])).toEqual({ kind: 'exact', account: bob })
+    expect(decideMember('bob', [account('bobby'), bob, account('bob@remote.example')])).toEqual({
+      kind: 'exact',
+      account: bob,
+    })
   })
   it('offers suggestions when no address equals the typed one', () => {
     const found = [account('bobby'), account('bob@remote.example')]

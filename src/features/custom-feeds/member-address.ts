@@ -20,9 +20,7 @@ export function canAddMember(input: string, busy: boolean): boolean {
 }
 
 export type MemberLookup =
-  | { kind: 'not-found' }
-  | { kind: 'exact'; account: Account }
-  | { kind: 'suggestions'; accounts: Account[] }
+  { kind: 'not-found' } | { kind: 'exact'; account: Account } | { kind: 'suggestions'; accounts: Account[] }
 
 /**
  * What a lookup means for the add form: nobody found gives 'user not found'; exactly one account

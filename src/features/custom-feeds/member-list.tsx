@@ -21,12 +21,7 @@ export function MemberList({ feedId }: { feedId: string }) {
   let content
   if (members.isPending) content = <Spinner label={t`Loading…`} />
   else if (members.data === undefined) {
-    content = (
-      <QueryLoadError
-        title={<Trans>The users of this feed could not be loaded</Trans>}
-        query={members}
-      />
-    )
+    content = <QueryLoadError title={<Trans>The users of this feed could not be loaded</Trans>} query={members} />
   } else {
     const accounts = members.data.pages.flatMap((page) => page.items)
     const showMore = () => void members.fetchNextPage()
@@ -40,7 +35,10 @@ export function MemberList({ feedId }: { feedId: string }) {
           <ul className={styles.list} aria-label={t`Users in this feed`}>
             {accounts.map((account) => (
               <li key={account.id}>
-                <ProfileCard account={account} actions={<RemoveMemberButton feedId={feedId} account={account} onRemoved={onRemoved} />} />
+                <ProfileCard
+                  account={account}
+                  actions={<RemoveMemberButton feedId={feedId} account={account} onRemoved={onRemoved} />}
+                />
               </li>
             ))}
           </ul>

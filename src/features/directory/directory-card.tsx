@@ -41,7 +41,9 @@ export function DirectoryCard({ account, name, emojify, followable }: DirectoryC
   }
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.banner}>{banner ? <img src={banner} alt="" className={styles.bannerImage} loading="lazy" decoding="async" /> : null}</div>
+      <div className={styles.banner}>
+        {banner ? <img src={banner} alt="" className={styles.bannerImage} loading="lazy" decoding="async" /> : null}
+      </div>
       <div className={styles.body}>
         <div className={styles.top}>
           <Avatar account={account} size={56} className={styles.avatar} />

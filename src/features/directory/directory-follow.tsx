@@ -41,7 +41,13 @@ export function DirectoryFollow({ account, describedBy }: DirectoryFollowProps) 
   const pending = mutation.isPending ? mutation.variables.kind : null
   if (relationship.following || relationship.requested) {
     return (
-      <Button size="sm" aria-describedby={describedBy} busy={pending === 'unfollow'} disabled={mutation.isPending} onClick={() => act({ kind: 'unfollow' })}>
+      <Button
+        size="sm"
+        aria-describedby={describedBy}
+        busy={pending === 'unfollow'}
+        disabled={mutation.isPending}
+        onClick={() => act({ kind: 'unfollow' })}
+      >
         {relationship.following ? <Trans>Unfollow</Trans> : <Trans>Cancel follow request</Trans>}
       </Button>
     )

@@ -27,7 +27,8 @@ const account = (n: number) =>
   })
 
 /** The ids of a relationships call (id[0], id[1]...). */
-const idsOf = (req: StubRequest) => [...req.url.searchParams].filter(([key]) => key.startsWith('id[')).map(([, id]) => id)
+const idsOf = (req: StubRequest) =>
+  [...req.url.searchParams].filter(([key]) => key.startsWith('id[')).map(([, id]) => id)
 
 type Options = { sizes: number[]; signedIn?: boolean; follow?: (req: StubRequest) => Response }
 
@@ -37,7 +38,10 @@ function setup({ sizes, signedIn = true, follow }: Options) {
   const stub = stubFetch((req) => {
     if (req.path === '/api/v1/accounts/verify_credentials') return jsonResponse(200, VIEWER)
     if (req.path === '/api/v1/accounts/relationships') {
-      return jsonResponse(200, idsOf(req).map((id) => makeRelationship(id, { following: following.has(id) })))
+      return jsonResponse(
+        200,
+        idsOf(req).map((id) => makeRelationship(id, { following: following.has(id) })),
+      )
     }
     const action = /^\/api\/v1\/accounts\/(a\d+)\/(follow|unfollow)$/.exec(req.path)
     if (action?.[1]) {
@@ -48,7 +52,10 @@ function setup({ sizes, signedIn = true, follow }: Options) {
     }
     const offset = Number(req.url.searchParams.get('offset') ?? 0)
     const size = sizes[offset / 20] ?? 0
-    return jsonResponse(200, Array.from({ length: size }, (_, i) => account(offset + i)))
+    return jsonResponse(
+      200,
+      Array.from({ length: size }, (_, i) => account(offset + i)),
+    )
   })
   render(
     <I18nProvider i18n={i18n}>
@@ -86,7 +93,9 @@ describe('ProfileDirectory', () => {
     const directoryCalls = calls.filter((c) => c.path === '/api/v1/directory')
     expect(directoryCalls.at(-1)?.url.searchParams.get('offset')).toBe('20')
     // The new page's relationships come in one more call, for its cards only.
-    await waitFor(() => expect(answered(calls).filter((c) => c.path === '/api/v1/accounts/relationships')).toHaveLength(2))
+    await waitFor(() =>
+      expect(answered(calls).filter((c) => c.path === '/api/v1/accounts/relationships')).toHaveLength(2),
+    )
     const batches = answered(calls).filter((c) => c.path === '/api/v1/accounts/relationships')
     expect(batches[0] && idsOf(batches[0])).toHaveLength(19)
     expect(batches[1] && idsOf(batches[1])).toEqual(['a20', 'a21', 'a22', 'a23'])
@@ -131,7 +140,10 @@ describe('ProfileDirectory', () => {
   })
 
   it('leaves the count alone when a follow becomes a request', async () => {
-    setup({ sizes: [3], follow: (req) => jsonResponse(200, makeRelationship(req.path.split('/')[4] ?? '', { requested: true })) })
+    setup({
+      sizes: [3],
+      follow: (req) => jsonResponse(200, makeRelationship(req.path.split('/')[4] ?? '', { requested: true })),
+    })
     await userEvent.click(await within(await waitFor(() => card('User 2'))).findByRole('button', { name: 'Follow' }))
     await within(card('User 2')).findByRole('button', { name: 'Cancel follow request' })
     expect(within(card('User 2')).getByRole('list', { name: 'Statistics' }).textContent).toContain('7 followers')

@@ -23,7 +23,10 @@ type ProfileDirectoryProps = {
 /** Reads the viewer's relationships with one page of cards in one call. Renders nothing. */
 function PageRelationships({ accounts, viewerId }: { accounts: readonly Account[]; viewerId: string }) {
   const queryClient = useQueryClient()
-  useRelationshipBatch(queryClient, accounts.map((a) => a.id).filter((id) => id !== viewerId))
+  useRelationshipBatch(
+    queryClient,
+    accounts.map((a) => a.id).filter((id) => id !== viewerId),
+  )
   return null
 }
 
@@ -42,12 +45,7 @@ export function ProfileDirectory({ label, renderName, emojify }: ProfileDirector
     )
   }
   if (directory.data === undefined) {
-    return (
-      <QueryLoadError
-        title={<Trans>The profiles could not be loaded</Trans>}
-        query={directory}
-      />
-    )
+    return <QueryLoadError title={<Trans>The profiles could not be loaded</Trans>} query={directory} />
   }
   const accounts = directory.data.pages.flat()
   if (accounts.length === 0) {
@@ -61,7 +59,9 @@ export function ProfileDirectory({ label, renderName, emojify }: ProfileDirector
   return (
     <>
       {/* One batch per page (useQuery, not useQueries: TanStack Query rides in the first screen's chunk). */}
-      {user ? directory.data.pages.map((page, i) => <PageRelationships key={i} accounts={page} viewerId={user.id} />) : null}
+      {user
+        ? directory.data.pages.map((page, i) => <PageRelationships key={i} accounts={page} viewerId={user.id} />)
+        : null}
       <ul className={styles.grid} aria-label={label} aria-busy={directory.isFetching}>
         {accounts.map((account) => (
           <li key={account.id}>

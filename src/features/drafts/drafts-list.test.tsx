@@ -51,8 +51,16 @@ describe('DraftsList', () => {
 
   it('lists what each draft is for, its text and attachments, with Resume links', () => {
     void store.save('me', 'new', fields({ text: 'A new one', media: [{ attachment: image, description: '' }] }))
-    void store.save('me', 'reply:p1', fields({ text: '@bob yes', target: { postId: 'p1', acct: 'bob', excerpt: 'Coffee?' } }))
-    void store.save('me', 'quote:p2', fields({ text: 'look', target: { postId: 'p2', acct: 'carol', excerpt: 'News' } }))
+    void store.save(
+      'me',
+      'reply:p1',
+      fields({ text: '@bob yes', target: { postId: 'p1', acct: 'bob', excerpt: 'Coffee?' } }),
+    )
+    void store.save(
+      'me',
+      'quote:p2',
+      fields({ text: 'look', target: { postId: 'p2', acct: 'carol', excerpt: 'News' } }),
+    )
     renderList()
     const items = screen.getAllByRole('article')
     expect(items.map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent)).toEqual([
@@ -86,6 +94,8 @@ describe('resumePath', () => {
   it('goes home for a new post and to the post with its form for the others', () => {
     expect(resumePath({ context: 'new', target: null })).toBe('/home')
     expect(resumePath({ context: 'reply:abc', target: null })).toBe('/post/abc?reply=1')
-    expect(resumePath({ context: 'quote:abc', target: { postId: 'abc', acct: 'a', excerpt: '' } })).toBe('/post/abc?quote=1')
+    expect(resumePath({ context: 'quote:abc', target: { postId: 'abc', acct: 'a', excerpt: '' } })).toBe(
+      '/post/abc?quote=1',
+    )
   })
 })

@@ -10,7 +10,13 @@ export function FollowRequestCard({ account }: { account: Account }) {
     <AccountActionCard
       account={account}
       error={decision.error}
-      actions={<DecisionButtons acct={`@${account.acct}`} pending={decision.isPending ? decision.variables : null} onDecide={(d) => decision.mutate(d)} />}
+      actions={
+        <DecisionButtons
+          acct={`@${account.acct}`}
+          pending={decision.isPending ? decision.variables : null}
+          onDecide={(d) => decision.mutate(d)}
+        />
+      }
     />
   )
 }

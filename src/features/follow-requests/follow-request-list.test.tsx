@@ -13,7 +13,8 @@ const accounts = (from: number, count: number) => Array.from({ length: count }, 
 
 const relationshipOf = makeRelationship
 
-const setup = (handler: StubHandler) => renderSignedIn(<FollowRequestList label="Follow requests" />, { path: '/follow-requests', handler })
+const setup = (handler: StubHandler) =>
+  renderSignedIn(<FollowRequestList label="Follow requests" />, { path: '/follow-requests', handler })
 
 afterEach(resetScreen)
 
@@ -26,7 +27,9 @@ describe('FollowRequestList', () => {
 
   it('pages by the Link URL on the API origin with Show more requests', async () => {
     const { calls } = setup((req) =>
-      req.url.searchParams.get('max_id') === 'cursor-1' ? pageResponse(accounts(20, 2)) : pageResponse(accounts(0, 20), 'https://elsewhere.example/api/v1/follow_requests?max_id=cursor-1'),
+      req.url.searchParams.get('max_id') === 'cursor-1'
+        ? pageResponse(accounts(20, 2))
+        : pageResponse(accounts(0, 20), 'https://elsewhere.example/api/v1/follow_requests?max_id=cursor-1'),
     )
     const list = await screen.findByRole('list', { name: 'Follow requests' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(20)
@@ -71,7 +74,10 @@ describe('FollowRequestList', () => {
 
   it('rejects a request, and shows a failure on its card', async () => {
     const { calls } = setup((req) => {
-      if (req.method === 'POST') return req.path.endsWith('/a0/reject') ? errorResponse(404, 'follow request not found') : jsonResponse(200, relationshipOf('a1'))
+      if (req.method === 'POST')
+        return req.path.endsWith('/a0/reject')
+          ? errorResponse(404, 'follow request not found')
+          : jsonResponse(200, relationshipOf('a1'))
       return pageResponse(accounts(0, 2))
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Reject @user0' }))

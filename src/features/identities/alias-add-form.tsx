@@ -14,7 +14,6 @@ import { ALIAS_SUGGESTION_LIMIT, canAddAlias, normalizeAliasAddress, resolveAlia
 import styles from './identities.module.css'
 import { iconPlus } from '@/ui/icons/plus'
 
-
 /**
  * The add-alias form: the address is looked up (5 accounts at most); nobody found gives 'user not
  * found', one account with that very address is added, otherwise the accounts found are offered.
@@ -78,7 +77,14 @@ export function AliasAddForm({ accountId }: { accountId: string }) {
             setSuggestions(null)
           }}
         />
-        <Button type="submit" variant="primary" icon={iconPlus} busy={busy} disabled={!canAddAlias(input, error)} className={styles.addButton}>
+        <Button
+          type="submit"
+          variant="primary"
+          icon={iconPlus}
+          busy={busy}
+          disabled={!canAddAlias(input, error)}
+          className={styles.addButton}
+        >
           <Trans>Add alias</Trans>
         </Button>
       </div>

@@ -23,7 +23,10 @@ describe('alias add rules', () => {
 
   it('adds the one account whose address equals the typed one, ignoring case', () => {
     const bob = account('bob@remote.example')
-    expect(resolveAliasLookup('Bob@Remote.example', [bob, account('bobby@remote.example')])).toEqual({ kind: 'match', account: bob })
+    expect(resolveAliasLookup('Bob@Remote.example', [bob, account('bobby@remote.example')])).toEqual({
+      kind: 'match',
+      account: bob,
+    })
   })
 
   it('lists up to five suggestions otherwise', () => {

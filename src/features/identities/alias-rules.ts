@@ -14,9 +14,7 @@ export function canAddAlias(input: string, error: string | null): boolean {
 }
 
 export type AliasLookup =
-  | { kind: 'not-found' }
-  | { kind: 'match'; account: Account }
-  | { kind: 'choose'; accounts: Account[] }
+  { kind: 'not-found' } | { kind: 'match'; account: Account } | { kind: 'choose'; accounts: Account[] }
 
 /**
  * What a lookup means for the add form: nobody found gives 'user not found'; exactly one account

@@ -29,7 +29,9 @@ const none: Aliases = { declared: [], declared_all: [], verified: [] }
 function setup(initial: Aliases, handler: (req: StubRequest) => Response) {
   session.setToken('token')
   const stub = stubFetch((req) =>
-    req.method === 'GET' && req.path === `/api/v1/accounts/${ME}/aliases/all` ? jsonResponse(200, initial) : handler(req),
+    req.method === 'GET' && req.path === `/api/v1/accounts/${ME}/aliases/all`
+      ? jsonResponse(200, initial)
+      : handler(req),
   )
   render(
     <I18nProvider i18n={i18n}>
@@ -68,11 +70,19 @@ describe('Identities', () => {
     const declared = await screen.findByRole('list', { name: 'Declared aliases' })
     expect(within(declared).getByText('Unknown')).toBeTruthy()
     expect(within(declared).getByText('https://gone.example/users/old', { selector: '[dir="ltr"]' })).toBeTruthy()
-    expect(within(screen.getByRole('list', { name: 'Verified aliases' })).getByText('@mira@remote.example')).toBeTruthy()
+    expect(
+      within(screen.getByRole('list', { name: 'Verified aliases' })).getByText('@mira@remote.example'),
+    ).toBeTruthy()
     await userEvent.click(within(declared).getByRole('button', { name: 'Remove @mira@remote.example' }))
     await waitFor(() => expect(screen.queryByText('No verified aliases yet.')).toBeTruthy())
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/settings/aliases/remove', body: { actor_id: mira.actor_id } })
-    expect(within(screen.getByRole('list', { name: 'Declared aliases' })).queryByText('@mira@remote.example')).toBeNull()
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/settings/aliases/remove',
+      body: { actor_id: mira.actor_id },
+    })
+    expect(
+      within(screen.getByRole('list', { name: 'Declared aliases' })).queryByText('@mira@remote.example'),
+    ).toBeNull()
   })
 
   it('enables Add only with an address, and adds the one account with that address', async () => {
@@ -90,7 +100,11 @@ describe('Identities', () => {
     const search = calls.find((c) => c.path === '/api/v1/accounts/search')
     expect(search?.url.searchParams.get('q')).toBe('mira@remote.example')
     expect(search?.url.searchParams.get('limit')).toBe('5')
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/settings/aliases', body: { acct: 'mira@remote.example' } })
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/settings/aliases',
+      body: { acct: 'mira@remote.example' },
+    })
     expect((field() as HTMLInputElement).value).toBe('')
   })
 

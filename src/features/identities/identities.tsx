@@ -16,9 +16,9 @@ export function Identities({ accountId }: { accountId: string }) {
     <div className={styles.page}>
       <p className={styles.intro}>
         <Trans>
-          Aliases tell others that your accounts on other servers belong to you too. Declare an alias here, and name this account on the
-          other one: the alias is verified once both accounts point at each other. An alias is needed to move followers between the two
-          accounts.
+          Aliases tell others that your accounts on other servers belong to you too. Declare an alias here, and name
+          this account on the other one: the alias is verified once both accounts point at each other. An alias is
+          needed to move followers between the two accounts.
         </Trans>
       </p>
       {aliases.isPending ? (
@@ -26,10 +26,7 @@ export function Identities({ accountId }: { accountId: string }) {
           <Spinner />
         </div>
       ) : aliases.data === undefined ? (
-        <QueryLoadError
-          title={<Trans>The aliases could not be loaded</Trans>}
-          query={aliases}
-        />
+        <QueryLoadError title={<Trans>The aliases could not be loaded</Trans>} query={aliases} />
       ) : (
         <>
           <section className={styles.section} aria-labelledby="aliases-declared">

@@ -16,7 +16,8 @@ import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { IdentityProofForm } from './identity-proof-form'
 
 const CLAIM = { did: 'did:key:z6MkrJVn', claim: '2582cb40aa', created_at: '2026-11-26T02:00:00.123456Z' }
-const PUBLIC_KEY = 'untrusted comment: minisign public key 0102030405060708\nRWQBAgMEBQYHCLANjZOOf3c9UVZarTamI/U0T39dGWD5zz6OEmIOooEP'
+const PUBLIC_KEY =
+  'untrusted comment: minisign public key 0102030405060708\nRWQBAgMEBQYHCLANjZOOf3c9UVZarTamI/U0T39dGWD5zz6OEmIOooEP'
 
 function setup(handler: (req: StubRequest) => Response, instance: Instance = makeInstance()) {
   session.setToken('token')
@@ -50,7 +51,9 @@ describe('IdentityProofForm', () => {
     const linked: CredentialAccount = makeUser({
       identity_proofs: [{ name: 'Key', value: 'z6MkrJVn', verified_at: '2026-11-26T02:00:01Z' }],
     })
-    const { calls, history, queryClient } = setup((req) => (req.method === 'GET' ? jsonResponse(200, CLAIM) : jsonResponse(200, linked)))
+    const { calls, history, queryClient } = setup((req) =>
+      req.method === 'GET' ? jsonResponse(200, CLAIM) : jsonResponse(200, linked),
+    )
     expect(button('Generate message').disabled).toBe(true)
     expect((screen.getByRole('radio', { name: 'minisign' }) as HTMLInputElement).checked).toBe(true)
     await userEvent.click(screen.getByRole('radio', { name: 'signify' }))
@@ -81,13 +84,19 @@ describe('IdentityProofForm', () => {
 
   it('asks a Mitra 5.9 instance at identity_claim and posts the proof to identity_proof', async () => {
     const mitra59 = makeInstance({ version: '4.0.0 (compatible; Mitra 5.9.1)' })
-    const { calls, history } = setup((req) => (req.method === 'GET' ? jsonResponse(200, CLAIM) : jsonResponse(200, makeUser())), mitra59)
+    const { calls, history } = setup(
+      (req) => (req.method === 'GET' ? jsonResponse(200, CLAIM) : jsonResponse(200, makeUser())),
+      mitra59,
+    )
     await userEvent.type(screen.getByRole('textbox', { name: 'Public key' }), 'RWQkey')
     await userEvent.click(button('Generate message'))
     await userEvent.type(await screen.findByRole('textbox', { name: 'Signature' }), 'RWQsig')
     await userEvent.click(button('Link key'))
     await waitFor(() => expect(history.location.pathname).toBe('/@alice'))
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/accounts/identity_claim', 'POST /api/v1/accounts/identity_proof'])
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/v1/accounts/identity_claim',
+      'POST /api/v1/accounts/identity_proof',
+    ])
   })
 
   it('shows a refused key inline and stays on step 1', async () => {

@@ -46,7 +46,10 @@ export function IdentityProofForm() {
         prove.reset()
       }}
       onSubmit={() =>
-        prove.mutate({ did: claim.did, signature, created_at: claim.created_at }, { onSuccess: (user) => navigate(`/@${user.acct}`) })
+        prove.mutate(
+          { did: claim.did, signature, created_at: claim.created_at },
+          { onSuccess: (user) => navigate(`/@${user.acct}`) },
+        )
       }
       onBack={() => {
         setClaim(null)
@@ -61,7 +64,10 @@ export function IdentityProofForm() {
   return (
     <>
       <p className={styles.intro}>
-        <Trans>Sign a message with your own key to prove that this account is yours. Your profile then shows the key as verified.</Trans>
+        <Trans>
+          Sign a message with your own key to prove that this account is yours. Your profile then shows the key as
+          verified.
+        </Trans>
       </p>
       {step}
     </>

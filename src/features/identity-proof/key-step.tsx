@@ -35,14 +35,21 @@ export function KeyStep({ tool, onToolChange, publicKey, onPublicKeyChange, onGe
         </legend>
         {SIGNING_TOOLS.map((name) => (
           <label key={name} className={styles.tool}>
-            <input type="radio" name="signing-tool" value={name} checked={tool === name} onChange={() => onToolChange(name)} />
+            <input
+              type="radio"
+              name="signing-tool"
+              value={name}
+              checked={tool === name}
+              onChange={() => onToolChange(name)}
+            />
             <span dir="ltr">{name}</span>
           </label>
         ))}
       </fieldset>
       <p className={styles.text}>
         <Trans>
-          Run these commands to make a key pair (skip the first one if you have a key already), then paste the public key below.
+          Run these commands to make a key pair (skip the first one if you have a key already), then paste the public
+          key below.
         </Trans>
       </p>
       <CommandList commands={keyCommands(tool)} label={t`Commands for the public key`} />

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { canGenerateClaim, canSubmitSignature, keyCommands, signCommands } from './proof-rules'
 
 // Test vector I1 of Mitra's legacy identity proof test.
-const CLAIM = '2582cb4010811b84acce8988ee988c383ea208e0ffafc9b2f733177eb1472c6e0444a02e12de463a0d37a97a2ef5067134bd87baf0c0b17d9b5761399dcdfac7'
+const CLAIM =
+  '2582cb4010811b84acce8988ee988c383ea208e0ffafc9b2f733177eb1472c6e0444a02e12de463a0d37a97a2ef5067134bd87baf0c0b17d9b5761399dcdfac7'
 
 describe('identity proof rules', () => {
   it('generates a message only with a public key, submits only with a signature', () => {

@@ -9,7 +9,12 @@ import { MuteList } from './mute-list'
 import { makeRelationship } from '@/lib/testing/fixtures'
 import { pageResponse, renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 
-const account = (n: number) => ({ id: `m${n}`, username: `muted${n}`, acct: `muted${n}@remote.example`, display_name: `Muted ${n}` })
+const account = (n: number) => ({
+  id: `m${n}`,
+  username: `muted${n}`,
+  acct: `muted${n}@remote.example`,
+  display_name: `Muted ${n}`,
+})
 const accounts = (from: number, count: number) => Array.from({ length: count }, (_, i) => account(from + i))
 
 const unmuted = (id: string) => makeRelationship(id)
@@ -26,7 +31,9 @@ describe('MuteList', () => {
 
   it('links each card to the profile and pages by the Link URL with Show more users', async () => {
     const { calls } = setup((req) =>
-      req.url.searchParams.get('max_id') === '7' ? pageResponse(accounts(20, 3)) : pageResponse(accounts(0, 20), 'http://proxy.internal/api/v1/mutes?max_id=7'),
+      req.url.searchParams.get('max_id') === '7'
+        ? pageResponse(accounts(20, 3))
+        : pageResponse(accounts(0, 20), 'http://proxy.internal/api/v1/mutes?max_id=7'),
     )
     const list = await screen.findByRole('list', { name: 'Muted users' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(20)
@@ -48,12 +55,16 @@ describe('MuteList', () => {
   })
 
   it('unmutes: the card leaves, the relationship says so and the timelines are read again when next shown', async () => {
-    const { calls, client } = setup((req) => (req.method === 'POST' ? jsonResponse(200, unmuted('m1')) : pageResponse(accounts(0, 2))))
+    const { calls, client } = setup((req) =>
+      req.method === 'POST' ? jsonResponse(200, unmuted('m1')) : pageResponse(accounts(0, 2)),
+    )
     client.setQueryData(timelineKeys.home(), { pages: [], pageParams: [] })
     await userEvent.click(await screen.findByRole('button', { name: 'Unmute @muted1@remote.example' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unmute @muted1@remote.example' })).toBeNull())
     expect(screen.getByRole('button', { name: 'Unmute @muted0@remote.example' })).toBeTruthy()
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/v1/accounts/m1/unmute'])
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/v1/accounts/m1/unmute',
+    ])
     expect(client.getQueryData(relationshipKeys.detail('m1'))).toMatchObject({ muting: false })
     expect(client.getQueryState(timelineKeys.home())?.isInvalidated).toBe(true)
   })

@@ -15,7 +15,13 @@ export function MutedUserCard({ account }: { account: Account }) {
       account={account}
       error={unmute.error}
       actions={
-        <Button icon={iconSound} size="sm" aria-label={t`Unmute ${acct}`} busy={unmute.isPending} onClick={() => unmute.mutate()}>
+        <Button
+          icon={iconSound}
+          size="sm"
+          aria-label={t`Unmute ${acct}`}
+          busy={unmute.isPending}
+          onClick={() => unmute.mutate()}
+        >
           <Trans>Unmute</Trans>
         </Button>
       }

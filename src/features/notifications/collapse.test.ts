@@ -19,7 +19,10 @@ const react = (id: string, account: string, status: string, content: string) =>
 function shape(groups: NotificationGroup[]) {
   return groups.map((g) =>
     g.kind === 'post'
-      ? [g.key, g.people.map((p) => `${p.account.id}:${p.engagements.map((e) => e.reaction?.content ?? e.kind).join(',')}`)]
+      ? [
+          g.key,
+          g.people.map((p) => `${p.account.id}:${p.engagements.map((e) => e.reaction?.content ?? e.kind).join(',')}`),
+        ]
       : [g.key, g.notifications.map((x) => x.account.id)],
   )
 }
@@ -45,7 +48,10 @@ describe('groupNotifications', () => {
     const p1 = groups[0] as PostGroup
     expect(p1.kinds).toEqual(['favourite', 'reaction', 'reblog'])
     expect(p1.newest.id).toBe('9')
-    expect(p1.people[2]!.engagements[0]!.reaction).toEqual({ content: ':blob:', emoji: { shortcode: 'blob', url: '/e/blob.png' } })
+    expect(p1.people[2]!.engagements[0]!.reaction).toEqual({
+      content: ':blob:',
+      emoji: { shortcode: 'blob', url: '/e/blob.png' },
+    })
     expect((groups[2] as PostGroup).kinds).toEqual(['favourite', 'reblog'])
   })
 

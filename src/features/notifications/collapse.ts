@@ -71,7 +71,11 @@ export function engagementKind(n: Notification): EngagementKind | null {
 /** Mitra sends the reaction in `reaction`; Pleroma-style servers send only the `emoji` copy. */
 export function reactionOf(n: Notification): { content: string; emoji: CustomEmoji | null } | null {
   if (n.reaction) return { content: n.reaction.content, emoji: n.reaction.emoji ?? null }
-  if (n.emoji) return { content: n.emoji, emoji: n.emoji_url ? { shortcode: n.emoji.replace(/^:|:$/g, ''), url: n.emoji_url } : null }
+  if (n.emoji)
+    return {
+      content: n.emoji,
+      emoji: n.emoji_url ? { shortcode: n.emoji.replace(/^:|:$/g, ''), url: n.emoji_url } : null,
+    }
   return null
 }
 
@@ -88,7 +92,8 @@ export function collapsesWith(a: Notification, b: Notification): boolean {
   return (reactionOf(a)?.content ?? null) === (reactionOf(b)?.content ?? null)
 }
 
-const sameEngagement = (a: Engagement, b: Engagement) => a.kind === b.kind && (a.reaction?.content ?? null) === (b.reaction?.content ?? null)
+const sameEngagement = (a: Engagement, b: Engagement) =>
+  a.kind === b.kind && (a.reaction?.content ?? null) === (b.reaction?.content ?? null)
 
 /**
  * The list's entries (spec §2, issue 19): likes, reactions and reposts of one post gathered into
@@ -96,7 +101,10 @@ const sameEngagement = (a: Engagement, b: Engagement) => a.kind === b.kind && (a
  * notification its own entry, consecutive ones of one type about one post collapsed. `items` are
  * newest first, as the pages come; a later page adds people to the groups already shown.
  */
-export function groupNotifications(items: readonly Notification[], filter: NotificationFilter = 'all'): NotificationGroup[] {
+export function groupNotifications(
+  items: readonly Notification[],
+  filter: NotificationFilter = 'all',
+): NotificationGroup[] {
   const groups: NotificationGroup[] = []
   const byPost = new Map<string, PostGroup>()
   const seen = new Set<string>()
@@ -113,7 +121,12 @@ export function groupNotifications(items: readonly Notification[], filter: Notif
         byPost.set(n.status.id, group)
         groups.push(group)
       }
-      const engagement: Engagement = { kind, reaction: kind === 'reaction' ? reactionOf(n) : null, id: n.id, created_at: n.created_at }
+      const engagement: Engagement = {
+        kind,
+        reaction: kind === 'reaction' ? reactionOf(n) : null,
+        id: n.id,
+        created_at: n.created_at,
+      }
       let person = group.people.find((p) => p.account.id === n.account.id)
       if (!person) {
         person = { account: n.account, engagements: [] }

@@ -35,10 +35,16 @@ export function FollowRequestActions({ account, time }: FollowRequestActionsProp
   if (decided === 'authorize') result = <Trans>Request accepted</Trans>
   else if (decided === 'reject') result = <Trans>Request rejected</Trans>
   else if (relationship && !relationship.requested_by) {
-    result = relationship.followed_by ? <Trans>Request accepted</Trans> : <Trans>This request is no longer pending</Trans>
+    result = relationship.followed_by ? (
+      <Trans>Request accepted</Trans>
+    ) : (
+      <Trans>This request is no longer pending</Trans>
+    )
   }
 
-  const actions = result ? null : <DecisionButtons acct={`@${account.acct}`} pending={pending} onDecide={(d) => decision.mutate(d)} />
+  const actions = result ? null : (
+    <DecisionButtons acct={`@${account.acct}`} pending={pending} onDecide={(d) => decision.mutate(d)} />
+  )
   return (
     <div className={styles.request}>
       <ProfileCard

@@ -42,7 +42,13 @@ export function NotificationItem({ group, renderPost, posInSet, setSize }: Notif
   const headingId = `notification-${group.key}`
   const time = <NotificationTime createdAt={head.created_at} />
   return (
-    <article className={styles.item} aria-labelledby={headingId} aria-posinset={posInSet} aria-setsize={setSize} {...item}>
+    <article
+      className={styles.item}
+      aria-labelledby={headingId}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+      {...item}
+    >
       <p className={styles.line} id={headingId}>
         <Icon path={notificationIcon(group.type)} className={styles.icon} />
         <span className={styles.text}>

@@ -12,8 +12,20 @@ import { session } from '@/lib/session'
 import { answered, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { NotificationList } from './notification-list'
 
-const actor = (name: string) => ({ id: name, username: name, acct: name, display_name: name[0]!.toUpperCase() + name.slice(1) })
-const postOf = (id: string) => ({ id, reblog: null, content: '<p>Balcony harvest</p>', media_attachments: [], sensitive: false, spoiler_text: '' })
+const actor = (name: string) => ({
+  id: name,
+  username: name,
+  acct: name,
+  display_name: name[0]!.toUpperCase() + name.slice(1),
+})
+const postOf = (id: string) => ({
+  id,
+  reblog: null,
+  content: '<p>Balcony harvest</p>',
+  media_attachments: [],
+  sensitive: false,
+  spoiler_text: '',
+})
 const note = (id: number, type: string, who: string, status: string | null, extra = {}) => ({
   id: String(id),
   type,
@@ -64,7 +76,9 @@ describe('NotificationList', () => {
         note(8, 'follow', 'frank', null),
         note(7, 'emoji_reaction', 'gina', 'p1', { reaction: { content: '🎉', emoji: null } }),
         note(6, '', 'hal', null),
-        note(5, 'pleroma:emoji_reaction', 'ivan', 'p3', { reaction: { content: ':blob:', emoji: { shortcode: 'blob', url: '/e/blob.png' } } }),
+        note(5, 'pleroma:emoji_reaction', 'ivan', 'p3', {
+          reaction: { content: ':blob:', emoji: { shortcode: 'blob', url: '/e/blob.png' } },
+        }),
       ])
     })
     const feed = await screen.findByRole('feed', { name: 'Notifications' })
@@ -79,7 +93,11 @@ describe('NotificationList', () => {
     // The reader's own posts are excerpts, not cards; replies keep their card.
     expect(screen.queryByTestId('post-p1')).toBeNull()
     expect(screen.getAllByTestId('post-p2')).toHaveLength(1)
-    expect(within(entries[0] as HTMLElement).getByRole('link', { name: 'Your post: Balcony harvest' }).getAttribute('href')).toBe('/post/p1')
+    expect(
+      within(entries[0] as HTMLElement)
+        .getByRole('link', { name: 'Your post: Balcony harvest' })
+        .getAttribute('href'),
+    ).toBe('/post/p1')
     await userEvent.click(within(entries[4] as HTMLElement).getByRole('button', { name: 'Show who', expanded: false }))
     expect(screen.getByRole('img', { name: ':blob:' }).getAttribute('src')).toBe('/e/blob.png')
     expect(screen.getByRole('link', { name: /Frank @frank/ }).getAttribute('href')).toBe('/@frank')
@@ -98,12 +116,19 @@ describe('NotificationList', () => {
       if (req.path === '/api/v1/markers') return jsonResponse(200, {})
       return jsonResponse(200, [
         note(5, 'moderation_warning', 'mod', null, {
-          moderation_warning: { id: 'w', action: 'delete_statuses', text: ' Spam links ', created_at: '2026-01-01T00:00:00Z' },
+          moderation_warning: {
+            id: 'w',
+            action: 'delete_statuses',
+            text: ' Spam links ',
+            created_at: '2026-01-01T00:00:00Z',
+          },
           payment_amount: null,
         }),
         note(4, 'payment_anonymous', 'anonymous', null, { payment_amount: 5000 }),
         note(3, 'subscription', 'sam', null, { payment_amount: 12000, moderation_warning: null }),
-        note(2, 'moderation_warning', 'mod', null, { moderation_warning: { id: 'v', action: 'delete_statuses', text: '', created_at: 'x' } }),
+        note(2, 'moderation_warning', 'mod', null, {
+          moderation_warning: { id: 'v', action: 'delete_statuses', text: '', created_at: 'x' },
+        }),
         note(1, 'quest.completed', 'quinn', null),
       ])
     })
@@ -131,7 +156,10 @@ describe('NotificationList', () => {
       const maxId = req.url.searchParams.get('max_id')
       const from = maxId ? Number(maxId) - 1 : 100
       const count = maxId ? 5 : 20
-      return jsonResponse(200, Array.from({ length: count }, (_, i) => note(from - i, 'follow', `u${from - i}`, null)))
+      return jsonResponse(
+        200,
+        Array.from({ length: count }, (_, i) => note(from - i, 'follow', `u${from - i}`, null)),
+      )
     })
     const more = await screen.findByRole('button', { name: 'Show more' })
     expect(screen.getAllByRole('article')).toHaveLength(20)
@@ -147,8 +175,12 @@ describe('NotificationList', () => {
     setup((req) => {
       if (req.path === '/api/v1/markers') return jsonResponse(200, {})
       const maxId = req.url.searchParams.get('max_id')
-      if (maxId) return jsonResponse(200, [note(Number(maxId) - 1, 'favourite', 'late', 'p1'), note(1, 'follow', 'zed', null)])
-      return jsonResponse(200, Array.from({ length: 20 }, (_, i) => note(40 - i, 'favourite', `u${i}`, 'p1')))
+      if (maxId)
+        return jsonResponse(200, [note(Number(maxId) - 1, 'favourite', 'late', 'p1'), note(1, 'follow', 'zed', null)])
+      return jsonResponse(
+        200,
+        Array.from({ length: 20 }, (_, i) => note(40 - i, 'favourite', `u${i}`, 'p1')),
+      )
     })
     const more = await screen.findByRole('button', { name: 'Show more' })
     expect(screen.getAllByRole('article')).toHaveLength(1)
@@ -167,8 +199,15 @@ describe('NotificationList filter and follow requests', () => {
       if (req.path === '/api/v1/markers') return jsonResponse(200, {})
       const maxId = Number(req.url.searchParams.get('max_id') ?? 101)
       // Pages of likes only, down to id 41; then a page with one reply; then the end.
-      if (maxId > 41) return jsonResponse(200, Array.from({ length: 20 }, (_, i) => note(maxId - 1 - i, 'favourite', `u${maxId - 1 - i}`, `p${i}`)))
-      return jsonResponse(200, [note(40, 'mention', 'erin', 'p99', { subtype: 'reply' }), note(39, 'follow', 'zed', null)])
+      if (maxId > 41)
+        return jsonResponse(
+          200,
+          Array.from({ length: 20 }, (_, i) => note(maxId - 1 - i, 'favourite', `u${maxId - 1 - i}`, `p${i}`)),
+        )
+      return jsonResponse(200, [
+        note(40, 'mention', 'erin', 'p99', { subtype: 'reply' }),
+        note(39, 'follow', 'zed', null),
+      ])
     })
     await screen.findByRole('feed', { name: 'Notifications' })
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true')
@@ -197,8 +236,10 @@ describe('NotificationList filter and follow requests', () => {
   it('accepts a follow request in place and says so instead of the buttons', async () => {
     const { calls } = setup((req) => {
       if (req.path === '/api/v1/markers') return jsonResponse(200, {})
-      if (req.path === '/api/v1/accounts/relationships') return jsonResponse(200, [{ id: 'gina', requested_by: true, followed_by: false, following: false }])
-      if (req.path === '/api/v1/follow_requests/gina/authorize') return jsonResponse(200, { id: 'gina', requested_by: false, followed_by: true, following: false })
+      if (req.path === '/api/v1/accounts/relationships')
+        return jsonResponse(200, [{ id: 'gina', requested_by: true, followed_by: false, following: false }])
+      if (req.path === '/api/v1/follow_requests/gina/authorize')
+        return jsonResponse(200, { id: 'gina', requested_by: false, followed_by: true, following: false })
       return jsonResponse(200, [note(2, 'follow_request', 'gina', null), note(1, 'follow', 'zed', null)])
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Accept @gina' }))

@@ -56,12 +56,18 @@ export function NotificationList({ label, renderPost }: NotificationListProps) {
   const all = useMemo(() => list.data?.pages.flat() ?? [], [list.data])
   const groups = useMemo(() => groupNotifications(all, filter), [all, filter])
   // Whether a follow request is still pending, for the ones on screen.
-  const requesters = useMemo(() => [...new Set(all.filter((n) => n.type === 'follow_request').map((n) => n.account.id))], [all])
+  const requesters = useMemo(
+    () => [...new Set(all.filter((n) => n.type === 'follow_request').map((n) => n.account.id))],
+    [all],
+  )
   useRelationshipBatch(queryClient, requesters)
 
   const pagesLoaded = list.data?.pages.length ?? 0
   const searching =
-    filter === 'mentions' && groups.length < wanted.entries && list.hasNextPage && pagesLoaded - wanted.pages < MENTION_SEARCH_PAGES
+    filter === 'mentions' &&
+    groups.length < wanted.entries &&
+    list.hasNextPage &&
+    pagesLoaded - wanted.pages < MENTION_SEARCH_PAGES
   const { isFetching, isFetchNextPageError, fetchNextPage } = list
   // Runs again after each page (pagesLoaded): one render can see isFetching go and come back.
   useEffect(() => {
@@ -116,7 +122,13 @@ export function NotificationList({ label, renderPost }: NotificationListProps) {
               group.kind === 'post' ? (
                 <PostGroupItem key={group.key} group={group} posInSet={index + 1} setSize={setSize} />
               ) : (
-                <NotificationItem key={group.key} group={group} renderPost={renderPost} posInSet={index + 1} setSize={setSize} />
+                <NotificationItem
+                  key={group.key}
+                  group={group}
+                  renderPost={renderPost}
+                  posInSet={index + 1}
+                  setSize={setSize}
+                />
               ),
             )}
           </div>

@@ -35,7 +35,11 @@ export function NotificationText({ group, actor }: { group: SingleGroup; actor: 
       return <Trans>{who} liked your post</Trans>
     case 'emoji_reaction':
     case 'pleroma:emoji_reaction':
-      return <Trans>{who} reacted with {emoji} to your post</Trans>
+      return (
+        <Trans>
+          {who} reacted with {emoji} to your post
+        </Trans>
+      )
     case 'reblog':
       return <Trans>{who} reposted your post</Trans>
     case 'subscription':

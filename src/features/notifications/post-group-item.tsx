@@ -41,12 +41,22 @@ function ReactionEmoji({ reaction }: { reaction: Engagement['reaction'] }) {
 function EngagementText({ engagement }: { engagement: Engagement }) {
   switch (engagement.kind) {
     case 'favourite':
-      return <Trans comment="What one person did to the reader's post, in the list of people of a notification">liked</Trans>
+      return (
+        <Trans comment="What one person did to the reader's post, in the list of people of a notification">liked</Trans>
+      )
     case 'reblog':
-      return <Trans comment="What one person did to the reader's post, in the list of people of a notification">reposted</Trans>
+      return (
+        <Trans comment="What one person did to the reader's post, in the list of people of a notification">
+          reposted
+        </Trans>
+      )
     case 'reaction': {
       const emoji = <ReactionEmoji reaction={engagement.reaction} />
-      return <Trans comment="What one person did to the reader's post, in the list of people of a notification">reacted with {emoji}</Trans>
+      return (
+        <Trans comment="What one person did to the reader's post, in the list of people of a notification">
+          reacted with {emoji}
+        </Trans>
+      )
     }
   }
 }
@@ -63,7 +73,9 @@ function PostExcerpt({ status }: { status: Status }) {
     : plainText(status.content) || image?.description?.trim() || (status.poll ? t`A poll` : t`Your post`)
   return (
     <Link to={`/post/${encodeURIComponent(status.id)}`} className={styles.excerpt} {...actionMarker('open')}>
-      {thumb ? <img className={styles.thumb} src={thumb} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+      {thumb ? (
+        <img className={styles.thumb} src={thumb} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      ) : null}
       <span className={styles.excerptText}>
         <VisuallyHidden>{t`Your post:`} </VisuallyHidden>
         <bdi dir="auto">{text}</bdi>
@@ -93,7 +105,13 @@ export function PostGroupItem({ group, posInSet, setSize }: PostGroupItemProps) 
   const faces = group.people.slice(0, total > STACK_SIZE ? STACK_SIZE - 1 : STACK_SIZE)
   const rest = total - faces.length
   return (
-    <article className={styles.item} aria-labelledby={headingId} aria-posinset={posInSet} aria-setsize={setSize} {...shortcutItem}>
+    <article
+      className={styles.item}
+      aria-labelledby={headingId}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+      {...shortcutItem}
+    >
       <div className={styles.line}>
         <Icon path={groupIcon(group)} className={styles.icon} />
         <p className={styles.text} id={headingId}>

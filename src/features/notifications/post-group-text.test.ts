@@ -23,8 +23,12 @@ describe('postGroupText', () => {
     expect(postGroupText(group(['Carol'], ['favourite', 'reaction']))).toBe('Carol liked and reacted to your post')
     expect(postGroupText(group(['Carol', 'Bob'], ['reaction']))).toBe('Carol and Bob reacted to your post')
     expect(postGroupText(group(['Carol', 'Bob'], ['reblog']))).toBe('Carol and Bob reposted your post')
-    expect(postGroupText(group(['Carol', 'Bob'], ['favourite', 'reblog']))).toBe('Carol and Bob liked or reposted your post')
-    expect(postGroupText(group(['Carol', 'Bob'], ['reaction', 'reblog']))).toBe('Carol and Bob reacted to or reposted your post')
+    expect(postGroupText(group(['Carol', 'Bob'], ['favourite', 'reblog']))).toBe(
+      'Carol and Bob liked or reposted your post',
+    )
+    expect(postGroupText(group(['Carol', 'Bob'], ['reaction', 'reblog']))).toBe(
+      'Carol and Bob reacted to or reposted your post',
+    )
     expect(postGroupText(group(['Carol', 'Bob'], ['favourite', 'reaction', 'reblog']))).toBe(
       'Carol and Bob liked, reacted to or reposted your post',
     )

@@ -29,11 +29,23 @@ export function postGroupText(group: Pick<PostGroup, 'people' | 'kinds'>): strin
   const reacted = has('reaction')
   const reposted = has('reblog')
   if (liked && reacted && reposted) {
-    return plural(total, { one: `${who} liked, reacted to and reposted your post`, other: `${who} liked, reacted to or reposted your post` })
+    return plural(total, {
+      one: `${who} liked, reacted to and reposted your post`,
+      other: `${who} liked, reacted to or reposted your post`,
+    })
   }
-  if (liked && reacted) return plural(total, { one: `${who} liked and reacted to your post`, other: `${who} liked or reacted to your post` })
-  if (liked && reposted) return plural(total, { one: `${who} liked and reposted your post`, other: `${who} liked or reposted your post` })
-  if (reacted && reposted) return plural(total, { one: `${who} reacted to and reposted your post`, other: `${who} reacted to or reposted your post` })
+  if (liked && reacted)
+    return plural(total, {
+      one: `${who} liked and reacted to your post`,
+      other: `${who} liked or reacted to your post`,
+    })
+  if (liked && reposted)
+    return plural(total, { one: `${who} liked and reposted your post`, other: `${who} liked or reposted your post` })
+  if (reacted && reposted)
+    return plural(total, {
+      one: `${who} reacted to and reposted your post`,
+      other: `${who} reacted to or reposted your post`,
+    })
   if (reacted) return plural(total, { one: `${who} reacted to your post`, other: `${who} reacted to your post` })
   if (reposted) return plural(total, { one: `${who} reposted your post`, other: `${who} reposted your post` })
   return plural(total, { one: `${who} liked your post`, other: `${who} liked your post` })

@@ -17,7 +17,14 @@ export function AccountName({ account, className }: AccountNameProps) {
         typeof part === 'string' ? (
           part
         ) : (
-          <img key={i} className={styles.emoji} src={part.url} alt={`:${part.shortcode}:`} title={`:${part.shortcode}:`} draggable={false} />
+          <img
+            key={i}
+            className={styles.emoji}
+            src={part.url}
+            alt={`:${part.shortcode}:`}
+            title={`:${part.shortcode}:`}
+            draggable={false}
+          />
         ),
       )}
     </bdi>

@@ -5,19 +5,47 @@ const HASH = 'e4184621278f74707ca500b09cdb43aaf1284439e8c0a9b1d2e3f4a5b6c7d8e9'
 
 describe('attachmentName', () => {
   it('names a file by its description first', () => {
-    expect(attachmentName(`https://social.example/media/${HASH}.pdf`, '  Library Zine No. 4 ')).toEqual({ name: 'Library Zine No. 4', fileName: null, type: 'PDF' })
-    expect(attachmentName('https://social.example/files/zine-no-4.pdf', 'The zine')).toEqual({ name: 'The zine', fileName: 'zine-no-4.pdf', type: 'PDF' })
+    expect(attachmentName(`https://social.example/media/${HASH}.pdf`, '  Library Zine No. 4 ')).toEqual({
+      name: 'Library Zine No. 4',
+      fileName: null,
+      type: 'PDF',
+    })
+    expect(attachmentName('https://social.example/files/zine-no-4.pdf', 'The zine')).toEqual({
+      name: 'The zine',
+      fileName: 'zine-no-4.pdf',
+      type: 'PDF',
+    })
   })
 
   it('uses a readable file name when there is no description', () => {
-    expect(attachmentName('https://remote.example/files/Library%20Zine%20No.%204.pdf', null)).toEqual({ name: 'Library Zine No. 4.pdf', fileName: null, type: 'PDF' })
-    expect(attachmentName('https://remote.example/files/notes.txt', '   ')).toEqual({ name: 'notes.txt', fileName: null, type: 'TXT' })
+    expect(attachmentName('https://remote.example/files/Library%20Zine%20No.%204.pdf', null)).toEqual({
+      name: 'Library Zine No. 4.pdf',
+      fileName: null,
+      type: 'PDF',
+    })
+    expect(attachmentName('https://remote.example/files/notes.txt', '   ')).toEqual({
+      name: 'notes.txt',
+      fileName: null,
+      type: 'TXT',
+    })
   })
 
   it("never names a file by Mitra's content hash or another machine name; the type stays", () => {
-    expect(attachmentName(`https://social.example/media/${HASH}.pdf`, null)).toEqual({ name: null, fileName: null, type: 'PDF' })
-    expect(attachmentName('https://m.example/f/3f2b8c1e-9a4d-4e5f-8b6a-1c2d3e4f5a6b.epub', null)).toEqual({ name: null, fileName: null, type: 'EPUB' })
-    expect(attachmentName(`https://social.example/media/${HASH}`, null)).toEqual({ name: null, fileName: null, type: null })
+    expect(attachmentName(`https://social.example/media/${HASH}.pdf`, null)).toEqual({
+      name: null,
+      fileName: null,
+      type: 'PDF',
+    })
+    expect(attachmentName('https://m.example/f/3f2b8c1e-9a4d-4e5f-8b6a-1c2d3e4f5a6b.epub', null)).toEqual({
+      name: null,
+      fileName: null,
+      type: 'EPUB',
+    })
+    expect(attachmentName(`https://social.example/media/${HASH}`, null)).toEqual({
+      name: null,
+      fileName: null,
+      type: null,
+    })
     expect(attachmentName('https://social.example/', null)).toEqual({ name: null, fileName: null, type: null })
   })
 })

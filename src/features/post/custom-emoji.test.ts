@@ -10,7 +10,11 @@ const emojis = [
 
 describe('splitEmojiText', () => {
   it('splits known shortcodes out of text and leaves unknown ones', () => {
-    expect(splitEmojiText('hi :blob: and :nope:', emojis)).toEqual(['hi ', { shortcode: 'blob', url: 'https://img.example/blob.png' }, ' and :nope:'])
+    expect(splitEmojiText('hi :blob: and :nope:', emojis)).toEqual([
+      'hi ',
+      { shortcode: 'blob', url: 'https://img.example/blob.png' },
+      ' and :nope:',
+    ])
   })
   it('drops emojis with an unsafe address', () => {
     expect(splitEmojiText(':evil:', emojis)).toEqual([':evil:'])

@@ -42,7 +42,11 @@ const VERBATIM = new Set(['CODE', 'PRE'])
  * are built with DOM calls (alt and title set as attributes, never parsed), so a shortcode or an
  * address cannot add markup; unknown shortcodes stay text.
  */
-export function emojifyHtml(html: string, emojis: readonly CustomEmoji[] | null | undefined, className: string): string {
+export function emojifyHtml(
+  html: string,
+  emojis: readonly CustomEmoji[] | null | undefined,
+  className: string,
+): string {
   const index = emojiIndex(emojis)
   if (index.size === 0 || !html.includes(':')) return html
   const template = document.createElement('template')

@@ -60,7 +60,9 @@ export function DeletePostDialog({ postId, onClose, onDeleted }: DeletePostDialo
         )
       }}
     >
-      <Trans>It will be removed from your profile and from the timelines of your followers. This cannot be undone.</Trans>
+      <Trans>
+        It will be removed from your profile and from the timelines of your followers. This cannot be undone.
+      </Trans>
     </ConfirmDialog>
   )
 }

@@ -30,7 +30,9 @@ function backgroundToken(selector: string): string {
 function luminance(hex: string): number {
   const m = /^#([0-9a-f]{6})$/i.exec(hex)
   if (!m) throw new Error(`not an opaque #rrggbb colour: ${hex}`)
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(m[1]!.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => parseInt(m[1]!.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pollLeaders } from './poll-leaders'
 
-const options = (...counts: (number | null)[]) => counts.map((votes_count, i) => ({ title: `Option ${i}`, votes_count }))
+const options = (...counts: (number | null)[]) =>
+  counts.map((votes_count, i) => ({ title: `Option ${i}`, votes_count }))
 
 describe('pollLeaders', () => {
   it('is the option with the most votes', () => {

@@ -19,7 +19,14 @@ import { PostCard } from './post-card'
 import type { RenderPostEditor } from './post-editor-slot'
 
 const TOKEN = 'token-1'
-const bob = { id: 'bob-id', username: 'bob', acct: 'bob', display_name: 'Bob', emojis: [], actor_id: 'https://x/bob' } as unknown as Account
+const bob = {
+  id: 'bob-id',
+  username: 'bob',
+  acct: 'bob',
+  display_name: 'Bob',
+  emojis: [],
+  actor_id: 'https://x/bob',
+} as unknown as Account
 
 const makePost = (extra: Partial<Status> = {}) =>
   ({
@@ -53,7 +60,14 @@ const makePost = (extra: Partial<Status> = {}) =>
     ...extra,
   }) as Status
 
-function renderPost(status: Status, { user = makeUser() as CredentialAccount | null, inThread = false, renderEditor = undefined as RenderPostEditor | undefined } = {}) {
+function renderPost(
+  status: Status,
+  {
+    user = makeUser() as CredentialAccount | null,
+    inThread = false,
+    renderEditor = undefined as RenderPostEditor | undefined,
+  } = {},
+) {
   if (user) session.setToken(TOKEN)
   else session.clear()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -125,14 +139,23 @@ describe('post actions', () => {
     expect((await screen.findByRole('button', { name: 'Like, 4 likes' })).getAttribute('aria-pressed')).toBe('true')
     await vi.waitFor(() => expect(qc.isMutating()).toBe(1))
     fail()
-    expect(await screen.findByText('Could not change the like: The server ran into a problem (500 Internal Server Error).')).toBeTruthy()
+    expect(
+      await screen.findByText('Could not change the like: The server ran into a problem (500 Internal Server Error).'),
+    ).toBeTruthy()
     expect((await screen.findByRole('button', { name: 'Like, 3 likes' })).getAttribute('aria-pressed')).toBe('false')
     expect(qc.getQueryData<Status>(statusKeys.detail('p1'))?.favourited).toBe(false)
   })
 
   it('toggles a reaction from its button', async () => {
-    const reacted = makePost({ pleroma: { ...makePost().pleroma, emoji_reactions: [{ name: '🎉', count: 2, me: true, url: null }] } })
-    const { calls } = stubFetch(() => jsonResponse(200, { ...reacted, pleroma: { ...reacted.pleroma, emoji_reactions: [{ name: '🎉', count: 1, me: false, url: null }] } }))
+    const reacted = makePost({
+      pleroma: { ...makePost().pleroma, emoji_reactions: [{ name: '🎉', count: 2, me: true, url: null }] },
+    })
+    const { calls } = stubFetch(() =>
+      jsonResponse(200, {
+        ...reacted,
+        pleroma: { ...reacted.pleroma, emoji_reactions: [{ name: '🎉', count: 1, me: false, url: null }] },
+      }),
+    )
     renderPost(reacted)
     const button = screen.getByRole('button', { name: '🎉, 2 reactions' })
     expect(button.getAttribute('aria-pressed')).toBe('true')
@@ -179,9 +202,13 @@ describe('post actions', () => {
     stubFetch(() => jsonResponse(200, makePost({ bookmarked: true })))
     const qc = renderPost(makePost())
     await userEvent.click(screen.getByRole('button', { name: 'Bookmark' }))
-    expect((await screen.findByRole('button', { name: 'Bookmark', pressed: true })).getAttribute('aria-pressed')).toBe('true')
+    expect((await screen.findByRole('button', { name: 'Bookmark', pressed: true })).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
     await vi.waitFor(() => expect(qc.isMutating()).toBe(0))
     act(() => qc.setQueryData(statusKeys.detail('p1'), makePost({ bookmarked: false })))
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('false'))
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('false'),
+    )
   })
 })

@@ -78,7 +78,16 @@ type PostActionsProps = {
  * The post's action bar: Reply, Repost (and Quote in a thread), Like, React, Bookmark and More,
  * each with an accessible name that includes its count; toggles say whether they are on.
  */
-export function PostActions({ status, abilities, editor, onEditor, onToggle, reacting, onReact, more }: PostActionsProps) {
+export function PostActions({
+  status,
+  abilities,
+  editor,
+  onEditor,
+  onToggle,
+  reacting,
+  onReact,
+  more,
+}: PostActionsProps) {
   const { t } = useLingui()
   const replies = status.replies_count ?? 0
   const reposts = status.reblogs_count ?? 0
@@ -91,24 +100,60 @@ export function PostActions({ status, abilities, editor, onEditor, onToggle, rea
   return (
     <div role="group" aria-label={t`Post actions`} className={styles.bar}>
       {abilities.reply ? (
-        <ActionButton icon={iconReply} label={replyLabel} count={replies} expanded={editor === 'reply'} shortcut="reply" onClick={() => onEditor('reply')} />
+        <ActionButton
+          icon={iconReply}
+          label={replyLabel}
+          count={replies}
+          expanded={editor === 'reply'}
+          shortcut="reply"
+          onClick={() => onEditor('reply')}
+        />
       ) : (
         <Count icon={iconReply} label={plural(replies, { one: '# reply', other: '# replies' })} count={replies} />
       )}
       {abilities.repost ? (
-        <ActionButton icon={iconRepeat} label={repostLabel} count={reposts} pressed={status.reblogged} shortcut="repost" onClick={() => onToggle({ kind: 'reblog' }, !status.reblogged)} />
+        <ActionButton
+          icon={iconRepeat}
+          label={repostLabel}
+          count={reposts}
+          pressed={status.reblogged}
+          shortcut="repost"
+          onClick={() => onToggle({ kind: 'reblog' }, !status.reblogged)}
+        />
       ) : (
         <Count icon={iconRepeat} label={plural(reposts, { one: '# repost', other: '# reposts' })} count={reposts} />
       )}
-      {abilities.quote ? <ActionButton icon={iconQuote} label={t`Quote`} expanded={editor === 'quote'} onClick={() => onEditor('quote')} /> : null}
+      {abilities.quote ? (
+        <ActionButton
+          icon={iconQuote}
+          label={t`Quote`}
+          expanded={editor === 'quote'}
+          onClick={() => onEditor('quote')}
+        />
+      ) : null}
       {member ? (
-        <ActionButton icon={iconStar} label={likeLabel} count={likes} pressed={status.favourited} shortcut="like" onClick={() => onToggle({ kind: 'favourite' }, !status.favourited)} />
+        <ActionButton
+          icon={iconStar}
+          label={likeLabel}
+          count={likes}
+          pressed={status.favourited}
+          shortcut="like"
+          onClick={() => onToggle({ kind: 'favourite' }, !status.favourited)}
+        />
       ) : (
         <Count icon={iconStar} label={plural(likes, { one: '# like', other: '# likes' })} count={likes} />
       )}
-      {abilities.react ? <ActionButton icon={iconSmile} label={t`React`} popup="dialog" expanded={reacting} onClick={onReact} /> : null}
+      {abilities.react ? (
+        <ActionButton icon={iconSmile} label={t`React`} popup="dialog" expanded={reacting} onClick={onReact} />
+      ) : null}
       {abilities.bookmark ? (
-        <ActionButton icon={iconBookmark} label={t`Bookmark`} pressed={status.bookmarked} shortcut="bookmark" onClick={() => onToggle({ kind: 'bookmark' }, !status.bookmarked)} />
+        <ActionButton
+          icon={iconBookmark}
+          label={t`Bookmark`}
+          pressed={status.bookmarked}
+          shortcut="bookmark"
+          onClick={() => onToggle({ kind: 'bookmark' }, !status.bookmarked)}
+        />
       ) : null}
       <span className={styles.more}>{more}</span>
     </div>

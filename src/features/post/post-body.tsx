@@ -50,7 +50,16 @@ type PostBodyProps = {
  * Avatar, header, reply context, content, attachments, poll, quote, reactions and actions of one
  * post, as given (the caller reads it from the post's detail key).
  */
-export function PostBody({ status, nameId, onDeleted, replyContext = true, inThread = false, renderEditor, initialEditor, current }: PostBodyProps) {
+export function PostBody({
+  status,
+  nameId,
+  onDeleted,
+  replyContext = true,
+  inThread = false,
+  renderEditor,
+  initialEditor,
+  current,
+}: PostBodyProps) {
   const { t } = useLingui()
   const errorText = useErrorText()
   const viewer = useViewer()
@@ -79,7 +88,8 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
     }
     showToast(texts[toggle.kind], 'error')
   }
-  const toggle = (which: Toggle, on: boolean) => toggleStatus(queryClient, status, which, on, (error, tg) => failed(tg, errorText(error)))
+  const toggle = (which: Toggle, on: boolean) =>
+    toggleStatus(queryClient, status, which, on, (error, tg) => failed(tg, errorText(error)))
   const react = (choice: EmojiChoice) => toggle({ kind: 'reaction', name: choice.emoji, url: choice.url ?? null }, true)
 
   const openEditor = (mode: EditorMode) => {
@@ -90,7 +100,11 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
     setEditor(null)
     // The form and its own live region are gone now: say the result from the page's region.
     if (saved) {
-      const said: Record<EditorMode, string> = { reply: t`Your reply was published.`, quote: t`Your post was published.`, edit: t`Your post was updated.` }
+      const said: Record<EditorMode, string> = {
+        reply: t`Your reply was published.`,
+        quote: t`Your post was published.`,
+        edit: t`Your post was updated.`,
+      }
       showToast(said[mode])
     }
     if (saved && mode === 'edit') {
@@ -104,7 +118,9 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
   }
   const editorSlot = (mode: EditorMode): ReactNode =>
     renderEditor ? (
-      <div className={styles.editor}>{renderEditor({ post: status, mode, onDone: (saved) => finish(mode, saved) })}</div>
+      <div className={styles.editor}>
+        {renderEditor({ post: status, mode, onDone: (saved) => finish(mode, saved) })}
+      </div>
     ) : null
 
   return (
@@ -149,7 +165,9 @@ export function PostBody({ status, nameId, onDeleted, replyContext = true, inThr
             </div>
             <PostReactions
               status={status}
-              onToggle={abilities.react ? (r) => toggle({ kind: 'reaction', name: r.name, url: r.url }, !r.me) : undefined}
+              onToggle={
+                abilities.react ? (r) => toggle({ kind: 'reaction', name: r.name, url: r.url }, !r.me) : undefined
+              }
             />
             <PostMarkers status={status} ipfsGateway={viewer.ipfsGateway} />
             {current ? <PostDate createdAt={status.created_at} /> : null}

@@ -11,7 +11,14 @@ import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { PostCard } from './post-card'
 
 const account = (username: string, acct = username, display_name: string | null = null) =>
-  ({ id: `id-${username}`, username, acct, display_name, avatar: `https://img.example/${username}.png`, actor_id: `https://x/${username}` }) as Account
+  ({
+    id: `id-${username}`,
+    username,
+    acct,
+    display_name,
+    avatar: `https://img.example/${username}.png`,
+    actor_id: `https://x/${username}`,
+  }) as Account
 
 const status = (extra: Partial<Status> = {}) =>
   ({
@@ -51,7 +58,11 @@ describe('PostCard', () => {
     // A stop of the tab order in a feed, that the shortcuts know as a post.
     expect(article.tabIndex).toBe(0)
     expect(article.hasAttribute('data-shortcut-item')).toBe(true)
-    expect(within(article).getByRole('link', { name: /@bob@remote\.example/ }).getAttribute('href')).toBe('/@bob@remote.example')
+    expect(
+      within(article)
+        .getByRole('link', { name: /@bob@remote\.example/ })
+        .getAttribute('href'),
+    ).toBe('/@bob@remote.example')
     const time = article.querySelector('time')!
     expect(time.textContent).toBe('5 min')
     expect(time.closest('a')!.getAttribute('href')).toBe('/post/s1')
@@ -60,7 +71,11 @@ describe('PostCard', () => {
   })
 
   it('shows a repost as "<name> reposted" above the original, and reply context', () => {
-    const original = status({ id: 'orig', in_reply_to_id: 'p0', pleroma: { in_reply_to_account_acct: 'carol', parent_visible: true, quote: null, emoji_reactions: [] } })
+    const original = status({
+      id: 'orig',
+      in_reply_to_id: 'p0',
+      pleroma: { in_reply_to_account_acct: 'carol', parent_visible: true, quote: null, emoji_reactions: [] },
+    })
     renderCard(<PostCard status={status({ id: 'wrap', account: account('dan', 'dan', 'Dan'), reblog: original })} />)
     const article = screen.getByRole('article', { name: /^Repost by Dan of Bob B\., [45] minutes ago: hello$/ })
     expect(article.tabIndex).toBe(-1)
@@ -76,7 +91,7 @@ describe('PostCard', () => {
     expect(await screen.findByRole('img', { name: 'Public' })).toBeTruthy()
   })
 
-  it("gives the post a thread is about its full date and time, and the others their age", () => {
+  it('gives the post a thread is about its full date and time, and the others their age', () => {
     const created = new Date(Date.now() - 5 * 60_000)
     renderCard(
       <>

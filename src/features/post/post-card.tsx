@@ -36,7 +36,17 @@ function Reposted({ initial, ...props }: BodyProps & { initial: Status }) {
   return <PostBody status={status} {...props} />
 }
 
-function Card({ status: initial, posInSet, setSize, current = false, onDeleted, replyContext = true, inThread = false, renderEditor, openEditor }: PostCardProps) {
+function Card({
+  status: initial,
+  posInSet,
+  setSize,
+  current = false,
+  onDeleted,
+  replyContext = true,
+  inThread = false,
+  renderEditor,
+  openEditor,
+}: PostCardProps) {
   const status = useStatus(initial.id, initial)
   const { contentWarnings } = useViewer()
   const nameId = useId()
@@ -58,11 +68,7 @@ function Card({ status: initial, posInSet, setSize, current = false, onDeleted, 
     >
       <PostLabelText id={labelId} status={status} contentWarnings={contentWarnings} />
       {status.reblog ? <RepostNote account={status.account} /> : null}
-      {status.reblog ? (
-        <Reposted initial={status.reblog} {...body} />
-      ) : (
-        <PostBody status={status} {...body} />
-      )}
+      {status.reblog ? <Reposted initial={status.reblog} {...body} /> : <PostBody status={status} {...body} />}
     </article>
   )
 }

@@ -47,7 +47,10 @@ export function postText(status: HtmlSource): string {
   const cached = textCache.get(status)
   if (cached !== undefined) return cached
   const template = document.createElement('template')
-  template.innerHTML = withoutQuoteLine(sanitizeHtml(status.content.replace(/<\/p>|<br\s*\/?>/gi, (m) => `${m} `)), status)
+  template.innerHTML = withoutQuoteLine(
+    sanitizeHtml(status.content.replace(/<\/p>|<br\s*\/?>/gi, (m) => `${m} `)),
+    status,
+  )
   const text = (template.content.textContent ?? '').replace(/\s+/g, ' ').trim()
   textCache.set(status, text)
   return text

@@ -37,13 +37,24 @@ describe('postLabel', () => {
   })
 
   it('names both people of a repost, with the original’s time', () => {
-    const original = post({ id: 'o1', created_at: ago(3 * 3600_000), account: { id: 'a2', username: 'carol', acct: 'carol', display_name: null } as Status['account'] })
-    const repost = post({ id: 'r1', account: { id: 'a3', username: 'dan', acct: 'dan', display_name: 'Dan' } as Status['account'], reblog: original, content: '' })
+    const original = post({
+      id: 'o1',
+      created_at: ago(3 * 3600_000),
+      account: { id: 'a2', username: 'carol', acct: 'carol', display_name: null } as Status['account'],
+    })
+    const repost = post({
+      id: 'r1',
+      account: { id: 'a3', username: 'dan', acct: 'dan', display_name: 'Dan' } as Status['account'],
+      reblog: original,
+      content: '',
+    })
     expect(label(repost)).toBe('Repost by Dan of carol, 3 hours ago: Fresh bread & jam today')
   })
 
   it('gives the warning instead of the text of a sensitive post', () => {
-    expect(label(post({ sensitive: true, spoiler_text: 'Food pics' }))).toBe('Bob B., 5 minutes ago: Content warning: Food pics')
+    expect(label(post({ sensitive: true, spoiler_text: 'Food pics' }))).toBe(
+      'Bob B., 5 minutes ago: Content warning: Food pics',
+    )
     expect(label(post({ sensitive: true }))).toBe('Bob B., 5 minutes ago: Content warning: sensitive content')
     // A viewer who turned warnings off sees the text, and hears it.
     expect(label(post({ sensitive: true }), false)).toBe('Bob B., 5 minutes ago: Fresh bread & jam today')
@@ -52,7 +63,9 @@ describe('postLabel', () => {
   it('mentions attachments and a poll, also without text', () => {
     const media = [{ id: 'm1' }, { id: 'm2' }] as Status['media_attachments']
     expect(label(post({ content: '', media_attachments: media }))).toBe('Bob B., 5 minutes ago: 2 attachments')
-    expect(label(post({ poll: { id: 'p' } as Status['poll'] }))).toBe('Bob B., 5 minutes ago: Fresh bread & jam today, poll')
+    expect(label(post({ poll: { id: 'p' } as Status['poll'] }))).toBe(
+      'Bob B., 5 minutes ago: Fresh bread & jam today, poll',
+    )
     expect(label(post({ content: '' }))).toBe('Bob B., 5 minutes ago')
   })
 })

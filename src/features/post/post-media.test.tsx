@@ -8,7 +8,13 @@ import { PostMedia } from './post-media'
 
 afterEach(cleanup)
 
-const attachment = (id: string, type: Attachment['type'], url: string, description: string | null = null, preview_url?: string): Attachment => ({
+const attachment = (
+  id: string,
+  type: Attachment['type'],
+  url: string,
+  description: string | null = null,
+  preview_url?: string,
+): Attachment => ({
   id,
   type,
   url,
@@ -25,7 +31,8 @@ function renderMedia(attachments: Attachment[]) {
 }
 
 /** Every address the rendered media load or link to. */
-const addresses = (root: Element) => [...root.querySelectorAll('[src], [href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'))
+const addresses = (root: Element) =>
+  [...root.querySelectorAll('[src], [href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'))
 
 describe('PostMedia', () => {
   it('loads and links http(s) addresses and paths of this site', () => {
@@ -34,7 +41,11 @@ describe('PostMedia', () => {
       attachment('2', 'video', 'https://social.example/b.mp4'),
       attachment('3', 'other', 'https://social.example/c.pdf', 'Minutes'),
     ])
-    expect(addresses(root)).toEqual(['/media/a-small.png', 'https://social.example/b.mp4', 'https://social.example/c.pdf'])
+    expect(addresses(root)).toEqual([
+      '/media/a-small.png',
+      'https://social.example/b.mp4',
+      'https://social.example/c.pdf',
+    ])
     expect(screen.getByRole('link', { name: /Minutes/ })).toBeTruthy()
   })
 

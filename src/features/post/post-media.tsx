@@ -41,8 +41,20 @@ export function PostMedia({ attachments }: { attachments: readonly Attachment[] 
               : t`Open image ${position} of ${total}`
             return (
               <li key={image.id} className={styles.tile}>
-                <button type="button" className={styles.open} aria-label={label} onClick={() => setOpen(i)} {...(i === 0 ? actionMarker('media') : {})}>
-                  <img className={styles.image} src={safeUrl(image.preview_url) ?? image.url} alt={description ?? ''} loading="lazy" decoding="async" />
+                <button
+                  type="button"
+                  className={styles.open}
+                  aria-label={label}
+                  onClick={() => setOpen(i)}
+                  {...(i === 0 ? actionMarker('media') : {})}
+                >
+                  <img
+                    className={styles.image}
+                    src={safeUrl(image.preview_url) ?? image.url}
+                    alt={description ?? ''}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   {more ? (
                     <span className={styles.more} aria-hidden="true">
                       +{hiddenCount}

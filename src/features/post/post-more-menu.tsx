@@ -56,9 +56,17 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
   const items = (): MenuItem[] => {
     const relationship = queryClient.getQueryData<Relationship>(relationshipKeys.detail(status.account.id))
     const can = postAbilities({ user: viewer.user, status, inThread, relationship, ipfsGateway: viewer.ipfsGateway })
-    const list: MenuItem[] = [{ id: 'copy-link', label: t`Copy link`, icon: iconLink, onSelect: () => copy(postLink(status), t`Link copied.`) }]
+    const list: MenuItem[] = [
+      { id: 'copy-link', label: t`Copy link`, icon: iconLink, onSelect: () => copy(postLink(status), t`Link copied.`) },
+    ]
     // Quoting happens in the post's thread (spec §6): from a timeline, Quote opens it with the form.
-    if (can.quoteInThread) list.push({ id: 'quote', label: t`Quote`, icon: iconQuote, onSelect: () => void navigate(`/post/${status.id}?quote=1`) })
+    if (can.quoteInThread)
+      list.push({
+        id: 'quote',
+        label: t`Quote`,
+        icon: iconQuote,
+        onSelect: () => void navigate(`/post/${status.id}?quote=1`),
+      })
     if (can.pin) {
       list.push({
         id: 'pin',
@@ -78,7 +86,8 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
         icon: iconEdit,
         onSelect: () => {
           queryClient.fetchQuery(statusSourceQuery(status.id)).then((source) => {
-            if (source.content_type === 'text/html') showToast(t`This post can't be edited: it has no markdown source.`, 'error')
+            if (source.content_type === 'text/html')
+              showToast(t`This post can't be edited: it has no markdown source.`, 'error')
             else onEdit()
           }, fail)
         },
@@ -106,7 +115,12 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
       })
     }
     if (can.copyObjectId) {
-      list.push({ id: 'object-id', label: t`Copy object ID`, icon: iconCopy, onSelect: () => copy(status.uri, t`Object ID copied.`) })
+      list.push({
+        id: 'object-id',
+        label: t`Copy object ID`,
+        icon: iconCopy,
+        onSelect: () => copy(status.uri, t`Object ID copied.`),
+      })
     }
     if (can.loadReplies) {
       list.push({
@@ -114,10 +128,14 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
         label: t`Load replies`,
         icon: iconRefresh,
         onSelect: () =>
-          void loadReplies(status.id).then(() => showToast(t`Loading replies. Reload the page in a few minutes to see them.`), fail),
+          void loadReplies(status.id).then(
+            () => showToast(t`Loading replies. Reload the page in a few minutes to see them.`),
+            fail,
+          ),
       })
     }
-    if (can.delete) list.push({ id: 'delete', label: t`Delete`, icon: iconTrash, tone: 'danger', onSelect: () => setDeleting(true) })
+    if (can.delete)
+      list.push({ id: 'delete', label: t`Delete`, icon: iconTrash, tone: 'danger', onSelect: () => setDeleting(true) })
     return list
   }
 

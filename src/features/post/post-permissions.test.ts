@@ -13,7 +13,14 @@ const post = (visibility: Visibility = 'public', author = 'other', acct = 'bob',
   ({ id: 'p', visibility, account: { id: author, acct }, poll: null, ipfs_cid: null, ...extra }) as Status
 
 const abilities = (over: Partial<Parameters<typeof postAbilities>[0]>) =>
-  postAbilities({ user: writer, status: post(), inThread: false, relationship, ipfsGateway: 'https://ipfs.example', ...over })
+  postAbilities({
+    user: writer,
+    status: post(),
+    inThread: false,
+    relationship,
+    ipfsGateway: 'https://ipfs.example',
+    ...over,
+  })
 
 describe('postAbilities (spec section 6)', () => {
   it('gives guests nothing', () => {
@@ -22,7 +29,11 @@ describe('postAbilities (spec section 6)', () => {
   })
 
   it('lets read-only members like, react, bookmark and vote, but not reply, repost or quote', () => {
-    const can = abilities({ user: reader, inThread: true, status: post('public', 'other', 'bob', { poll: { voted: false, expired: false } as Status['poll'] }) })
+    const can = abilities({
+      user: reader,
+      inThread: true,
+      status: post('public', 'other', 'bob', { poll: { voted: false, expired: false } as Status['poll'] }),
+    })
     expect([can.like, can.react, can.bookmark, can.vote]).toEqual([true, true, true, true])
     expect([can.reply, can.repost, can.quote]).toEqual([false, false, false])
   })
@@ -68,7 +79,8 @@ describe('postAbilities (spec section 6)', () => {
   })
 
   it('allows a vote only while the poll is open and not voted in', () => {
-    const poll = (extra: object) => post('public', 'other', 'bob', { poll: { voted: false, expired: false, ...extra } as Status['poll'] })
+    const poll = (extra: object) =>
+      post('public', 'other', 'bob', { poll: { voted: false, expired: false, ...extra } as Status['poll'] })
     expect(abilities({ status: poll({}) }).vote).toBe(true)
     expect(abilities({ status: poll({ voted: true }) }).vote).toBe(false)
     expect(abilities({ status: poll({ expired: true }) }).vote).toBe(false)

@@ -45,7 +45,14 @@ export const isRemoteAuthor = (status: Status) => status.account.acct.includes('
  * the author once the relationship is known; admins copy the object id and load the replies of
  * a remote post.
  */
-export function postAbilities({ user, status, inThread, relationship, ipfsGateway, pollClosed = false }: AbilityInput): PostAbilities {
+export function postAbilities({
+  user,
+  status,
+  inThread,
+  relationship,
+  ipfsGateway,
+  pollClosed = false,
+}: AbilityInput): PostAbilities {
   const member = user !== null
   const writer = member && canPost(user)
   const author = member && user.id === status.account.id

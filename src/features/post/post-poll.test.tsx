@@ -66,7 +66,20 @@ afterEach(() => {
 
 describe('PostPoll', () => {
   it('votes with radio buttons, Vote only once something is chosen, then shows results', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, poll({ voted: true, own_votes: [0], votes_count: 4, options: [{ title: 'Tea', votes_count: 2 }, { title: 'Coffee', votes_count: 2 }] })))
+    const { calls } = stubFetch(() =>
+      jsonResponse(
+        200,
+        poll({
+          voted: true,
+          own_votes: [0],
+          votes_count: 4,
+          options: [
+            { title: 'Tea', votes_count: 2 },
+            { title: 'Coffee', votes_count: 2 },
+          ],
+        }),
+      ),
+    )
     renderPoll(post(poll()))
     expect(screen.getByText('Closes in 3 hours')).toBeTruthy()
     const vote = screen.getByRole('button', { name: 'Vote' }) as HTMLButtonElement
@@ -110,7 +123,16 @@ describe('PostPoll', () => {
       { title: 'Coffee', votes_count: 3 },
       { title: 'Water', votes_count: 3 },
     ]
-    renderPoll(post(poll({ voted: true, own_votes: [0], votes_count: 7, options: options.slice(0, 2).concat({ title: 'Water', votes_count: 2 }) })))
+    renderPoll(
+      post(
+        poll({
+          voted: true,
+          own_votes: [0],
+          votes_count: 7,
+          options: options.slice(0, 2).concat({ title: 'Water', votes_count: 2 }),
+        }),
+      ),
+    )
     const row = (title: string) => screen.getByText(title).closest('li')!
     expect(row('Coffee').textContent).toContain('Leading')
     expect(row('Tea').textContent).not.toContain('Leading')
@@ -124,7 +146,18 @@ describe('PostPoll', () => {
   })
 
   it('marks nobody before the first vote', () => {
-    renderPoll(post(poll({ expired: true, votes_count: 0, options: [{ title: 'Tea', votes_count: 0 }, { title: 'Coffee', votes_count: 0 }] })))
+    renderPoll(
+      post(
+        poll({
+          expired: true,
+          votes_count: 0,
+          options: [
+            { title: 'Tea', votes_count: 0 },
+            { title: 'Coffee', votes_count: 0 },
+          ],
+        }),
+      ),
+    )
     expect(screen.queryByText('Leading')).toBeNull()
     expect(screen.queryByText('Winner')).toBeNull()
   })

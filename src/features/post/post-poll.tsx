@@ -30,7 +30,17 @@ function OptionTitle({ title, poll }: { title: string; poll: Poll }) {
   return (
     <>
       {splitEmojiText(title, poll.emojis).map((part, i) =>
-        typeof part === 'string' ? part : <img key={i} className={styles.emoji} src={part.url} alt={`:${part.shortcode}:`} title={`:${part.shortcode}:`} />,
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <img
+            key={i}
+            className={styles.emoji}
+            src={part.url}
+            alt={`:${part.shortcode}:`}
+            title={`:${part.shortcode}:`}
+          />
+        ),
       )}
     </>
   )
@@ -67,7 +77,9 @@ export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
     vote.mutate({ choices }, { onSuccess: () => setPeek(false) })
   }
   const pick = (index: number, checked: boolean) =>
-    setChoices((current) => (poll.multiple ? (checked ? [...current, index] : current.filter((c) => c !== index)) : [index]))
+    setChoices((current) =>
+      poll.multiple ? (checked ? [...current, index] : current.filter((c) => c !== index)) : [index],
+    )
 
   const end = parseDate(poll.expires_at)
   const left = end ? timeLeft(end.getTime() - now, i18n.locale) : ''
@@ -95,7 +107,9 @@ export function PostPoll({ status, poll }: { status: Status; poll: Poll }) {
                     <span className={styles.title} dir="auto">
                       <OptionTitle title={option.title} poll={poll} />
                     </span>
-                    {leading ? <span className={styles.lead}>{closed ? <Trans>Winner</Trans> : <Trans>Leading</Trans>}</span> : null}
+                    {leading ? (
+                      <span className={styles.lead}>{closed ? <Trans>Winner</Trans> : <Trans>Leading</Trans>}</span>
+                    ) : null}
                     {mine ? (
                       <span className={styles.mine}>
                         <Icon path={iconCheck} />

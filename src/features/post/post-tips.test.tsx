@@ -13,12 +13,16 @@ import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { PostTips } from './post-tips'
 import { PostViewerProvider } from './viewer'
 
-const author = (extra: Partial<Account>): Account => ({ ...makeUser({ id: 'c4', username: 'carol', acct: 'carol' }), ...extra }) as Account
+const author = (extra: Partial<Account>): Account =>
+  ({ ...makeUser({ id: 'c4', username: 'carol', acct: 'carol' }), ...extra }) as Account
 
 function renderTips(account: Account) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(accountKeys.current(null), null)
-  client.setQueryData(instanceKeys.all, makeInstance({ blockchains: [{ chain_id: 'monero:x', chain_metadata: null, features: { subscriptions: true } }] }))
+  client.setQueryData(
+    instanceKeys.all,
+    makeInstance({ blockchains: [{ chain_id: 'monero:x', chain_metadata: null, features: { subscriptions: true } }] }),
+  )
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -59,14 +63,16 @@ describe('tip addresses under posts', () => {
     await user.click(xmr)
     expect(xmr.getAttribute('aria-expanded')).toBe('true')
     // The panel's code loads when a toggle is first pressed.
-    expect((await screen.findByLabelText('Monero address') as HTMLInputElement).value).toBe('4xmraddress')
+    expect(((await screen.findByLabelText('Monero address')) as HTMLInputElement).value).toBe('4xmraddress')
     expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/@carol/subscription')
     await user.click(screen.getByRole('button', { name: 'Copy address' }))
     // user-event puts its own clipboard in place.
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('4xmraddress'))
     await user.click(ln)
     expect(xmr.getAttribute('aria-expanded')).toBe('false')
-    expect((await screen.findByLabelText('Bitcoin Lightning address') as HTMLInputElement).value).toBe('carol@ln.example')
+    expect(((await screen.findByLabelText('Bitcoin Lightning address')) as HTMLInputElement).value).toBe(
+      'carol@ln.example',
+    )
     expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull()
     await user.click(ln)
     expect(screen.queryByLabelText('Bitcoin Lightning address')).toBeNull()

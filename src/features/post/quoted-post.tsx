@@ -36,7 +36,11 @@ export function QuotedPost({ status: initial }: { status: Status }) {
       {text ? (
         <span className={styles.text} dir="auto">
           {splitEmojiText(text, status.emojis).map((part, i) =>
-            typeof part === 'string' ? part : <img key={i} className={styles.emoji} src={part.url} alt={`:${part.shortcode}:`} />,
+            typeof part === 'string' ? (
+              part
+            ) : (
+              <img key={i} className={styles.emoji} src={part.url} alt={`:${part.shortcode}:`} />
+            ),
           )}
         </span>
       ) : null}

@@ -17,5 +17,13 @@ export function ReactionPicker({ onPick, onClose }: ReactionPickerProps) {
   const customEmojis = useCustomEmojis()
   const labels = [t`Heart`, t`Laughing`, t`Thinking`, t`Crying`, t`Angry`, t`Party`, t`Hundred points`, t`Eyes`]
   const quick = QUICK_REACTIONS.map((emoji, i) => ({ emoji, label: labels[i] ?? emoji }))
-  return <LazyEmojiPicker title={t`Add a reaction`} quick={quick} customEmojis={customEmojis} onPick={onPick} onClose={onClose} />
+  return (
+    <LazyEmojiPicker
+      title={t`Add a reaction`}
+      quick={quick}
+      customEmojis={customEmojis}
+      onPick={onPick}
+      onClose={onClose}
+    />
+  )
 }

@@ -29,7 +29,14 @@ const itemClass = (depth: number) => (depth > 0 ? `${styles.entry} ${styles.nest
 const depthStyle = (depth: number) => ({ '--depth': Math.min(depth, MAX_DEPTH) }) as CSSProperties
 
 /** One post of a thread, indented by its depth. */
-export const ThreadItem = memo(function ThreadItem({ entry, current, renderEditor, onDeleted, itemRef, openEditor }: EntryProps) {
+export const ThreadItem = memo(function ThreadItem({
+  entry,
+  current,
+  renderEditor,
+  onDeleted,
+  itemRef,
+  openEditor,
+}: EntryProps) {
   const { status, depth, parentUnavailable } = entry
   return (
     <li ref={itemRef} className={itemClass(depth)} style={depthStyle(depth)}>
@@ -38,7 +45,15 @@ export const ThreadItem = memo(function ThreadItem({ entry, current, renderEdito
           <Trans>Post is not available</Trans>
         </p>
       ) : null}
-      <PostCard status={status} current={current} replyContext={depth === 0} inThread renderEditor={renderEditor} onDeleted={onDeleted} openEditor={openEditor} />
+      <PostCard
+        status={status}
+        current={current}
+        replyContext={depth === 0}
+        inThread
+        renderEditor={renderEditor}
+        onDeleted={onDeleted}
+        openEditor={openEditor}
+      />
     </li>
   )
 })
@@ -62,9 +77,12 @@ export const ThreadChunk = memo(function ThreadChunk({ entries, renderEditor }: 
   useEffect(() => {
     const first = firstRef.current
     if (rendered || !first || typeof IntersectionObserver === 'undefined') return
-    const io = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && render(), { rootMargin: NEAR_MARGIN })
+    const io = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && render(), {
+      rootMargin: NEAR_MARGIN,
+    })
     io.observe(first)
-    const match = (event: Event) => event.target instanceof Node && first.parentElement?.contains(event.target) && render()
+    const match = (event: Event) =>
+      event.target instanceof Node && first.parentElement?.contains(event.target) && render()
     document.addEventListener('beforematch', match, true)
     return () => {
       io.disconnect()
@@ -82,10 +100,23 @@ export const ThreadChunk = memo(function ThreadChunk({ entries, renderEditor }: 
   }, [rendered])
 
   if (rendered) {
-    return entries.map((entry, i) => <ThreadItem key={entry.status.id} entry={entry} current={false} renderEditor={renderEditor} itemRef={i === 0 ? firstRef : undefined} />)
+    return entries.map((entry, i) => (
+      <ThreadItem
+        key={entry.status.id}
+        entry={entry}
+        current={false}
+        renderEditor={renderEditor}
+        itemRef={i === 0 ? firstRef : undefined}
+      />
+    ))
   }
   return entries.map((entry, i) => (
-    <li key={entry.status.id} ref={i === 0 ? firstRef : undefined} className={itemClass(entry.depth)} style={depthStyle(entry.depth)}>
+    <li
+      key={entry.status.id}
+      ref={i === 0 ? firstRef : undefined}
+      className={itemClass(entry.depth)}
+      style={depthStyle(entry.depth)}
+    >
       <article
         className={styles.placeholder}
         style={{ height: ESTIMATED_HEIGHT }}

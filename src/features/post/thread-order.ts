@@ -35,7 +35,8 @@ export function orderThread(statuses: readonly Status[]): ThreadEntry[] {
     seen.add(status.id)
     const parentMissing = status.in_reply_to_id !== null && !byId.has(status.in_reply_to_id)
     // Mitra says so itself (pleroma.parent_visible); a parent absent from the thread means the same.
-    const parentUnavailable = status.in_reply_to_id !== null && (status.pleroma?.parent_visible === false || parentMissing)
+    const parentUnavailable =
+      status.in_reply_to_id !== null && (status.pleroma?.parent_visible === false || parentMissing)
     entries.push({ status, depth, parentUnavailable })
     for (const child of children.get(status.id) ?? []) visit(child, depth + 1)
   }

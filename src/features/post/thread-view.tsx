@@ -81,10 +81,7 @@ function Thread({ postId, renderEditor, openEditor }: ThreadViewProps) {
         <Trans>Post not found</Trans>
       </p>
     ) : (
-      <QueryLoadError
-        title={<Trans>The post could not be loaded</Trans>}
-        query={thread}
-      />
+      <QueryLoadError title={<Trans>The post could not be loaded</Trans>} query={thread} />
     )
   }
 

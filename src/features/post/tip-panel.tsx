@@ -12,7 +12,9 @@ export function TipPanel({ id, option }: { id: string; option: TipOption }) {
   const { t } = useLingui()
   const { address, subscription, name } = option
   const copy = (text: string) => {
-    void copyText(text).then((done) => showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'))
+    void copyText(text).then((done) =>
+      showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'),
+    )
   }
   return (
     <div id={id} className={styles.panel}>

@@ -17,7 +17,9 @@ describe('useWarmPostCards', () => {
   it('builds the formats in tasks of their own after the render, once per locale', () => {
     vi.useFakeTimers()
     const Real = Intl.RelativeTimeFormat
-    const relative = vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function build(...args: ConstructorParameters<typeof Real>) {
+    const relative = vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function build(
+      ...args: ConstructorParameters<typeof Real>
+    ) {
       return new Real(...args)
     } as unknown as typeof Real)
     renderHook(() => useWarmPostCards(), { wrapper })

@@ -16,7 +16,8 @@ export function FieldsEditor({ fields, onChange }: FieldsEditorProps) {
   const legendId = useId()
   const duplicates = duplicateLabels(fields)
   const unlabelled = unlabelledFields(fields)
-  const update = (index: number, patch: Partial<FieldDraft>) => onChange(fields.map((f, i) => (i === index ? { ...f, ...patch } : f)))
+  const update = (index: number, patch: Partial<FieldDraft>) =>
+    onChange(fields.map((f, i) => (i === index ? { ...f, ...patch } : f)))
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={legendId}>
@@ -35,9 +36,23 @@ export function FieldsEditor({ fields, onChange }: FieldsEditorProps) {
             : undefined
         return (
           <div key={index} className={styles.fieldRow}>
-            <TextField label={t`Label ${n}`} value={field.name} error={error} onChange={(e) => update(index, { name: e.target.value })} />
-            <TextField label={t`Content ${n}`} value={field.value} onChange={(e) => update(index, { value: e.target.value })} />
-            <IconButton icon={iconTrash} label={t`Remove field ${n}`} className={styles.removeField} onClick={() => onChange(fields.filter((_, i) => i !== index))} />
+            <TextField
+              label={t`Label ${n}`}
+              value={field.name}
+              error={error}
+              onChange={(e) => update(index, { name: e.target.value })}
+            />
+            <TextField
+              label={t`Content ${n}`}
+              value={field.value}
+              onChange={(e) => update(index, { value: e.target.value })}
+            />
+            <IconButton
+              icon={iconTrash}
+              label={t`Remove field ${n}`}
+              className={styles.removeField}
+              onClick={() => onChange(fields.filter((_, i) => i !== index))}
+            />
           </div>
         )
       })}

@@ -25,7 +25,17 @@ type ImageFieldProps = {
 }
 
 /** Picks, previews and removes a profile image; only the instance's image types are taken. */
-export function ImageField({ name, label, chooseLabel, removeLabel, current, value, types, onChange, renderPreview }: ImageFieldProps) {
+export function ImageField({
+  name,
+  label,
+  chooseLabel,
+  removeLabel,
+  current,
+  value,
+  types,
+  onChange,
+  renderPreview,
+}: ImageFieldProps) {
   const { t } = useLingui()
   const headingId = useId()
   const errorId = useId()
@@ -71,7 +81,12 @@ export function ImageField({ name, label, chooseLabel, removeLabel, current, val
         }}
       />
       <div className={styles.actions}>
-        <Button icon={iconImage} busy={reading} aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
+        <Button
+          icon={iconImage}
+          busy={reading}
+          aria-describedby={error ? errorId : undefined}
+          onClick={() => input.current?.click()}
+        >
           {chooseLabel}
         </Button>
         {src ? (

@@ -22,7 +22,10 @@ afterEach(() => {
 
 const field = (name: string, value: string) => ({ name, value, verified_at: null })
 
-function setup(user: CredentialAccount = makeUser(), answer: (req: StubRequest) => Response = () => jsonResponse(200, user)) {
+function setup(
+  user: CredentialAccount = makeUser(),
+  answer: (req: StubRequest) => Response = () => jsonResponse(200, user),
+) {
   session.setToken('tok')
   const { calls } = stubFetch(answer)
   const queryClient = createQueryClient()
@@ -74,8 +77,16 @@ describe('profile editor', () => {
   })
 
   it('sends the whole profile, replaces the current user and says it is saved', async () => {
-    const user = makeUser({ display_name: 'Alice', avatar: 'https://parley.test/a.png', source: { note: 'Hi', fields: [field('Site', 'https://a.test')] } })
-    const answer = makeUser({ display_name: 'Alice A.', locked: true, source: { note: 'Hi', fields: [field('Site', 'https://a.test')] } })
+    const user = makeUser({
+      display_name: 'Alice',
+      avatar: 'https://parley.test/a.png',
+      source: { note: 'Hi', fields: [field('Site', 'https://a.test')] },
+    })
+    const answer = makeUser({
+      display_name: 'Alice A.',
+      locked: true,
+      source: { note: 'Hi', fields: [field('Site', 'https://a.test')] },
+    })
     const { calls, queryClient, save } = setup(user, () => jsonResponse(200, answer))
     fireEvent.input(screen.getByLabelText('Display name'), { target: { value: '  Alice A. ' } })
     fireEvent.click(screen.getByLabelText('Approve followers manually'))

@@ -14,7 +14,17 @@ import { showToast } from '@/ui/toast/toast-store'
 import { FieldsEditor } from './fields-editor'
 import { ImageField } from './image-field'
 import { MentionPolicyField } from './mention-policy-field'
-import { charCount, DISPLAY_NAME_MAX, displayNameTooLong, draftOf, draftProblem, imageTypesOf, payloadOf, storedImage, type ProfileDraft } from './profile-rules'
+import {
+  charCount,
+  DISPLAY_NAME_MAX,
+  displayNameTooLong,
+  draftOf,
+  draftProblem,
+  imageTypesOf,
+  payloadOf,
+  storedImage,
+  type ProfileDraft,
+} from './profile-rules'
 import styles from './profile-editor.module.css'
 
 type ProfileEditorProps = { user: CredentialAccount; instance: Instance | undefined }
@@ -56,7 +66,12 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
         hint={t`${nameLength} of ${DISPLAY_NAME_MAX} characters`}
         onChange={(e) => edit({ displayName: e.target.value })}
       />
-      <TextArea label={<Trans>Bio</Trans>} rows={5} value={draft.note} onChange={(e) => edit({ note: e.target.value })} />
+      <TextArea
+        label={<Trans>Bio</Trans>}
+        rows={5}
+        value={draft.note}
+        onChange={(e) => edit({ note: e.target.value })}
+      />
       <div className={styles.images}>
         <ImageField
           name="avatar"
@@ -90,7 +105,13 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
         />
       </div>
       <div className={styles.choice}>
-        <input id={lockedId} type="checkbox" checked={draft.locked} aria-describedby={`${lockedId}-hint`} onChange={(e) => edit({ locked: e.target.checked })} />
+        <input
+          id={lockedId}
+          type="checkbox"
+          checked={draft.locked}
+          aria-describedby={`${lockedId}-hint`}
+          onChange={(e) => edit({ locked: e.target.checked })}
+        />
         <label htmlFor={lockedId}>{t`Approve followers manually`}</label>
         <span id={`${lockedId}-hint`} className={styles.hint}>
           <Trans>(locked account)</Trans>

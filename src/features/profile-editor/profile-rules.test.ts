@@ -100,7 +100,12 @@ describe('the draft and its payload', () => {
   })
 
   it('sends every part: trimmed name and fields, null images to keep, "" to remove', () => {
-    const draft = { ...draftOf(user), displayName: '  Alice A.  ', fields: [field(' Site ', ' b '), field('', '')], header: 'remove' as const }
+    const draft = {
+      ...draftOf(user),
+      displayName: '  Alice A.  ',
+      fields: [field(' Site ', ' b '), field('', '')],
+      header: 'remove' as const,
+    }
     expect(payloadOf(draft)).toEqual({
       display_name: 'Alice A.',
       note: 'Hi **there**',
@@ -112,7 +117,10 @@ describe('the draft and its payload', () => {
       mention_policy: 'only_contacts',
       fields_attributes: [{ name: 'Site', value: 'b' }],
     })
-    expect(payloadOf({ ...draft, avatar: { data: 'iVBO', mediaType: 'image/png' } })).toMatchObject({ avatar: 'iVBO', avatar_media_type: 'image/png' })
+    expect(payloadOf({ ...draft, avatar: { data: 'iVBO', mediaType: 'image/png' } })).toMatchObject({
+      avatar: 'iVBO',
+      avatar_media_type: 'image/png',
+    })
   })
 
   it('names what blocks saving', () => {

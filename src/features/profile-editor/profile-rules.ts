@@ -59,7 +59,9 @@ export function cleanFields(fields: readonly FieldDraft[]): FieldDraft[] {
 
 /** The image types the instance takes that are images (spec §5: avatar and banner). */
 export function imageTypesOf(instance: Instance | undefined): string[] {
-  return (instance?.configuration.media_attachments.supported_mime_types ?? []).filter((type) => type.startsWith('image/'))
+  return (instance?.configuration.media_attachments.supported_mime_types ?? []).filter((type) =>
+    type.startsWith('image/'),
+  )
 }
 
 export function isSupportedImage(type: string, supported: readonly string[]): boolean {
@@ -67,7 +69,9 @@ export function isSupportedImage(type: string, supported: readonly string[]): bo
 }
 
 /** Why the draft cannot be saved, or null when it can. */
-export function draftProblem(draft: ProfileDraft): 'display-name' | 'duplicate-label' | 'missing-label' | 'too-many-fields' | null {
+export function draftProblem(
+  draft: ProfileDraft,
+): 'display-name' | 'duplicate-label' | 'missing-label' | 'too-many-fields' | null {
   if (displayNameTooLong(draft.displayName)) return 'display-name'
   if (duplicateLabels(draft.fields).size > 0) return 'duplicate-label'
   if (unlabelledFields(draft.fields).size > 0) return 'missing-label'

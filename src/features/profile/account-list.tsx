@@ -30,16 +30,15 @@ export function AccountList({ accountId, kind }: AccountListProps) {
   const [removing, setRemoving] = useState<Account | null>(null)
   if (list.isPending) return <Spinner label={t`Loading…`} />
   if (list.data === undefined) {
-    return (
-      <QueryLoadError
-        title={<Trans>The list could not be loaded</Trans>}
-        query={list}
-      />
-    )
+    return <QueryLoadError title={<Trans>The list could not be loaded</Trans>} query={list} />
   }
   const accounts = list.data.pages.flatMap((page) => page.items)
   if (accounts.length === 0) {
-    return <p className={styles.empty}>{kind === 'followers' ? <Trans>No followers</Trans> : <Trans>Not following anyone</Trans>}</p>
+    return (
+      <p className={styles.empty}>
+        {kind === 'followers' ? <Trans>No followers</Trans> : <Trans>Not following anyone</Trans>}
+      </p>
+    )
   }
   const close = () => {
     setRemoving(null)

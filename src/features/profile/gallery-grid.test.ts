@@ -3,7 +3,11 @@ import type { Status } from '@/api/statuses/types'
 import { galleryItems } from './gallery-grid'
 
 const post = (id: string, media: string[], reblog: Status | null = null) =>
-  ({ id, reblog, media_attachments: media.map((m) => ({ id: m, type: 'image', url: `/m/${m}`, description: null })) }) as unknown as Status
+  ({
+    id,
+    reblog,
+    media_attachments: media.map((m) => ({ id: m, type: 'image', url: `/m/${m}`, description: null })),
+  }) as unknown as Status
 
 describe('galleryItems', () => {
   it('takes the first attachment of each media post, and the reposted post of a repost', () => {

@@ -31,12 +31,7 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
   const posts = useInfiniteQuery(query)
   if (posts.isPending) return <Spinner label={t`Loading…`} />
   if (posts.data === undefined) {
-    return (
-      <QueryLoadError
-        title={<Trans>The media could not be loaded</Trans>}
-        query={posts}
-      />
-    )
+    return <QueryLoadError title={<Trans>The media could not be loaded</Trans>} query={posts} />
   }
   const items = galleryItems(posts.data.pages.flatMap((page) => page.items))
   return (
@@ -56,7 +51,14 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
                   {url && attachment.type === 'image' ? (
                     <img src={safeUrl(attachment.preview_url) ?? url} alt="" loading="lazy" className={styles.image} />
                   ) : url && attachment.type === 'video' ? (
-                    <video src={url} muted preload="metadata" className={styles.image} aria-hidden="true" tabIndex={-1} />
+                    <video
+                      src={url}
+                      muted
+                      preload="metadata"
+                      className={styles.image}
+                      aria-hidden="true"
+                      tabIndex={-1}
+                    />
                   ) : (
                     <Icon path={iconFile} size={32} />
                   )}

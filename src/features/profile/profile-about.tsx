@@ -38,7 +38,16 @@ type ProfileAboutProps = {
 }
 
 /** Bio, extra fields with verification marks, stats and the profile's links (the original, for a remote one). */
-export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, subscriberPath, onRenewEthereum }: ProfileAboutProps) {
+export function ProfileAbout({
+  account,
+  own,
+  basePath,
+  emojify,
+  onTab,
+  onCopy,
+  subscriberPath,
+  onRenewEthereum,
+}: ProfileAboutProps) {
   const { t, i18n } = useLingui()
   const fields: Field[] = [...(account.identity_proofs ?? []), ...(account.fields ?? [])]
   const bio = account.note ? emojify(sanitizeHtml(account.note)) : ''
@@ -64,7 +73,10 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
       {fields.length > 0 ? (
         <dl className={styles.fields}>
           {fields.map((field, index) => (
-            <div key={`${field.name}-${index}`} className={field.verified_at ? `${styles.field} ${styles.verified}` : styles.field}>
+            <div
+              key={`${field.name}-${index}`}
+              className={field.verified_at ? `${styles.field} ${styles.verified}` : styles.field}
+            >
               <dt className={styles.fieldName}>{stripControlCharacters(field.name)}</dt>
               <dd className={styles.fieldValue}>
                 {field.verified_at ? (
@@ -75,7 +87,9 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
                 ) : null}
                 <span dangerouslySetInnerHTML={{ __html: emojify(sanitizeHtml(field.value)) }} />
                 <TipCopy field={field} onCopy={onCopy} />
-                {own && field.is_legacy_proof ? <RenewProof name={field.name} onRenewEthereum={onRenewEthereum} /> : null}
+                {own && field.is_legacy_proof ? (
+                  <RenewProof name={field.name} onRenewEthereum={onRenewEthereum} />
+                ) : null}
               </dd>
             </div>
           ))}
@@ -107,7 +121,8 @@ export function ProfileAbout({ account, own, basePath, emojify, onTab, onCopy, s
             {stat(
               'subscribers',
               <>
-                <strong>{subscribers}</strong> <Plural value={account.subscribers_count} one="subscriber" other="subscribers" />
+                <strong>{subscribers}</strong>{' '}
+                <Plural value={account.subscribers_count} one="subscriber" other="subscribers" />
               </>,
             )}
           </li>
@@ -168,7 +183,15 @@ function TipCopy({ field, onCopy }: { field: Field; onCopy: (text: string) => vo
   const address = code ? tipAddressOf(field.value) : ''
   if (!code || !address) return null
   const name = CURRENCY_NAMES[code]
-  return <IconButton icon={iconCopy} size="sm" label={t`Copy ${name} address`} className={styles.copy} onClick={() => onCopy(address)} />
+  return (
+    <IconButton
+      icon={iconCopy}
+      size="sm"
+      label={t`Copy ${name} address`}
+      className={styles.copy}
+      onClick={() => onCopy(address)}
+    />
+  )
 }
 
 /** Old-style proofs on the own profile can be verified again: the key on its page, $ETH with the wallet. */
@@ -176,11 +199,24 @@ function RenewProof({ name, onRenewEthereum }: { name: string; onRenewEthereum?:
   const { t } = useLingui()
   if (name === 'Key') {
     return (
-      <Link to="/settings/identity-proof" className={styles.copy} title={t`Renew verification`} aria-label={t`Renew verification`}>
+      <Link
+        to="/settings/identity-proof"
+        className={styles.copy}
+        title={t`Renew verification`}
+        aria-label={t`Renew verification`}
+      >
         <Icon path={iconRefresh} />
       </Link>
     )
   }
   if (name !== '$ETH' || !onRenewEthereum) return null
-  return <IconButton icon={iconRefresh} size="sm" label={t`Renew verification`} className={styles.copy} onClick={onRenewEthereum} />
+  return (
+    <IconButton
+      icon={iconRefresh}
+      size="sm"
+      label={t`Renew verification`}
+      className={styles.copy}
+      onClick={onRenewEthereum}
+    />
+  )
 }

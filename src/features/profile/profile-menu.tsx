@@ -35,12 +35,27 @@ type ProfileMenuProps = {
  * The profile's more-menu: copy link; on the own profile the ways to its settings and lists;
  * on another's, mute and the reposts and replies toggles; admin items.
  */
-export function ProfileMenu({ account, relationship, own, signedIn, admin, onCopy, onAction, onLoadLatest, onLinkEthereum }: ProfileMenuProps) {
+export function ProfileMenu({
+  account,
+  relationship,
+  own,
+  signedIn,
+  admin,
+  onCopy,
+  onAction,
+  onLoadLatest,
+  onLinkEthereum,
+}: ProfileMenuProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const items = (): MenuItem[] => {
     const list: MenuItem[] = [
-      { id: 'copy-link', label: t`Copy link to profile`, icon: iconLink, onSelect: () => onCopy(account.url || account.actor_id) },
+      {
+        id: 'copy-link',
+        label: t`Copy link to profile`,
+        icon: iconLink,
+        onSelect: () => onCopy(account.url || account.actor_id),
+      },
     ]
     if (signedIn && own) {
       const go = (to: string) => () => navigate(to)
@@ -49,9 +64,15 @@ export function ProfileMenu({ account, relationship, own, signedIn, admin, onCop
         { id: 'follow-requests', label: t`Follow requests`, icon: iconUser, onSelect: go('/follow-requests') },
         { id: 'mutes', label: t`Muted users`, icon: iconMuted, onSelect: go('/mutes') },
         { id: 'custom-feeds', label: t`Custom feeds`, icon: iconText, onSelect: go('/custom-feeds') },
-        { id: 'identity-proof', label: t`Link cryptographic key`, icon: iconLock, onSelect: go('/settings/identity-proof') },
+        {
+          id: 'identity-proof',
+          label: t`Link cryptographic key`,
+          icon: iconLock,
+          onSelect: go('/settings/identity-proof'),
+        },
       )
-      if (onLinkEthereum) list.push({ id: 'link-ethereum', label: t`Link Ethereum address`, icon: iconWallet, onSelect: onLinkEthereum })
+      if (onLinkEthereum)
+        list.push({ id: 'link-ethereum', label: t`Link Ethereum address`, icon: iconWallet, onSelect: onLinkEthereum })
     }
     if (signedIn && !own && relationship) {
       list.push(
@@ -83,7 +104,8 @@ export function ProfileMenu({ account, relationship, own, signedIn, admin, onCop
         { id: 'copy-id', label: t`Copy profile ID`, icon: iconCopy, onSelect: () => onCopy(account.id) },
         { id: 'copy-actor', label: t`Copy actor ID`, icon: iconCopy, onSelect: () => onCopy(account.actor_id) },
       )
-      if (isRemote(account)) list.push({ id: 'load-latest', label: t`Load latest posts`, icon: iconDownload, onSelect: onLoadLatest })
+      if (isRemote(account))
+        list.push({ id: 'load-latest', label: t`Load latest posts`, icon: iconDownload, onSelect: onLoadLatest })
     }
     return list
   }

@@ -19,7 +19,14 @@ const me = makeUser({}, ['create_post', 'delete_any_profile'])
 
 const bob = (extra: Partial<Account> = {}): Account =>
   ({
-    ...makeUser({ id: 'b0b', username: 'bob', acct: 'bob', display_name: 'Bob', url: 'https://parley.test/@bob', actor_id: 'https://parley.test/users/bob' }),
+    ...makeUser({
+      id: 'b0b',
+      username: 'bob',
+      acct: 'bob',
+      display_name: 'Bob',
+      url: 'https://parley.test/@bob',
+      actor_id: 'https://parley.test/users/bob',
+    }),
     statuses_count: 12,
     following_count: 3,
     followers_count: 4,
@@ -31,7 +38,8 @@ const bob = (extra: Partial<Account> = {}): Account =>
     ...extra,
   }) as Account
 
-const rel = (fields: Partial<Relationship> = {}): Relationship => makeRelationship('b0b', { followed_by: true, ...fields })
+const rel = (fields: Partial<Relationship> = {}): Relationship =>
+  makeRelationship('b0b', { followed_by: true, ...fields })
 
 const slots: ProfilePageSlots = {
   renderName: (account) => account.display_name ?? account.username,
@@ -215,7 +223,8 @@ describe('ProfilePage', () => {
     const { calls, client } = renderPage(own, {
       user: ownUser,
       handler: (req) => {
-        if (req.method === 'POST') return fail ? errorResponse(400, 'try later') : jsonResponse(200, rel({ id: 'b0b', followed_by: false }))
+        if (req.method === 'POST')
+          return fail ? errorResponse(400, 'try later') : jsonResponse(200, rel({ id: 'b0b', followed_by: false }))
         return jsonResponse(200, req.path.endsWith('/followers') ? [bob(), carol] : [])
       },
     })
@@ -239,7 +248,9 @@ describe('ProfilePage', () => {
   })
 
   it('keeps a follower when the removal is cancelled', async () => {
-    const { calls } = renderPage(me as Account, { handler: (req) => jsonResponse(200, req.path.endsWith('/followers') ? [bob()] : []) })
+    const { calls } = renderPage(me as Account, {
+      handler: (req) => jsonResponse(200, req.path.endsWith('/followers') ? [bob()] : []),
+    })
     await userEvent.click(screen.getByRole('tab', { name: 'Followers' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Remove @bob from followers' }))
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))

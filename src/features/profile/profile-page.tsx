@@ -71,7 +71,9 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
     })
   }
   const copy = (text: string) => {
-    void slots.copy(text).then((done) => showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'))
+    void slots
+      .copy(text)
+      .then((done) => showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'))
   }
   const loadLatest = () => {
     loadActivities(account.id).then(
@@ -88,7 +90,8 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
   const filters = POST_FILTERS[current]
   let panel: ReactNode
   if (filters) panel = slots.renderPosts(account, filters, tabLabel[current as keyof typeof tabLabel])
-  else if (current === 'followers' || current === 'following') panel = <AccountList key={current} accountId={account.id} kind={current} />
+  else if (current === 'followers' || current === 'following')
+    panel = <AccountList key={current} accountId={account.id} kind={current} />
   else panel = <SubscriberTab accountId={account.id} />
 
   return (
@@ -134,7 +137,9 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
         onTab={own ? setTab : undefined}
         onCopy={copy}
         subscriberPath={subscriberPath}
-        onRenewEthereum={() => (hasEthereumWallet() ? setLinkingEthereum(true) : showToast(t`Ethereum wallet is not detected`, 'error'))}
+        onRenewEthereum={() =>
+          hasEthereumWallet() ? setLinkingEthereum(true) : showToast(t`Ethereum wallet is not detected`, 'error')
+        }
       />
       <ProfileTabs tabs={tabs} selected={current} onSelect={setTab}>
         {panel}

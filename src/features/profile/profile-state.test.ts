@@ -18,8 +18,13 @@ const relationship = (fields: Partial<Relationship>): Relationship => makeRelati
 describe('relationshipButtons', () => {
   const flags = ['following', 'requested', 'requested_by', 'followed_by', 'muting'] as const
   // Every combination of the fields that could matter.
-  const combinations = Array.from({ length: 1 << flags.length }, (_, mask) =>
-    Object.fromEntries(flags.map((flag, bit) => [flag, Boolean(mask & (1 << bit))])) as Record<(typeof flags)[number], boolean>,
+  const combinations = Array.from(
+    { length: 1 << flags.length },
+    (_, mask) =>
+      Object.fromEntries(flags.map((flag, bit) => [flag, Boolean(mask & (1 << bit))])) as Record<
+        (typeof flags)[number],
+        boolean
+      >,
   )
 
   it.each(combinations)('follows the spec for %o', (fields) => {
@@ -59,12 +64,17 @@ describe('relationshipButtons', () => {
     expect(seen.size).toBe(16)
   })
 
-  it.each(table)('following=%s requested=%s requested_by=%s muting=%s gives %s', (following, requested, requested_by, muting, letters) => {
-    const expected = [...letters].map((letter) => B[letter as keyof typeof B])
-    for (const followed_by of [false, true]) {
-      expect(relationshipButtons(relationship({ following, requested, requested_by, muting, followed_by }), true)).toEqual(expected)
-    }
-  })
+  it.each(table)(
+    'following=%s requested=%s requested_by=%s muting=%s gives %s',
+    (following, requested, requested_by, muting, letters) => {
+      const expected = [...letters].map((letter) => B[letter as keyof typeof B])
+      for (const followed_by of [false, true]) {
+        expect(
+          relationshipButtons(relationship({ following, requested, requested_by, muting, followed_by }), true),
+        ).toEqual(expected)
+      }
+    },
+  )
 
   it('names the cases plainly', () => {
     expect(relationshipButtons(relationship({}), true)).toEqual(['follow'])
@@ -102,7 +112,9 @@ describe('remote profiles and stats', () => {
 
   it("links a remote profile's web page, never a local one or a non-web address", () => {
     const remote = { acct: 'mira@remote.example', username: 'mira' }
-    expect(originalProfileUrl({ ...remote, url: 'https://remote.example/users/mira' })?.href).toBe('https://remote.example/users/mira')
+    expect(originalProfileUrl({ ...remote, url: 'https://remote.example/users/mira' })?.href).toBe(
+      'https://remote.example/users/mira',
+    )
     expect(originalProfileUrl({ ...remote, url: 'http://remote.example/@mira' })?.host).toBe('remote.example')
     expect(originalProfileUrl({ acct: 'alice', username: 'alice', url: 'https://here.example/users/alice' })).toBeNull()
     expect(originalProfileUrl({ ...remote, url: 'javascript:alert(1)' })).toBeNull()
@@ -118,7 +130,12 @@ describe('remote profiles and stats', () => {
     expect(showsSubscriberCount({ ...base, subscribers_count: 2 })).toBe(true)
     expect(showsSubscriberCount({ ...base, payment_options: [monero] })).toBe(true)
     expect(showsSubscriberCount({ ...base, payment_options: [link] })).toBe(true)
-    expect(showsSubscriberCount({ ...base, payment_options: [{ type: 'link' as const, name: 'Website', href: 'https://x.example' }] })).toBe(false)
+    expect(
+      showsSubscriberCount({
+        ...base,
+        payment_options: [{ type: 'link' as const, name: 'Website', href: 'https://x.example' }],
+      }),
+    ).toBe(false)
   })
 })
 

@@ -25,7 +25,12 @@ const CLAIM = `{"alsoKnownAs":"https://server.example/users/alice","subject":"${
 const SIGNATURE =
   'c11e408e838bc33a47f71bdc02807890bf588d2a6aa2737cb67338ebba877bda7305ccb2a890e5b8403ad3ef19722a623061c3e74abb7a88cc024f119843aac11c'
 
-const subscription: PaymentOption = { type: 'monero-subscription', chain_id: 'monero:418015bb9ae982a1975da7d79277c270', price: 40, object_id: null }
+const subscription: PaymentOption = {
+  type: 'monero-subscription',
+  chain_id: 'monero:418015bb9ae982a1975da7d79277c270',
+  price: 40,
+  object_id: null,
+}
 const me = makeUser()
 const bob = (extra: Partial<Account> = {}): Account =>
   ({ ...makeUser({ id: 'b0b', username: 'bob', acct: 'bob', display_name: 'Bob' }), ...extra }) as Account
@@ -40,12 +45,27 @@ const slots: ProfilePageSlots = {
   renderPosts: () => null,
 }
 
-function renderPage(account: Account, user: CredentialAccount = me, handler: StubHandler = () => jsonResponse(200, [])) {
+function renderPage(
+  account: Account,
+  user: CredentialAccount = me,
+  handler: StubHandler = () => jsonResponse(200, []),
+) {
   const stub = stubFetch(handler)
   session.setToken('token')
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(accountKeys.current('token'), user)
-  client.setQueryData(instanceKeys.all, makeInstance({ blockchains: [{ chain_id: 'monero:418015bb9ae982a1975da7d79277c270', chain_metadata: null, features: { subscriptions: true } }] }))
+  client.setQueryData(
+    instanceKeys.all,
+    makeInstance({
+      blockchains: [
+        {
+          chain_id: 'monero:418015bb9ae982a1975da7d79277c270',
+          chain_metadata: null,
+          features: { subscriptions: true },
+        },
+      ],
+    }),
+  )
   client.setQueryData(relationshipKeys.detail(account.id), makeRelationship(account.id))
   render(
     <I18nProvider i18n={i18n}>
@@ -64,7 +84,9 @@ function installWallet(accounts: string[] = [ADDRESS.toLowerCase()]) {
   Object.assign(window, {
     ethereum: {
       request: async ({ method, params }: { method: string; params?: unknown[] }) =>
-        method === 'eth_requestAccounts' ? accounts : signer.signMessage({ message: { raw: params?.[0] as `0x${string}` } }),
+        method === 'eth_requestAccounts'
+          ? accounts
+          : signer.signMessage({ message: { raw: params?.[0] as `0x${string}` } }),
     },
   })
 }
@@ -124,9 +146,13 @@ describe('linking an Ethereum address', () => {
 
   it('asks first, then signs the claim and sends the proof without 0x', async () => {
     installWallet()
-    const linked = makeUser({ identity_proofs: [{ name: '$ETH', value: ADDRESS.toLowerCase(), verified_at: '2026-01-01T00:00:00Z' }] })
+    const linked = makeUser({
+      identity_proofs: [{ name: '$ETH', value: ADDRESS.toLowerCase(), verified_at: '2026-01-01T00:00:00Z' }],
+    })
     const { user, calls, client } = renderPage(me as Account, me, (req) =>
-      req.method === 'GET' ? jsonResponse(200, { did: DID, claim: CLAIM, created_at: '2026-01-01T00:00:00Z' }) : jsonResponse(200, linked),
+      req.method === 'GET'
+        ? jsonResponse(200, { did: DID, claim: CLAIM, created_at: '2026-01-01T00:00:00Z' })
+        : jsonResponse(200, linked),
     )
     await user.click((await menuItem(user)) as HTMLElement)
     expect(screen.getByRole('dialog', { name: 'Link Ethereum address' }).textContent).toContain(
@@ -136,7 +162,12 @@ describe('linking an Ethereum address', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(calls).toHaveLength(2))
     expect(calls[0]?.url.searchParams.get('signer')).toBe(ADDRESS)
-    expect(calls[1]?.body).toEqual({ proof_type: 'ethereum', did: DID, signature: SIGNATURE, created_at: '2026-01-01T00:00:00Z' })
+    expect(calls[1]?.body).toEqual({
+      proof_type: 'ethereum',
+      did: DID,
+      signature: SIGNATURE,
+      created_at: '2026-01-01T00:00:00Z',
+    })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(client.getQueryData(accountKeys.current('token'))).toEqual(linked)
   })
@@ -160,7 +191,11 @@ describe('the subscribers tab', () => {
       req.path.endsWith('/subscribers')
         ? jsonResponse(200, [
             { id: 1, sender: bob(), expires_at: future },
-            { id: 2, sender: bob({ id: 'e1', username: 'erin', acct: 'erin', display_name: 'Erin' }), expires_at: past },
+            {
+              id: 2,
+              sender: bob({ id: 'e1', username: 'erin', acct: 'erin', display_name: 'Erin' }),
+              expires_at: past,
+            },
           ])
         : jsonResponse(200, []),
     )
@@ -175,7 +210,9 @@ describe('the subscribers tab', () => {
 })
 
 describe('renewing an old-style Ethereum proof', () => {
-  const legacy = makeUser({ identity_proofs: [{ name: '$ETH', value: ADDRESS.toLowerCase(), verified_at: null, is_legacy_proof: true }] })
+  const legacy = makeUser({
+    identity_proofs: [{ name: '$ETH', value: ADDRESS.toLowerCase(), verified_at: null, is_legacy_proof: true }],
+  })
 
   it('alerts without a wallet, and opens the linking prompt with one', async () => {
     const { user } = renderPage(legacy as Account, legacy)

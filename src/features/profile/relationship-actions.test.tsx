@@ -14,8 +14,13 @@ import { RelationshipActions } from './relationship-actions'
 const relationship = (fields: Partial<Relationship>): Relationship => makeRelationship('b0b', fields)
 
 const flags = ['following', 'requested', 'requested_by', 'muting'] as const
-const combinations = Array.from({ length: 16 }, (_, mask) =>
-  Object.fromEntries(flags.map((flag, bit) => [flag, Boolean(mask & (1 << bit))])) as Record<(typeof flags)[number], boolean>,
+const combinations = Array.from(
+  { length: 16 },
+  (_, mask) =>
+    Object.fromEntries(flags.map((flag, bit) => [flag, Boolean(mask & (1 << bit))])) as Record<
+      (typeof flags)[number],
+      boolean
+    >,
 )
 
 const bob = makeUser({ id: 'b0b', username: 'bob', acct: 'bob' }) as Account
@@ -27,7 +32,13 @@ describe('RelationshipActions and the profile menu for every relationship', () =
     render(
       <I18nProvider i18n={i18n}>
         <RouterProvider history={createMemoryHistory()}>
-          <RelationshipActions relationship={relationship(fields)} signedIn busy={false} pending={null} onAction={vi.fn()} />
+          <RelationshipActions
+            relationship={relationship(fields)}
+            signedIn
+            busy={false}
+            pending={null}
+            onAction={vi.fn()}
+          />
           <ProfileMenu
             account={bob}
             relationship={relationship(fields)}
@@ -57,7 +68,13 @@ describe('RelationshipActions and the profile menu for every relationship', () =
   it('marks the pressed button busy and disables the others while an action runs', () => {
     render(
       <I18nProvider i18n={i18n}>
-        <RelationshipActions relationship={relationship({ requested_by: true })} signedIn busy pending="authorize" onAction={vi.fn()} />
+        <RelationshipActions
+          relationship={relationship({ requested_by: true })}
+          signedIn
+          busy
+          pending="authorize"
+          onAction={vi.fn()}
+        />
       </I18nProvider>,
     )
     const accept = screen.getByRole('button', { name: 'Accept follow request' })

@@ -42,25 +42,48 @@ export function RelationshipActions({ relationship, signedIn, busy, pending, onA
             )
           case 'unfollow':
             return (
-              <Button key={button} busy={pending === 'unfollow'} disabled={busy} onClick={() => onAction({ kind: 'unfollow' })}>
+              <Button
+                key={button}
+                busy={pending === 'unfollow'}
+                disabled={busy}
+                onClick={() => onAction({ kind: 'unfollow' })}
+              >
                 <Trans>Unfollow</Trans>
               </Button>
             )
           case 'cancelRequest':
             return (
-              <Button key={button} busy={pending === 'unfollow'} disabled={busy} onClick={() => onAction({ kind: 'unfollow' })}>
+              <Button
+                key={button}
+                busy={pending === 'unfollow'}
+                disabled={busy}
+                onClick={() => onAction({ kind: 'unfollow' })}
+              >
                 <Trans>Cancel follow request</Trans>
               </Button>
             )
           case 'accept':
             return (
-              <Button key={button} variant="primary" icon={iconCheck} busy={pending === 'authorize'} disabled={busy} onClick={() => onAction({ kind: 'authorize' })}>
+              <Button
+                key={button}
+                variant="primary"
+                icon={iconCheck}
+                busy={pending === 'authorize'}
+                disabled={busy}
+                onClick={() => onAction({ kind: 'authorize' })}
+              >
                 <Trans>Accept follow request</Trans>
               </Button>
             )
           case 'reject':
             return (
-              <Button key={button} variant="danger" busy={pending === 'reject'} disabled={busy} onClick={() => onAction({ kind: 'reject' })}>
+              <Button
+                key={button}
+                variant="danger"
+                busy={pending === 'reject'}
+                disabled={busy}
+                onClick={() => onAction({ kind: 'reject' })}
+              >
                 <Trans>Reject follow request</Trans>
               </Button>
             )

@@ -16,12 +16,7 @@ export function SubscriberTab({ accountId }: { accountId: string }) {
   const subscribers = useQuery(subscribersQuery(accountId))
   if (subscribers.isPending) return <Spinner label={t`Loading…`} />
   if (subscribers.isError) {
-    return (
-      <QueryLoadError
-        title={<Trans>The list could not be loaded</Trans>}
-        query={subscribers}
-      />
-    )
+    return <QueryLoadError title={<Trans>The list could not be loaded</Trans>} query={subscribers} />
   }
   if (subscribers.data.length === 0) {
     return (

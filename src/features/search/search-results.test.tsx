@@ -9,7 +9,10 @@ import { SearchResults } from './search-results'
 const account = (n: number) => ({ id: `a${n}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
 
 function setup(handler: StubHandler, q = 'alice') {
-  return renderSignedIn(<SearchResults q={q} renderPost={(status) => <article aria-label={status.id} />} />, { path: '/search', handler })
+  return renderSignedIn(<SearchResults q={q} renderPost={(status) => <article aria-label={status.id} />} />, {
+    path: '/search',
+    handler,
+  })
 }
 
 afterEach(resetScreen)
@@ -35,10 +38,12 @@ describe('SearchResults', () => {
     expect(await screen.findByText('User 20')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('23 results')
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
-    expect(answered(calls).map((c) => [c.path, c.url.searchParams.get('q'), c.url.searchParams.get('offset')])).toEqual([
-      ['/api/v2/search', 'alice', null],
-      ['/api/v2/search', 'alice', '20'],
-    ])
+    expect(answered(calls).map((c) => [c.path, c.url.searchParams.get('q'), c.url.searchParams.get('offset')])).toEqual(
+      [
+        ['/api/v2/search', 'alice', null],
+        ['/api/v2/search', 'alice', '20'],
+      ],
+    )
   })
 
   it('says No results when nothing is found', async () => {
@@ -49,7 +54,9 @@ describe('SearchResults', () => {
   it('replaces the count with the message of a failure, and tries again on request', async () => {
     let fail = true
     const { calls } = setup(() =>
-      fail ? errorResponse(400, 'search query is too short') : jsonResponse(200, { accounts: [account(1)], statuses: [], hashtags: [] }),
+      fail
+        ? errorResponse(400, 'search query is too short')
+        : jsonResponse(200, { accounts: [account(1)], statuses: [], hashtags: [] }),
     )
     expect((await screen.findByRole('alert')).textContent).toBe('search query is too short')
     expect(screen.queryByText(/results/)).toBeNull()

@@ -115,8 +115,8 @@ function EmptyText({ q }: { q: string }) {
   if (scope === 'posts') {
     return (
       <Trans>
-        No posts contain “{text}” that this server can search. It searches only your own posts, posts you bookmarked, liked or
-        reacted to, and posts that mention you.
+        No posts contain “{text}” that this server can search. It searches only your own posts, posts you bookmarked,
+        liked or reacted to, and posts that mention you.
       </Trans>
     )
   }
@@ -124,8 +124,8 @@ function EmptyText({ q }: { q: string }) {
   if (scope === 'accounts') {
     return (
       <Trans>
-        No user names contain “{text}”. Search matches user names such as @alice, not display names or bios; to find someone on
-        another server, type their full address, such as @name@example.com.
+        No user names contain “{text}”. Search matches user names such as @alice, not display names or bios; to find
+        someone on another server, type their full address, such as @name@example.com.
       </Trans>
     )
   }

@@ -13,9 +13,13 @@ export function SearchScopes({ q }: { q: string }) {
   const { t } = useLingui()
   const { scope, text } = readSearch(q)
   if (scope === 'lookup' || text === '') return null
-  const items: { scope: SearchScope; label: string; href: string }[] = [{ scope: 'all', label: t`All`, href: searchUrl(text) }]
-  if (sectionApplies('accounts', text)) items.push({ scope: 'accounts', label: t`People`, href: searchUrl(scopedQuery('accounts', text)) })
-  if (sectionApplies('tags', text)) items.push({ scope: 'tags', label: t`Tags`, href: searchUrl(scopedQuery('tags', text)) })
+  const items: { scope: SearchScope; label: string; href: string }[] = [
+    { scope: 'all', label: t`All`, href: searchUrl(text) },
+  ]
+  if (sectionApplies('accounts', text))
+    items.push({ scope: 'accounts', label: t`People`, href: searchUrl(scopedQuery('accounts', text)) })
+  if (sectionApplies('tags', text))
+    items.push({ scope: 'tags', label: t`Tags`, href: searchUrl(scopedQuery('tags', text)) })
   items.push({ scope: 'posts', label: t`Posts`, href: searchUrl(scopedQuery('posts', text)) })
   return (
     <nav aria-label={t`Search in`} className={styles.scopes}>

@@ -23,10 +23,20 @@ export function ExportSection() {
         <Trans>Download the addresses of the accounts you follow, or of your followers, as a CSV file.</Trans>
       </p>
       <div className={styles.actions}>
-        <Button icon={iconDownload} busy={busy('follows')} disabled={exporter.isPending} onClick={() => exporter.mutate('follows')}>
+        <Button
+          icon={iconDownload}
+          busy={busy('follows')}
+          disabled={exporter.isPending}
+          onClick={() => exporter.mutate('follows')}
+        >
           <Trans>Export follows</Trans>
         </Button>
-        <Button icon={iconDownload} busy={busy('followers')} disabled={exporter.isPending} onClick={() => exporter.mutate('followers')}>
+        <Button
+          icon={iconDownload}
+          busy={busy('followers')}
+          disabled={exporter.isPending}
+          onClick={() => exporter.mutate('followers')}
+        >
           <Trans>Export followers</Trans>
         </Button>
       </div>

@@ -58,7 +58,12 @@ export function PasswordSection() {
         />
         {change.error ? <Alert title={t`The password could not be changed`}>{errorText(change.error)}</Alert> : null}
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={!canChangePassword(password, confirmation)} busy={change.isPending}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!canChangePassword(password, confirmation)}
+            busy={change.isPending}
+          >
             <Trans>Change password</Trans>
           </Button>
           <p role="status" className={styles.success}>

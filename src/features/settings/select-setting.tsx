@@ -12,7 +12,12 @@ export function SelectSetting<T extends string>({ value, options, onChange, ...r
   return (
     <SettingRow {...row}>
       {(control) => (
-        <select {...control} className={styles.select} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        <select
+          {...control}
+          className={styles.select}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}

@@ -35,7 +35,9 @@ function setup(user: CredentialAccount = makeUser()) {
   const pending: { request: StubRequest; answer: (r: Response) => void }[] = []
   // Writes wait for the test's answer; reads other parts of the app may start get an empty list.
   stubFetch((request) =>
-    request.method === 'GET' ? jsonResponse(200, []) : new Promise<Response>((answer) => pending.push({ request, answer })),
+    request.method === 'GET'
+      ? jsonResponse(200, [])
+      : new Promise<Response>((answer) => pending.push({ request, answer })),
   )
   const queryClient = createQueryClient()
   queryClient.setQueryData(accountKeys.current('tok'), user)
@@ -65,7 +67,9 @@ describe('settings switches', () => {
     expect(ctrlEnter.disabled).toBe(false)
     await waitFor(() => expect(pending).toHaveLength(1))
     expect(pending[0]?.request.body).toEqual({ 'mitra-web': { contentWarningsEnabled: false } })
-    pending[0]?.answer(jsonResponse(200, makeUser({ client_config: { 'mitra-web': { contentWarningsEnabled: false } } })))
+    pending[0]?.answer(
+      jsonResponse(200, makeUser({ client_config: { 'mitra-web': { contentWarningsEnabled: false } } })),
+    )
     await waitFor(() => expect(warnings.disabled).toBe(false))
     expect(warnings.checked).toBe(false)
   })
@@ -135,7 +139,9 @@ describe('password change failing', () => {
     fireEvent.click(button)
     await waitFor(() => expect(pending).toHaveLength(1))
     pending[0]?.answer(new Response('busy', { status: 429, statusText: 'Too Many Requests' }))
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many requests. Wait a moment, then try again.')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many requests. Wait a moment, then try again.',
+    )
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('new-pass')
     expect((screen.getByLabelText('Confirm new password') as HTMLInputElement).value).toBe('new-pass')
     expect(button.disabled).toBe(false)
@@ -150,7 +156,9 @@ describe('links and deletion', () => {
     expect(screen.getByRole('link', { name: /Import followers/ }).textContent).toContain('Experimental')
     cleanup()
     setup(makeUser({}, ['create_post', 'manage_subscription_options']))
-    expect(screen.getByRole('link', { name: 'Subscription settings' }).getAttribute('href')).toBe('/subscriptions/settings')
+    expect(screen.getByRole('link', { name: 'Subscription settings' }).getAttribute('href')).toBe(
+      '/subscriptions/settings',
+    )
   })
 
   it('deletes the account only after confirmation, then ends the session on the landing page', async () => {

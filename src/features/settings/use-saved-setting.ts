@@ -14,7 +14,11 @@ type Effect<T> = {
  * A failed save keeps the chosen value on screen (and applied) with the reason and `retry`, so
  * that nothing the person picked is silently undone.
  */
-export function useSavedSetting<K extends keyof ClientConfig>(key: K, stored: NonNullable<ClientConfig[K]>, effect?: Effect<NonNullable<ClientConfig[K]>>) {
+export function useSavedSetting<K extends keyof ClientConfig>(
+  key: K,
+  stored: NonNullable<ClientConfig[K]>,
+  effect?: Effect<NonNullable<ClientConfig[K]>>,
+) {
   const { t } = useLingui()
   const errorText = useErrorText()
   const save = useSaveClientConfig()

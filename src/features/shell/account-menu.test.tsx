@@ -47,7 +47,12 @@ describe('account switcher', () => {
     trigger().focus()
     await user.keyboard('{ArrowDown}')
     const items = screen.getAllByRole('menuitem')
-    expect(items.map((i) => i.textContent)).toEqual(['Your profile', 'Switch to Bob @bob', 'Add account', 'Log out @alice'])
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Your profile',
+      'Switch to Bob @bob',
+      'Add account',
+      'Log out @alice',
+    ])
     expect(document.activeElement).toBe(items[0])
     await user.keyboard('{End}')
     expect(document.activeElement).toBe(items[3])

@@ -22,7 +22,10 @@ export function countText(count: number, more: boolean): string {
  * one there updates the count), again after 30 s when the sidebar is shown anew and whenever new
  * notifications arrive for a locked account (a request comes with one).
  */
-export function usePendingFollowRequests(user: CredentialAccount, unreadCount: number): { count: number; more: boolean } {
+export function usePendingFollowRequests(
+  user: CredentialAccount,
+  unreadCount: number,
+): { count: number; more: boolean } {
   const queryClient = useQueryClient()
   const query = useInfiniteQuery({
     ...followRequestsQuery(),

@@ -39,12 +39,20 @@ export function NavEntries({ user, instance, nav, withMutes = false, onNavigate 
   return (
     <>
       <NavItem to="/local" icon={iconUsers} label={t`Local`} {...item} />
-      {canSeeFederated(instance, user) ? <NavItem to="/federated" icon={iconGlobe} label={t`Federated`} {...item} /> : null}
+      {canSeeFederated(instance, user) ? (
+        <NavItem to="/federated" icon={iconGlobe} label={t`Federated`} {...item} />
+      ) : null}
       <NavItem to="/profile-directory" icon={iconDirectory} label={t`Profile directory`} {...item} />
       <NavItem to="/bookmarks" icon={iconBookmark} label={t`Bookmarks`} {...item} />
       {nav.canPost ? <NavItem to="/drafts" icon={iconEdit} label={t`Drafts`} badge={nav.drafts} {...item} /> : null}
       {nav.showFollowRequests ? (
-        <NavItem to="/follow-requests" icon={iconUser} label={t`Follow requests`} badge={nav.followRequests} {...item} />
+        <NavItem
+          to="/follow-requests"
+          icon={iconUser}
+          label={t`Follow requests`}
+          badge={nav.followRequests}
+          {...item}
+        />
       ) : null}
       <li className={styles.group}>
         <span id={feedsId} className={styles.groupLabel}>

@@ -19,7 +19,12 @@ export function NavItem({ to, icon, label, badge, onClick }: NavItemProps) {
   return (
     <li>
       {/* With a badge the name says what the number means: "Notifications, 3 unread". */}
-      <NavLink to={to} className={styles.item} aria-label={badge ? `${label}, ${badge.label}` : undefined} onClick={onClick}>
+      <NavLink
+        to={to}
+        className={styles.item}
+        aria-label={badge ? `${label}, ${badge.label}` : undefined}
+        onClick={onClick}
+      >
         <Icon path={icon} className={styles.icon} />
         <span className={styles.label}>{label}</span>
         {badge ? (

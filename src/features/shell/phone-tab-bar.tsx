@@ -64,7 +64,13 @@ export function PhoneTabBar({ user, instance, nav }: PhoneTabBarProps) {
         {nav.canPost ? (
           <li className={styles.tab}>
             {/* The one tab without a visible label: the tabs' words need its room in long languages. */}
-            <button type="button" className={`${styles.tabItem} ${styles.compose}`} onClick={compose} aria-label={t`New post`} title={t`New post`}>
+            <button
+              type="button"
+              className={`${styles.tabItem} ${styles.compose}`}
+              onClick={compose}
+              aria-label={t`New post`}
+              title={t`New post`}
+            >
               <span className={styles.composeIcon}>
                 <Icon path={iconPlus} />
               </span>
@@ -100,7 +106,13 @@ export function PhoneTabBar({ user, instance, nav }: PhoneTabBarProps) {
       </ul>
       {wanted ? (
         <Suspense fallback={null}>
-          <PhoneMenu user={user} instance={instance} nav={nav} open={menu === 'open'} onClose={() => setMenu('closed')} />
+          <PhoneMenu
+            user={user}
+            instance={instance}
+            nav={nav}
+            open={menu === 'open'}
+            onClose={() => setMenu('closed')}
+          />
         </Suspense>
       ) : null}
     </>

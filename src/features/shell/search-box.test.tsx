@@ -22,7 +22,8 @@ const coco = {
 function answer(req: StubRequest) {
   const q = req.url.searchParams.get('q') ?? ''
   const type = req.url.searchParams.get('type')
-  if (type === 'accounts' && 'coco'.includes(q)) return jsonResponse(200, { accounts: [coco], statuses: [], hashtags: [] })
+  if (type === 'accounts' && 'coco'.includes(q))
+    return jsonResponse(200, { accounts: [coco], statuses: [], hashtags: [] })
   if (!type && q.startsWith('#') && 'coffee'.includes(q.slice(1)))
     return jsonResponse(200, {
       accounts: [],
@@ -125,7 +126,10 @@ describe('search box', () => {
     expect(input().getAttribute('aria-controls')).toBe(list.id)
     const asked = calls
       .filter((c) => c.url.pathname === '/api/v2/search')
-      .map((c) => `${c.url.searchParams.get('type') ?? ''}:${c.url.searchParams.get('q')}:${c.url.searchParams.get('limit')}`)
+      .map(
+        (c) =>
+          `${c.url.searchParams.get('type') ?? ''}:${c.url.searchParams.get('q')}:${c.url.searchParams.get('limit')}`,
+      )
     expect(asked.sort()).toEqual([':#co:5', 'accounts:co:5'])
     await user.keyboard('{ArrowDown}')
     const options = within(list).getAllByRole('option')

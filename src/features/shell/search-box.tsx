@@ -141,14 +141,23 @@ export function SearchBox() {
           onKeyDown={onInputKeyDown}
         />
         {value ? <IconButton icon={iconClose} size="sm" label={t`Clear search`} onClick={clear} /> : null}
-        <IconButton type="submit" icon={iconSearch} size="sm" label={t`Search`} disabled={!query} className={styles.submit} />
+        <IconButton
+          type="submit"
+          icon={iconSearch}
+          size="sm"
+          label={t`Search`}
+          disabled={!query}
+          className={styles.submit}
+        />
       </div>
       {open && query === '' && suggestions ? (
         <div className={styles.popover}>
           <suggestions.SearchHelp id={helpId} onPick={pick} onKeyDown={onHelpKeyDown} />
         </div>
       ) : null}
-      {suggestions ? <suggestions.SuggestionSource value={value} enabled={open && query !== ''} onOptions={setOptions} /> : null}
+      {suggestions ? (
+        <suggestions.SuggestionSource value={value} enabled={open && query !== ''} onOptions={setOptions} />
+      ) : null}
       {listShown && suggestions ? (
         <div className={styles.popover}>
           <suggestions.SearchSuggestionList

@@ -20,7 +20,8 @@ export function comboboxKey(key: string, state: { open: boolean; active: number;
     if (key === 'ArrowDown') return { type: 'move', active: active + 1 >= count ? 0 : active + 1 }
     return { type: 'move', active: active <= 0 ? count - 1 : active - 1 }
   }
-  if (key === 'Enter') return open && active >= 0 && active < count ? { type: 'choose', index: active } : { type: 'none' }
+  if (key === 'Enter')
+    return open && active >= 0 && active < count ? { type: 'choose', index: active } : { type: 'none' }
   if (key === 'Escape') return open ? { type: 'close' } : { type: 'none' }
   return { type: 'none' }
 }

@@ -102,7 +102,15 @@ export function useSearchSuggestions(value: string, enabled: boolean): { options
  * Runs the suggestions for `value` and hands their options to the search box, which loads this
  * module when it is first used (its code and queries stay out of the first screen).
  */
-export function SuggestionSource({ value, enabled, onOptions }: { value: string; enabled: boolean; onOptions: (options: SuggestionOption[]) => void }) {
+export function SuggestionSource({
+  value,
+  enabled,
+  onOptions,
+}: {
+  value: string
+  enabled: boolean
+  onOptions: (options: SuggestionOption[]) => void
+}) {
   const { options } = useSearchSuggestions(value, enabled)
   // Handed on when they change, not on every render (each render builds new option objects).
   const keys = options.map((option) => `${option.key} ${option.href}`).join('\n')

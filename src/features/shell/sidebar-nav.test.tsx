@@ -15,7 +15,13 @@ import { HOME_REFRESH_KEYS } from './home-button'
 import { PHONE_QUERY } from '@/lib/media-query'
 import { SidebarNav } from './sidebar-nav'
 
-type Extra = { user?: CredentialAccount; lists?: { id: string; title: string }[]; requests?: number; logout?: () => void; wide?: boolean }
+type Extra = {
+  user?: CredentialAccount
+  lists?: { id: string; title: string }[]
+  requests?: number
+  logout?: () => void
+  wide?: boolean
+}
 
 function setup(initialIds: number[], lastReadId: string | null, extra: Extra = {}) {
   session.setToken('token')
@@ -27,7 +33,8 @@ function setup(initialIds: number[], lastReadId: string | null, extra: Extra = {
   }))
   const server = { ids: initialIds }
   const { calls } = stubFetch((req) => {
-    if (req.path === '/api/v1/markers') return jsonResponse(200, lastReadId ? { notifications: { last_read_id: lastReadId } } : {})
+    if (req.path === '/api/v1/markers')
+      return jsonResponse(200, lastReadId ? { notifications: { last_read_id: lastReadId } } : {})
     if (req.path === '/api/v1/lists') return jsonResponse(200, extra.lists ?? [])
     if (req.path === '/api/v1/follow_requests') {
       return jsonResponse(
@@ -60,7 +67,8 @@ function setup(initialIds: number[], lastReadId: string | null, extra: Extra = {
 /** The wide screens' list (the phone tab bar repeats some links). */
 const sidebar = () => within(screen.getAllByRole('list')[0]!)
 /** The phone tab bar, once its code has come. */
-const tabs = async () => within(await screen.findByRole('button', { name: /^Menu/ }).then((menu) => menu.closest('ul')!))
+const tabs = async () =>
+  within(await screen.findByRole('button', { name: /^Menu/ }).then((menu) => menu.closest('ul')!))
 
 afterEach(() => {
   cleanup()
@@ -104,7 +112,15 @@ describe('SidebarNav drafts', () => {
     setDraftStore(store)
     setup([], null)
     expect(sidebar().getByRole('link', { name: 'Drafts' }).getAttribute('href')).toBe('/drafts')
-    const fields = { text: 'x', sensitive: false, visibility: null, poll: null, media: [], target: null, idempotencyKey: 'k' }
+    const fields = {
+      text: 'x',
+      sensitive: false,
+      visibility: null,
+      poll: null,
+      media: [],
+      target: null,
+      idempotencyKey: 'k',
+    }
     act(() => void store.save(makeUser().id, 'new', fields))
     act(() => void store.save(makeUser().id, 'reply:1', fields))
     act(() => void store.save('another-account', 'new', fields))
@@ -122,16 +138,20 @@ describe('SidebarNav groups', () => {
       ],
     })
     const group = await screen.findByRole('list', { name: 'Feeds' })
-    expect((await within(group).findByRole('link', { name: 'Cats' })).getAttribute('href')).toBe('/custom-feed/9/timeline')
-    expect(within(group).getByRole('link', { name: 'Local news' }).getAttribute('href')).toBe('/custom-feed/12/timeline')
+    expect((await within(group).findByRole('link', { name: 'Cats' })).getAttribute('href')).toBe(
+      '/custom-feed/9/timeline',
+    )
+    expect(within(group).getByRole('link', { name: 'Local news' }).getAttribute('href')).toBe(
+      '/custom-feed/12/timeline',
+    )
     expect(within(group).getByRole('link', { name: 'Manage feeds' }).getAttribute('href')).toBe('/custom-feeds')
   })
 
   it('shows Follow requests with the pending count, read with one request', async () => {
     const { calls } = setup([], null, { user: makeUser({ locked: true }), requests: 2 })
-    expect((await sidebar().findByRole('link', { name: 'Follow requests, 2 pending requests' })).getAttribute('href')).toBe(
-      '/follow-requests',
-    )
+    expect(
+      (await sidebar().findByRole('link', { name: 'Follow requests, 2 pending requests' })).getAttribute('href'),
+    ).toBe('/follow-requests')
     expect((await tabs()).getByRole('button', { name: 'Menu, 2 pending requests' })).toBeTruthy()
     // Under StrictMode the first request is given up and asked again: count those answered.
     expect(answered(calls).filter((call) => call.path === '/api/v1/follow_requests')).toHaveLength(1)

@@ -46,7 +46,12 @@ export function GrantForm({ creatorId, subscriberId }: GrantFormProps) {
           <label htmlFor={unitId}>
             <Trans>Unit</Trans>
           </label>
-          <select id={unitId} className={styles.select} value={unit} onChange={(event) => setUnit(event.target.value === 'days' ? 'days' : 'months')}>
+          <select
+            id={unitId}
+            className={styles.select}
+            value={unit}
+            onChange={(event) => setUnit(event.target.value === 'days' ? 'days' : 'months')}
+          >
             <option value="months">{t`Months`}</option>
             <option value="days">{t`Days`}</option>
           </select>

@@ -29,7 +29,11 @@ function StatusText({ message, minutesLeft }: { message: InvoiceMessage; minutes
     case 'waiting':
       return (
         <p role="status">
-          <Plural value={minutes} one="Waiting for payment, # minute left" other="Waiting for payment, # minutes left" />
+          <Plural
+            value={minutes}
+            one="Waiting for payment, # minute left"
+            other="Waiting for payment, # minutes left"
+          />
         </p>
       )
     case 'underpaid':
@@ -57,7 +61,12 @@ export function InvoicePanel({ invoice, recipientAcct, price, copy, onDismiss }:
         <Trans>Invoice</Trans>
       </h2>
       {view.showsAddress && invoice.payment_address ? (
-        <PaymentLinks invoice={{ ...invoice, payment_address: invoice.payment_address }} recipientAcct={recipientAcct} price={price} copy={copy} />
+        <PaymentLinks
+          invoice={{ ...invoice, payment_address: invoice.payment_address }}
+          recipientAcct={recipientAcct}
+          price={price}
+          copy={copy}
+        />
       ) : null}
       <StatusText message={view.message} minutesLeft={view.minutesLeft} />
       {cancel.error ? <Alert>{errorText(cancel.error)}</Alert> : null}

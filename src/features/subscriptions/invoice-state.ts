@@ -26,7 +26,10 @@ const MESSAGES: Record<InvoiceStatus, InvoiceMessage> = {
 }
 
 /** What the invoice screen shows for an invoice at `now` (spec §4, Invoice status). */
-export function invoiceView(invoice: Pick<Invoice, 'status' | 'expires_at' | 'payment_address'>, now: number): InvoiceView {
+export function invoiceView(
+  invoice: Pick<Invoice, 'status' | 'expires_at' | 'payment_address'>,
+  now: number,
+): InvoiceView {
   const { status } = invoice
   const expires = Date.parse(invoice.expires_at)
   return {
@@ -63,4 +66,5 @@ export const watchedInvoiceId = (invoice: Pick<Invoice, 'id' | 'status'> | null,
   invoice && !isInvoiceOver(invoice.status) ? invoice.id : watchedId
 
 /** A subscription is active while its expiry lies in the future. */
-export const isActive = (expiresAt: string | null | undefined, now: number) => Boolean(expiresAt && Date.parse(expiresAt) > now)
+export const isActive = (expiresAt: string | null | undefined, now: number) =>
+  Boolean(expiresAt && Date.parse(expiresAt) > now)

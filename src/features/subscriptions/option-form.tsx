@@ -3,7 +3,12 @@ import { useId, useState, type FormEvent } from 'react'
 import { useSaveSubscriptionOption } from '@/api/subscriptions/mutations'
 import type { SubscriptionOption } from '@/api/subscriptions/types'
 import { pricePerMonth, xmrText, xmrToAtomic } from '@/lib/monero/amounts'
-import { meetsMinimum, pricePerSecondFor, type SubscriptionWallet, type WalletKind } from '@/lib/monero/subscription-wallets'
+import {
+  meetsMinimum,
+  pricePerSecondFor,
+  type SubscriptionWallet,
+  type WalletKind,
+} from '@/lib/monero/subscription-wallets'
 import { Button } from '@/ui/button'
 import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
@@ -45,8 +50,15 @@ export function OptionForm({ wallets, option, onDone }: OptionFormProps) {
         ? t`The price must be at least ${minimumText} XMR per month, the smallest payment this instance accepts.`
         : undefined
   const light = kind === 'monero-light'
-  const viewKeyError = light && viewKey.trim() !== '' && !VIEW_KEY.test(viewKey.trim()) ? t`A view key is 64 hexadecimal characters.` : undefined
-  const valid = wallet !== undefined && priceError === undefined && address.trim() !== '' && (!light || VIEW_KEY.test(viewKey.trim()))
+  const viewKeyError =
+    light && viewKey.trim() !== '' && !VIEW_KEY.test(viewKey.trim())
+      ? t`A view key is 64 hexadecimal characters.`
+      : undefined
+  const valid =
+    wallet !== undefined &&
+    priceError === undefined &&
+    address.trim() !== '' &&
+    (!light || VIEW_KEY.test(viewKey.trim()))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -71,7 +83,13 @@ export function OptionForm({ wallets, option, onDone }: OptionFormProps) {
           </legend>
           {wallets.map((choice) => (
             <label key={choice.type} className={styles.choice}>
-              <input type="radio" name={name} value={choice.type} checked={kind === choice.type} onChange={() => setKind(choice.type)} />
+              <input
+                type="radio"
+                name={name}
+                value={choice.type}
+                checked={kind === choice.type}
+                onChange={() => setKind(choice.type)}
+              />
               {kindLabels[choice.type]}
             </label>
           ))}
@@ -91,7 +109,11 @@ export function OptionForm({ wallets, option, onDone }: OptionFormProps) {
       />
       <TextField
         label={t`Payout address`}
-        hint={light ? t`Your wallet's primary address (not a subaddress).` : t`The Monero address that receives the payments.`}
+        hint={
+          light
+            ? t`Your wallet's primary address (not a subaddress).`
+            : t`The Monero address that receives the payments.`
+        }
         required
         autoComplete="off"
         spellCheck="false"

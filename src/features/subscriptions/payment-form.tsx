@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { clampMonths, isPayableAmount, MAX_MONTHS, paymentAmount, pricePerMonth, subscriptionMonths, xmrText, xmrToAtomic } from '@/lib/monero/amounts'
+import {
+  clampMonths,
+  isPayableAmount,
+  MAX_MONTHS,
+  paymentAmount,
+  pricePerMonth,
+  subscriptionMonths,
+  xmrText,
+  xmrToAtomic,
+} from '@/lib/monero/amounts'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/text-field'
 import styles from './subscriptions.module.css'

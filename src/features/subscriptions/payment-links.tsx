@@ -37,7 +37,9 @@ export function PaymentLinks({ invoice, recipientAcct, price, copy }: PaymentLin
   })
   const copyAddress = () => {
     // The toast region is a live region: "Copied" is announced.
-    void copy(invoice.payment_address).then((done) => showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'))
+    void copy(invoice.payment_address).then((done) =>
+      showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'),
+    )
   }
   return (
     <div className={styles.section}>

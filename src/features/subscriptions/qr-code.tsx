@@ -13,7 +13,13 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   if (!code.data) return code.isError ? null : <Spinner size="sm" />
   const full = code.data.size + QUIET * 2
   return (
-    <svg className={styles.qr} viewBox={`${-QUIET} ${-QUIET} ${full} ${full}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className={styles.qr}
+      viewBox={`${-QUIET} ${-QUIET} ${full} ${full}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect className={styles.qrBackground} x={-QUIET} y={-QUIET} width={full} height={full} />
       <path className={styles.qrModules} d={code.data.path} />
     </svg>

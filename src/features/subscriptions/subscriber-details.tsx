@@ -30,14 +30,15 @@ export function SubscriberDetails({ subscriber, creator }: SubscriberDetailsProp
         </h2>
         {subscription.isPending ? <Spinner size="sm" /> : null}
         {subscription.isError ? (
-          <QueryLoadError
-            title={<Trans>The subscription could not be loaded</Trans>}
-            query={subscription}
-          />
+          <QueryLoadError title={<Trans>The subscription could not be loaded</Trans>} query={subscription} />
         ) : null}
         {subscription.isSuccess ? (
           <p className={expires ? undefined : styles.muted}>
-            {!expires ? t`No subscription info` : isActive(expires, now) ? t`Subscription expires on ${date}` : t`Subscription expired on ${date}`}
+            {!expires
+              ? t`No subscription info`
+              : isActive(expires, now)
+                ? t`Subscription expires on ${date}`
+                : t`Subscription expired on ${date}`}
           </p>
         ) : null}
       </section>

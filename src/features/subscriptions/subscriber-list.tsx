@@ -16,12 +16,7 @@ export function SubscriberList({ creatorId, label }: { creatorId: string; label:
   const subscribers = useQuery(subscribersQuery(creatorId))
   if (subscribers.isPending) return <Spinner size="sm" />
   if (subscribers.isError) {
-    return (
-      <QueryLoadError
-        title={<Trans>The subscribers could not be loaded</Trans>}
-        query={subscribers}
-      />
-    )
+    return <QueryLoadError title={<Trans>The subscribers could not be loaded</Trans>} query={subscribers} />
   }
   if (subscribers.data.length === 0) {
     return (

@@ -24,12 +24,22 @@ const alice = makeUser()
 
 function invoice(status: string) {
   return {
-    id: 'inv-1', sender_id: alice.id, recipient_id: 'carol-id', chain_id: CHAIN, payment_address: '8PayHere',
-    amount: 300000000000, status, created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    id: 'inv-1',
+    sender_id: alice.id,
+    recipient_id: 'carol-id',
+    chain_id: CHAIN,
+    payment_address: '8PayHere',
+    amount: 300000000000,
+    status,
+    created_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 3 * 3600_000).toISOString(),
   }
 }
 
-function setup(handler: StubHandler, { path = '/@carol/subscription', copy = vi.fn(() => Promise.resolve(true)) } = {}) {
+function setup(
+  handler: StubHandler,
+  { path = '/@carol/subscription', copy = vi.fn(() => Promise.resolve(true)) } = {},
+) {
   session.setToken('tok')
   const stub = stubFetch(handler)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -48,7 +58,9 @@ function setup(handler: StubHandler, { path = '/@carol/subscription', copy = vi.
 }
 
 const NOTE = '<p>Payments here are <strong>simulated</strong>.</p>'
-const instance = { blockchains: [{ chain_id: CHAIN, chain_metadata: { description: NOTE }, features: { subscriptions: true } }] }
+const instance = {
+  blockchains: [{ chain_id: CHAIN, chain_metadata: { description: NOTE }, features: { subscriptions: true } }],
+}
 
 afterEach(() => {
   localStorage.clear()
@@ -79,7 +91,12 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByText('Please send 0.3 XMR to this address:')).toBeTruthy()
     expect(screen.getByRole('link', { name: '8PayHere' }).getAttribute('href')).toBe('monero:8PayHere?tx_amount=0.3')
     expect(screen.getByText(/Waiting for payment, 180 minutes left/)).toBeTruthy()
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ sender_id: alice.id, recipient_id: 'carol-id', chain_id: CHAIN, amount: 300000000000 })
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      sender_id: alice.id,
+      recipient_id: 'carol-id',
+      chain_id: CHAIN,
+      amount: 300000000000,
+    })
     expect(history.location.search).toBe('?invoice_id=inv-1')
     expect(storedInvoiceId('carol-id')).toBe('inv-1')
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
@@ -111,21 +128,24 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText('simulated').tagName).toBe('STRONG')
   })
 
-  it.each([['cancelled'], ['timeout'], ['completed']])('forgets a %s invoice left from an earlier visit and shows the form', async (status) => {
-    storeInvoiceId('carol-id', 'inv-1')
-    const { history } = setup(
-      (req) => {
-        if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
-        return jsonResponse(200, invoice(status))
-      },
-      { path: '/@carol/subscription?invoice_id=inv-1' },
-    )
-    expect(await screen.findByRole('button', { name: 'Pay' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull()
-    expect(screen.queryByText(/Payment (cancelled|timed out|completed)/)).toBeNull()
-    await waitFor(() => expect(storedInvoiceId('carol-id')).toBeNull())
-    expect(history.location.search).toBe('')
-  })
+  it.each([['cancelled'], ['timeout'], ['completed']])(
+    'forgets a %s invoice left from an earlier visit and shows the form',
+    async (status) => {
+      storeInvoiceId('carol-id', 'inv-1')
+      const { history } = setup(
+        (req) => {
+          if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
+          return jsonResponse(200, invoice(status))
+        },
+        { path: '/@carol/subscription?invoice_id=inv-1' },
+      )
+      expect(await screen.findByRole('button', { name: 'Pay' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'OK' })).toBeNull()
+      expect(screen.queryByText(/Payment (cancelled|timed out|completed)/)).toBeNull()
+      await waitFor(() => expect(storedInvoiceId('carol-id')).toBeNull())
+      expect(history.location.search).toBe('')
+    },
+  )
 
   it('resumes an open invoice from an earlier visit and shows its end until OK', async () => {
     storeInvoiceId('carol-id', 'inv-1')

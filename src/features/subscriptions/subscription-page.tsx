@@ -23,7 +23,14 @@ import { isActive, isStaleInvoice, watchedInvoiceId } from './invoice-state'
 import { moneroOfferOf, paymentNoteOf } from './offer'
 import { PayerLookupForm } from './payer-lookup-form'
 import { PaymentForm } from './payment-form'
-import { chosenInvoiceId, forgetInvoiceId, INVOICE_PARAM, invoiceMatches, storedInvoiceId, storeInvoiceId } from './stored-invoice'
+import {
+  chosenInvoiceId,
+  forgetInvoiceId,
+  INVOICE_PARAM,
+  invoiceMatches,
+  storedInvoiceId,
+  storeInvoiceId,
+} from './stored-invoice'
 import { SubscriptionStatus } from './subscription-status'
 import styles from './subscriptions.module.css'
 
@@ -55,7 +62,8 @@ export function SubscriptionPage({ recipient, copy }: SubscriptionPageProps) {
 
   const invoiceId = chosenInvoiceId(params.get(INVOICE_PARAM), stored)
   const knownSenderId = user?.id ?? payer?.id ?? null
-  const belongs = (invoice: { sender_id: string; recipient_id: string }) => invoiceMatches(invoice, knownSenderId, recipient.id)
+  const belongs = (invoice: { sender_id: string; recipient_id: string }) =>
+    invoiceMatches(invoice, knownSenderId, recipient.id)
   const loaded = useQuery({
     ...invoiceQuery(queryClient, invoiceId ?? ''),
     enabled: invoiceId !== null && offer !== null,
@@ -151,7 +159,9 @@ export function SubscriptionPage({ recipient, copy }: SubscriptionPageProps) {
           <Trans>{monthly} XMR per month</Trans>
         </p>
         {own ? <Alert tone="info">{t`This is your own subscription.`}</Alert> : null}
-        {!own && !sender && (invoiceId === null || loaded.isFetched) ? <PayerLookupForm recipientId={recipient.id} onFound={setPayer} /> : null}
+        {!own && !sender && (invoiceId === null || loaded.isFetched) ? (
+          <PayerLookupForm recipientId={recipient.id} onFound={setPayer} />
+        ) : null}
         {!own && sender && !user ? (
           <div className={styles.row}>
             <p className={styles.muted}>
@@ -164,22 +174,24 @@ export function SubscriptionPage({ recipient, copy }: SubscriptionPageProps) {
             ) : null}
           </div>
         ) : null}
-        {!own && sender && subscription.isSuccess ? <SubscriptionStatus subscription={subscription.data} active={active} /> : null}
+        {!own && sender && subscription.isSuccess ? (
+          <SubscriptionStatus subscription={subscription.data} active={active} />
+        ) : null}
         {subscription.isError ? (
-          <QueryLoadError
-            title={<Trans>The subscription could not be loaded</Trans>}
-            query={subscription}
-          />
+          <QueryLoadError title={<Trans>The subscription could not be loaded</Trans>} query={subscription} />
         ) : null}
         {loaded.isError && !loaded.data ? (
-          <QueryLoadError
-            title={<Trans>The invoice could not be loaded</Trans>}
-            query={loaded}
-          />
+          <QueryLoadError title={<Trans>The invoice could not be loaded</Trans>} query={loaded} />
         ) : null}
       </section>
       {!own && sender && invoice ? (
-        <InvoicePanel invoice={invoice} recipientAcct={recipient.acct} price={offer.price} copy={copy} onDismiss={dismiss} />
+        <InvoicePanel
+          invoice={invoice}
+          recipientAcct={recipient.acct}
+          price={offer.price}
+          copy={copy}
+          onDismiss={dismiss}
+        />
       ) : null}
       {!own && sender && !invoice && subscription.isSuccess ? (
         <section className={styles.section} aria-labelledby="payment-heading">
@@ -193,7 +205,9 @@ export function SubscriptionPage({ recipient, copy }: SubscriptionPageProps) {
             busy={create.isPending}
             onPay={pay}
             // The instance's own note on payments (Mitra's chain description), sanitised.
-            note={note ? <div className={styles.note} dangerouslySetInnerHTML={{ __html: sanitizeHtml(note) }} /> : null}
+            note={
+              note ? <div className={styles.note} dangerouslySetInnerHTML={{ __html: sanitizeHtml(note) }} /> : null
+            }
           />
         </section>
       ) : null}

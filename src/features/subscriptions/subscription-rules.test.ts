@@ -7,7 +7,14 @@ import { invoiceView, isActive, isInvoiceOver, isStaleInvoice, watchedInvoiceId 
 import { moneroOfferOf, paymentNoteOf } from './offer'
 import { lookupFailure, pickPayer } from './payer-lookup'
 import { qrPath } from './qr-path'
-import { chosenInvoiceId, forgetInvoiceId, invoiceMatches, invoiceStorageKey, storedInvoiceId, storeInvoiceId } from './stored-invoice'
+import {
+  chosenInvoiceId,
+  forgetInvoiceId,
+  invoiceMatches,
+  invoiceStorageKey,
+  storedInvoiceId,
+  storeInvoiceId,
+} from './stored-invoice'
 
 const NOW = Date.parse('2026-01-01T12:00:00Z')
 const invoice = (status: Parameters<typeof invoiceView>[0]['status'], minutes = 90) => ({
@@ -87,18 +94,58 @@ describe('paymentNoteOf', () => {
   const note = '<p>Payments are <em>simulated</em>.</p>'
 
   it("reads the description of the instance's blockchain on the offer's chain (3.21 and 5.9 shapes)", () => {
-    expect(paymentNoteOf({ blockchains: [{ chain_id: chain, chain_metadata: { description: note }, features: { subscriptions: true } }] }, { chain_id: chain }, local)).toBe(note)
-    const light = { chain_id: chain, chain_metadata: { description: note, is_forwarding_required: false }, features: { subscriptions: true } }
+    expect(
+      paymentNoteOf(
+        {
+          blockchains: [{ chain_id: chain, chain_metadata: { description: note }, features: { subscriptions: true } }],
+        },
+        { chain_id: chain },
+        local,
+      ),
+    ).toBe(note)
+    const light = {
+      chain_id: chain,
+      chain_metadata: { description: note, is_forwarding_required: false },
+      features: { subscriptions: true },
+    }
     expect(paymentNoteOf({ blockchains: [light, light] }, { chain_id: chain }, local)).toBe(note)
   })
 
   it('has no note without a description, on another chain, for a remote creator or without the instance', () => {
-    expect(paymentNoteOf({ blockchains: [{ chain_id: chain, chain_metadata: null, features: { subscriptions: true } }] }, { chain_id: chain }, local)).toBeNull()
+    expect(
+      paymentNoteOf(
+        { blockchains: [{ chain_id: chain, chain_metadata: null, features: { subscriptions: true } }] },
+        { chain_id: chain },
+        local,
+      ),
+    ).toBeNull()
     // 5.9 sends the metadata with `description: null` when the admin wrote none.
-    const empty = { chain_id: chain, chain_metadata: { description: null as unknown as string }, features: { subscriptions: true } }
+    const empty = {
+      chain_id: chain,
+      chain_metadata: { description: null as unknown as string },
+      features: { subscriptions: true },
+    }
     expect(paymentNoteOf({ blockchains: [empty] }, { chain_id: chain }, local)).toBeNull()
-    expect(paymentNoteOf({ blockchains: [{ chain_id: 'monero:other', chain_metadata: { description: note }, features: { subscriptions: true } }] }, { chain_id: chain }, local)).toBeNull()
-    expect(paymentNoteOf({ blockchains: [{ chain_id: chain, chain_metadata: { description: note }, features: { subscriptions: true } }] }, { chain_id: chain }, { acct: 'carol@remote.example', username: 'carol' })).toBeNull()
+    expect(
+      paymentNoteOf(
+        {
+          blockchains: [
+            { chain_id: 'monero:other', chain_metadata: { description: note }, features: { subscriptions: true } },
+          ],
+        },
+        { chain_id: chain },
+        local,
+      ),
+    ).toBeNull()
+    expect(
+      paymentNoteOf(
+        {
+          blockchains: [{ chain_id: chain, chain_metadata: { description: note }, features: { subscriptions: true } }],
+        },
+        { chain_id: chain },
+        { acct: 'carol@remote.example', username: 'carol' },
+      ),
+    ).toBeNull()
     expect(paymentNoteOf(undefined, { chain_id: chain }, local)).toBeNull()
   })
 })
@@ -138,12 +185,16 @@ const account = (id: string, acct: string) => ({ id, acct, username: acct.split(
 describe('payer lookup', () => {
   it('finds the one profile with the address, ignoring a leading @ and case', () => {
     const bob = account('b', 'bob@remote.example')
-    expect(pickPayer([bob, account('b2', 'bobby@remote.example')], '@Bob@remote.example', 'carol')).toEqual({ payer: bob })
+    expect(pickPayer([bob, account('b2', 'bobby@remote.example')], '@Bob@remote.example', 'carol')).toEqual({
+      payer: bob,
+    })
     expect(pickPayer([bob], 'bob', 'carol')).toEqual({ payer: bob })
   })
 
   it('asks for the full address when several match', () => {
-    expect(pickPayer([account('1', 'bob@a.example'), account('2', 'bob@b.example')], 'bob', 'carol')).toEqual({ error: 'ambiguous' })
+    expect(pickPayer([account('1', 'bob@a.example'), account('2', 'bob@b.example')], 'bob', 'carol')).toEqual({
+      error: 'ambiguous',
+    })
   })
 
   it('finds nobody when none match or the match is the recipient', () => {
@@ -161,7 +212,10 @@ describe('payer lookup', () => {
 describe('moneroOfferOf', () => {
   it('reads the Monero subscription among the payment options', () => {
     const offer = { type: 'monero-subscription' as const, chain_id: 'monero:abc', price: 38580, object_id: null }
-    expect(moneroOfferOf({ payment_options: [{ type: 'link', name: 'x', href: 'y' }, offer] })).toEqual({ chain_id: 'monero:abc', price: 38580 })
+    expect(moneroOfferOf({ payment_options: [{ type: 'link', name: 'x', href: 'y' }, offer] })).toEqual({
+      chain_id: 'monero:abc',
+      price: 38580,
+    })
     expect(moneroOfferOf({ payment_options: [] })).toBeNull()
   })
 })

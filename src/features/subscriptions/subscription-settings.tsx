@@ -31,12 +31,7 @@ export function SubscriptionSettings() {
   if (wallets.length === 0) return <Alert tone="info">{t`Subscription is not available`}</Alert>
   if (options.isPending) return <PagePending />
   if (options.isError) {
-    return (
-      <QueryLoadError
-        title={<Trans>The subscription settings could not be loaded</Trans>}
-        query={options}
-      />
-    )
+    return <QueryLoadError title={<Trans>The subscription settings could not be loaded</Trans>} query={options} />
   }
   const option = options.data.find((o) => o.type === 'monero' || o.type === 'monero-light') ?? null
   const formOpen = editing || option === null
@@ -58,8 +53,8 @@ export function SubscriptionSettings() {
           {wallets.length > 1 || option.type === 'monero-light' ? (
             <p className={styles.muted}>
               {option.type === 'monero-light' ? (
-              <Trans>Paid straight to your own wallet, watched with its view key.</Trans>
-            ) : (
+                <Trans>Paid straight to your own wallet, watched with its view key.</Trans>
+              ) : (
                 <Trans>Paid through the instance's wallet, which forwards payments to your address.</Trans>
               )}
             </p>
@@ -76,7 +71,9 @@ export function SubscriptionSettings() {
           </div>
         </>
       ) : null}
-      {formOpen ? <OptionForm wallets={wallets} option={option} onDone={option ? () => setEditing(false) : null} /> : null}
+      {formOpen ? (
+        <OptionForm wallets={wallets} option={option} onDone={option ? () => setEditing(false) : null} />
+      ) : null}
     </section>
   )
 }

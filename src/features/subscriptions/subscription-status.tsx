@@ -4,7 +4,13 @@ import { formatFullDate } from '@/lib/dates'
 import styles from './subscriptions.module.css'
 
 /** Whether the payer is subscribed, and until when (or since when it has expired). */
-export function SubscriptionStatus({ subscription, active }: { subscription: SubscriptionDetails | null; active: boolean }) {
+export function SubscriptionStatus({
+  subscription,
+  active,
+}: {
+  subscription: SubscriptionDetails | null
+  active: boolean
+}) {
   const { i18n } = useLingui()
   if (!subscription) {
     return (

@@ -28,7 +28,18 @@ type FeedPageProps = {
  * new one, whatever the number of posts already loaded; of a page just appended, only the posts
  * near the screen render at once, the others as they come near (usePostsOnApproach).
  */
-export const FeedPage = memo(function FeedPage({ index, items, first, setSize, rendered, heights, renderPost, onWake, focusRequest, appended }: FeedPageProps) {
+export const FeedPage = memo(function FeedPage({
+  index,
+  items,
+  first,
+  setSize,
+  rendered,
+  heights,
+  renderPost,
+  onWake,
+  focusRequest,
+  appended,
+}: FeedPageProps) {
   const ref = useRef<HTMLDivElement>(null)
   const { shown, reveal } = usePostsOnApproach(ref, index, items.length, appended)
 

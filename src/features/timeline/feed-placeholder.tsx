@@ -21,7 +21,13 @@ type FeedPlaceholderProps = {
  * keeps its place in the feed (posinset, setsize, a stop of the tab order and of j and k), and
  * its words stay findable (hidden until found). Focusing it or finding in it renders its page.
  */
-export const FeedPlaceholder = memo(function FeedPlaceholder({ status, posInSet, setSize, height, onWake }: FeedPlaceholderProps) {
+export const FeedPlaceholder = memo(function FeedPlaceholder({
+  status,
+  posInSet,
+  setSize,
+  height,
+  onWake,
+}: FeedPlaceholderProps) {
   const text = postPlainText(status)
   const wake = useCallback(() => onWake(posInSet), [onWake, posInSet])
   return (

@@ -17,15 +17,19 @@ export function HomeWelcome({ instanceTitle }: { instanceTitle: string | null })
         {instanceTitle ? <Trans>Welcome to {instanceTitle}</Trans> : <Trans>Welcome</Trans>}
       </h2>
       <p className={styles.text}>
-        <Trans>This is your home timeline. Your own posts and the posts of the people you follow will appear here.</Trans>
+        <Trans>
+          This is your home timeline. Your own posts and the posts of the people you follow will appear here.
+        </Trans>
       </p>
       <p className={styles.text}>
-        {/* eslint-disable-next-line no-restricted-syntax -- the link text is part of the <Trans> message */}
-        <Trans>To learn more about this server, read its <Link to="/about">About</Link> page.</Trans>
+        <Trans>
+          To learn more about this server, read its <Link to="/about">About</Link> page.
+        </Trans>
       </p>
       <p className={styles.text}>
-        {/* eslint-disable-next-line no-restricted-syntax -- the link text is part of the <Trans> message */}
-        <Trans>To find people to follow, look through the <Link to="/profile-directory">profile directory</Link>.</Trans>
+        <Trans>
+          To find people to follow, look through the <Link to="/profile-directory">profile directory</Link>.
+        </Trans>
       </p>
     </section>
   )

@@ -16,7 +16,10 @@ import { scrollToPost } from './visible-post'
 import styles from './live-bar.module.css'
 
 /** What the reading position needs of the feed besides its posts, passed on as given. */
-type OpeningProps = Pick<Parameters<typeof useReadingPosition>[0], 'hasNextPage' | 'loadFailed' | 'loadMore' | 'onOpened'>
+type OpeningProps = Pick<
+  Parameters<typeof useReadingPosition>[0],
+  'hasNextPage' | 'loadFailed' | 'loadMore' | 'onOpened'
+>
 
 type LiveBarProps = OpeningProps & {
   live: LiveFeed
@@ -61,7 +64,11 @@ export function LiveBar({ live, feedRef, data, busy, ...opening }: LiveBarProps)
   }
 
   const count = held.count
-  const label = held.gap ? <Plural value={count} other="# or more new posts" /> : <Plural value={count} one="# new post" other="# new posts" />
+  const label = held.gap ? (
+    <Plural value={count} other="# or more new posts" />
+  ) : (
+    <Plural value={count} one="# new post" other="# new posts" />
+  )
   const button =
     count > 0 ? (
       <Button variant="primary" size="sm" onClick={showNew}>

@@ -16,14 +16,22 @@ import { answered, errorResponse, jsonResponse, stubFetch, type StubHandler } fr
 import type { LiveFeed } from './live-feed'
 import { TimelineFeed } from './timeline-feed'
 
-const post = (n: number) => ({ id: `p${String(1000 - n).padStart(4, '0')}`, content: `<p>post ${n}</p>`, reblog: null, account: { username: `a${n}` } }) as Status
+const post = (n: number) =>
+  ({
+    id: `p${String(1000 - n).padStart(4, '0')}`,
+    content: `<p>post ${n}</p>`,
+    reblog: null,
+    account: { username: `a${n}` },
+  }) as Status
 /** Posts `from` to `from + 19`, with a next link unless it is the last page. */
 const page = (from: number, next: boolean) =>
   new Response(JSON.stringify(Array.from({ length: 20 }, (_, i) => post(from + i))), {
     status: 200,
     headers: {
       'Content-Type': 'application/json',
-      ...(next ? { Link: `<http://h.example/api/v1/timelines/x?limit=20&max_id=${post(from + 19).id}>; rel="next"` } : {}),
+      ...(next
+        ? { Link: `<http://h.example/api/v1/timelines/x?limit=20&max_id=${post(from + 19).id}>; rel="next"` }
+        : {}),
     },
   })
 
@@ -67,7 +75,8 @@ function approach(isIntersecting = true) {
   expect(observer?.margin).toBe('150% 0px')
   act(() => observer!.callback([{ target: observer!.targets[0]!, isIntersecting }]))
 }
-const nextPageRequests = (calls: Parameters<typeof answered>[0]) => answered(calls).filter((c) => c.url.searchParams.has('max_id'))
+const nextPageRequests = (calls: Parameters<typeof answered>[0]) =>
+  answered(calls).filter((c) => c.url.searchParams.has('max_id'))
 
 function renderPost(status: Status, { posInSet, setSize }: { posInSet: number; setSize: number }) {
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as the post cards
@@ -97,7 +106,9 @@ function setupLocal(handler: StubHandler) {
 describe('TimelineFeed loading the next page on approach', () => {
   it('loads the next page when Load more comes near, once, without moving the focus, and stops at the end', async () => {
     const second = later()
-    const { calls } = setupLocal((request) => (request.url.searchParams.has('max_id') ? second.response : page(0, true)))
+    const { calls } = setupLocal((request) =>
+      request.url.searchParams.has('max_id') ? second.response : page(0, true),
+    )
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     await waitFor(() => expect(watchingButton()).toHaveLength(1))
 
@@ -134,7 +145,9 @@ describe('TimelineFeed loading the next page on approach', () => {
 
   it('moves the focus on to the new page when Load more is pressed while the page comes on approach', async () => {
     const second = later()
-    const { calls } = setupLocal((request) => (request.url.searchParams.has('max_id') ? second.response : page(0, true)))
+    const { calls } = setupLocal((request) =>
+      request.url.searchParams.has('max_id') ? second.response : page(0, true),
+    )
     await waitFor(() => expect(watchingButton()).toHaveLength(1))
     approach()
     await waitFor(() => expect(nextPageRequests(calls)).toHaveLength(1))
@@ -147,7 +160,9 @@ describe('TimelineFeed loading the next page on approach', () => {
 
   it('does not load on approach after a failed page: Retry does, and then the approach again', async () => {
     const answers = [() => errorResponse(500, 'boom'), () => page(20, true), () => page(40, false)]
-    const { calls } = setupLocal((request) => (request.url.searchParams.has('max_id') ? answers.shift()!() : page(0, true)))
+    const { calls } = setupLocal((request) =>
+      request.url.searchParams.has('max_id') ? answers.shift()!() : page(0, true),
+    )
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     await waitFor(() => expect(watchingButton()).toHaveLength(1))

@@ -18,7 +18,13 @@ import { HeaderSlotProvider, useHeaderSlotRef } from '@/ui/header-slot'
 import type { LiveFeed } from './live-feed'
 import { TimelineFeed } from './timeline-feed'
 
-const post = (n: number) => ({ id: `p${String(n).padStart(3, '0')}`, content: `<p>post ${n}</p>`, reblog: null, account: { username: `a${n}` } }) as Status
+const post = (n: number) =>
+  ({
+    id: `p${String(n).padStart(3, '0')}`,
+    content: `<p>post ${n}</p>`,
+    reblog: null,
+    account: { username: `a${n}` },
+  }) as Status
 const posts = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => post(from - i))
 const pageOf = (items: Status[]): Page<Status> => ({ items, next: null })
 
@@ -53,7 +59,10 @@ function HeaderSlot() {
 function setup(polled: Status[], marker: string | null) {
   stubFetch(() => jsonResponse(200, {}))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData<InfiniteData<Page<Status>>>(timelineKeys.home(), { pages: [pageOf(posts(5, 1))], pageParams: [null] })
+  queryClient.setQueryData<InfiniteData<Page<Status>>>(timelineKeys.home(), {
+    pages: [pageOf(posts(5, 1))],
+    pageParams: [null],
+  })
   queryClient.setQueryData(livePollKeys.home(), pageOf(polled))
   queryClient.setQueryData(markerKeys.home(), marker === null ? null : { last_read_id: marker })
   const live: LiveFeed = {

@@ -11,13 +11,22 @@ import { answerPages, stubFetch, type StubHandler } from '@/lib/testing/fetch-st
 import { TimelineFeed } from './timeline-feed'
 
 const post = (n: number) =>
-  ({ id: `p${n}`, content: `<p>post &amp; words ${n}</p>`, reblog: null, account: { display_name: `Author ${n}`, username: `a${n}` } }) as Status
+  ({
+    id: `p${n}`,
+    content: `<p>post &amp; words ${n}</p>`,
+    reblog: null,
+    account: { display_name: `Author ${n}`, username: `a${n}` },
+  }) as Status
 const page = (from: number, count: number, next: boolean) =>
   new Response(JSON.stringify(Array.from({ length: count }, (_, i) => post(from + i))), {
     status: 200,
     headers: {
       'Content-Type': 'application/json',
-      ...(next ? { Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=p${from + count - 1}>; rel="next"` } : {}),
+      ...(next
+        ? {
+            Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=p${from + count - 1}>; rel="next"`,
+          }
+        : {}),
     },
   })
 
@@ -71,8 +80,17 @@ function setup(handler: StubHandler) {
 
 function renderPost(status: Status, { posInSet, setSize }: { posInSet: number; setSize: number }) {
   rendered(status.id)
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as the post cards
-  return <article aria-posinset={posInSet} aria-setsize={setSize} aria-label={status.id} tabIndex={0} data-shortcut-item="" data-real="" />
+  return (
+    <article
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+      aria-label={status.id}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as the post cards
+      tabIndex={0}
+      data-shortcut-item=""
+      data-real=""
+    />
+  )
 }
 
 const pageElement = (index: number) => document.querySelector<HTMLElement>(`[data-feed-page="${index}"]`)!
@@ -81,12 +99,19 @@ describe('TimelineFeed in a long session', () => {
   it('renders only the new page on Load more, unrenders a far page into placeholders and renders it again on focus', async () => {
     // A tall screen: all of the new page is near it.
     vi.stubGlobal('innerHeight', 2000)
-    setup(answerPages(() => page(0, 20, true), () => page(20, 20, true)))
+    setup(
+      answerPages(
+        () => page(0, 20, true),
+        () => page(20, 20, true),
+      ),
+    )
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     // The first two posts paint at once, then one more per task (the page renders its posts
     // again each time; the post cards themselves are memoised).
     const ids = Array.from({ length: 20 }, (_, i) => `p${i}`)
-    expect(rendered.mock.calls.map(([id]) => id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].flatMap((n) => ids.slice(0, n)))
+    expect(rendered.mock.calls.map(([id]) => id)).toEqual(
+      [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].flatMap((n) => ids.slice(0, n)),
+    )
     rendered.mockClear()
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
@@ -100,7 +125,9 @@ describe('TimelineFeed in a long session', () => {
     const placeholders = [...first.querySelectorAll('article')]
     expect(placeholders).toHaveLength(20)
     // Positions, tab and j/k stops stay; the words stay findable (hidden until found).
-    expect(placeholders.map((a) => a.getAttribute('aria-posinset'))).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)))
+    expect(placeholders.map((a) => a.getAttribute('aria-posinset'))).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(i + 1)),
+    )
     expect(placeholders[3]!.getAttribute('aria-setsize')).toBe('-1')
     expect(placeholders[3]!.tabIndex).toBe(0)
     expect(placeholders[3]!.hasAttribute('data-shortcut-item')).toBe(true)
@@ -125,7 +152,12 @@ describe('TimelineFeed in a long session', () => {
   it('renders the posts of an appended page near the screen at once, the others as they come near, get the focus or match a search', async () => {
     // 480 px of screen and half a screen below, with the button at the top: six short posts.
     vi.stubGlobal('innerHeight', 480)
-    setup(answerPages(() => page(0, 20, true), () => page(20, 20, true)))
+    setup(
+      answerPages(
+        () => page(0, 20, true),
+        () => page(20, 20, true),
+      ),
+    )
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40))
@@ -134,7 +166,9 @@ describe('TimelineFeed in a long session', () => {
     expect(real()).toEqual(['p20', 'p21', 'p22', 'p23', 'p24', 'p25'])
     // The others keep their places, stops and words meanwhile.
     const waiting = [...second.querySelectorAll('article:not([data-real])')]
-    expect(waiting.map((a) => a.getAttribute('aria-posinset'))).toEqual(Array.from({ length: 14 }, (_, i) => String(27 + i)))
+    expect(waiting.map((a) => a.getAttribute('aria-posinset'))).toEqual(
+      Array.from({ length: 14 }, (_, i) => String(27 + i)),
+    )
     expect(waiting[0]!.textContent).toBe('Author 26 · post & words 26')
     // The focus went on to the first new post.
     expect(document.activeElement?.getAttribute('aria-label')).toBe('p20')

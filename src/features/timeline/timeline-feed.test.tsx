@@ -16,7 +16,11 @@ const page = (from: number, count: number, next: boolean) =>
     status: 200,
     headers: {
       'Content-Type': 'application/json',
-      ...(next ? { Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=p${from + count - 1}>; rel="next"` } : {}),
+      ...(next
+        ? {
+            Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=p${from + count - 1}>; rel="next"`,
+          }
+        : {}),
     },
   })
 
@@ -81,8 +85,14 @@ describe('TimelineFeed', () => {
 
   it('shows a failed first load with Retry, and the empty text', async () => {
     let failing = true
-    setup(answerPages(() => (failing ? new Response('', { status: 500, statusText: 'Internal Server Error' }) : page(0, 0, false))))
-    expect((await screen.findByRole('alert')).textContent).toContain('The server ran into a problem (500 Internal Server Error).')
+    setup(
+      answerPages(() =>
+        failing ? new Response('', { status: 500, statusText: 'Internal Server Error' }) : page(0, 0, false),
+      ),
+    )
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The server ran into a problem (500 Internal Server Error).',
+    )
     failing = false
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('No posts found')).toBeTruthy()

@@ -64,7 +64,14 @@ let feedMounted = false
  * find-in-page (see docs/decisions.md, "Budgets and bench").
  * `renderPost` should be stable (defined outside the caller's render) for the memo to work.
  */
-export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, empty, onTokenInvalid, live }: TimelineFeedProps<Key>) {
+export function TimelineFeed<Key extends QueryKey>({
+  query,
+  label,
+  renderPost,
+  empty,
+  onTokenInvalid,
+  live,
+}: TimelineFeedProps<Key>) {
   const { t } = useLingui()
   const timeline = useInfiniteQuery(query)
   const feedRef = useRef<HTMLDivElement>(null)
@@ -80,7 +87,8 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   const showLoadingMore = useLateFlag(timeline.isFetchingNextPage, BUSY_AFTER_MS)
   const { far, heights, wake, focusRequest } = useFarPages(feedRef, pageCount)
   const { fetchNextPage } = timeline
-  const tokenInvalid = timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
+  const tokenInvalid =
+    timeline.data === undefined && timeline.error instanceof ApiError && timeline.error.isTokenInvalid
   // When the first posts arrive, the first two paint at once and the rest of the page follows one
   // post per task: short tasks rather than one long one on a slow phone.
   const firstPageSize = timeline.data?.pages[0]?.items.length ?? 0
@@ -117,7 +125,9 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   useEffect(() => {
     const more = moreRef.current
     if (!approach || !more || typeof IntersectionObserver === 'undefined') return
-    const io = new IntersectionObserver((entries) => entries[0]!.isIntersecting && loadMore(false), { rootMargin: '150% 0px' })
+    const io = new IntersectionObserver((entries) => entries[0]!.isIntersecting && loadMore(false), {
+      rootMargin: '150% 0px',
+    })
     io.observe(more)
     return () => io.disconnect()
   })
@@ -150,12 +160,7 @@ export function TimelineFeed<Key extends QueryKey>({ query, label, renderPost, e
   }
 
   if (timeline.data === undefined) {
-    return (
-      <QueryLoadError
-        title={<Trans>The posts could not be loaded</Trans>}
-        query={timeline}
-      />
-    )
+    return <QueryLoadError title={<Trans>The posts could not be loaded</Trans>} query={timeline} />
   }
 
   const pages = timeline.data.pages

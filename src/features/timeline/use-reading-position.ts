@@ -64,7 +64,18 @@ function openingStep(
  * seen on screen is saved as the marker: a few seconds after it was seen, when the tab is
  * hidden or the page left, never backwards.
  */
-export function useReadingPosition({ live, feedRef, barRef, items, pageCount, busy, hasNextPage, loadFailed, loadMore, onOpened }: Options): ReadingPosition {
+export function useReadingPosition({
+  live,
+  feedRef,
+  barRef,
+  items,
+  pageCount,
+  busy,
+  hasNextPage,
+  loadFailed,
+  loadMore,
+  onOpened,
+}: Options): ReadingPosition {
   const marker = useQuery(live.marker)
   const markerId = marker.isError ? null : marker.data === undefined ? undefined : (marker.data?.last_read_id ?? null)
   const [phase, setPhase] = useState<'opening' | 'reading'>('opening')
@@ -76,7 +87,8 @@ export function useReadingPosition({ live, feedRef, barRef, items, pageCount, bu
   const checkRef = useRef<() => void>(() => {})
   const { save } = live
 
-  const step = phase === 'opening' ? openingStep(markerId, touched || loadFailed, items, busy, hasNextPage, pageCount) : null
+  const step =
+    phase === 'opening' ? openingStep(markerId, touched || loadFailed, items, busy, hasNextPage, pageCount) : null
   if (step?.kind === 'open') {
     setTarget(step.position)
     setJump(true)

@@ -42,7 +42,11 @@ export function readingTop(bar: HTMLElement | null): number {
 export function scrollToPost(feed: HTMLElement, bar: HTMLElement | null, posInSet: number, focus: boolean): boolean {
   const post = feed.querySelector<HTMLElement>(`:scope > [data-feed-page] > [aria-posinset="${posInSet}"]`)
   if (!post) return false
-  window.scrollTo({ top: Math.max(0, post.getBoundingClientRect().top + window.scrollY - readingTop(bar)), left: 0, behavior: 'instant' })
+  window.scrollTo({
+    top: Math.max(0, post.getBoundingClientRect().top + window.scrollY - readingTop(bar)),
+    left: 0,
+    behavior: 'instant',
+  })
   if (focus) post.focus({ preventScroll: true })
   return true
 }

@@ -19,7 +19,8 @@ const fields = (text: string, more: Partial<DraftFields> = {}): DraftFields => (
 function channelPair(): [DraftChannel, DraftChannel] {
   const listeners: ((event: MessageEvent<unknown>) => void)[][] = [[], []]
   const make = (me: 0 | 1): DraftChannel => ({
-    postMessage: (message) => listeners[1 - me]?.forEach((l) => l({ data: structuredClone(message) } as MessageEvent<unknown>)),
+    postMessage: (message) =>
+      listeners[1 - me]?.forEach((l) => l({ data: structuredClone(message) } as MessageEvent<unknown>)),
     addEventListener: (_type, listener) => void listeners[me]?.push(listener),
   })
   return [make(0), make(1)]
@@ -163,7 +164,9 @@ describe('DraftStore leaving the page', () => {
 
   it('does not let an old rescued change override a newer stored draft', () => {
     localStorage.setItem('parley-draft-unsaved:alice/new', JSON.stringify({ draft: null, at: 5 }))
-    const store = new DraftStore(memoryBackend([{ ...fields('newer'), accountId: 'alice', context: 'new', updatedAt: 10 }]))
+    const store = new DraftStore(
+      memoryBackend([{ ...fields('newer'), accountId: 'alice', context: 'new', updatedAt: 10 }]),
+    )
     expect(store.get('alice', 'new')?.text).toBe('newer')
   })
 })

@@ -45,7 +45,8 @@ function takeRescued(): Rescued[] {
       storage.remove(key)
       if (typeof value === 'object' && value !== null && 'draft' in value) {
         const { draft, at } = value as { draft: unknown; at?: unknown }
-        if ((draft === null || isDraft(draft)) && typeof at === 'number') found.push({ key: key.slice(RESCUE_PREFIX.length), draft, at })
+        if ((draft === null || isDraft(draft)) && typeof at === 'number')
+          found.push({ key: key.slice(RESCUE_PREFIX.length), draft, at })
       }
     }
   } catch {
@@ -63,7 +64,8 @@ function legacyContexts(): string[] {
   try {
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i)
-      if (key?.startsWith(LEGACY_PREFIX) && !key.endsWith(LEGACY_KEY_SUFFIX)) found.push(key.slice(LEGACY_PREFIX.length))
+      if (key?.startsWith(LEGACY_PREFIX) && !key.endsWith(LEGACY_KEY_SUFFIX))
+        found.push(key.slice(LEGACY_PREFIX.length))
     }
   } catch {
     // no local storage
@@ -238,7 +240,11 @@ export class DraftStore {
   /** Deletes every draft of the account (signing that account out). */
   removeAccount(accountId: string): Promise<void> {
     this.migrate(accountId)
-    return this.removeKeys([...this.cache.values()].filter((d) => d.accountId === accountId).map((d) => draftStoreKey(d.accountId, d.context)))
+    return this.removeKeys(
+      [...this.cache.values()]
+        .filter((d) => d.accountId === accountId)
+        .map((d) => draftStoreKey(d.accountId, d.context)),
+    )
   }
 
   private removeKeys(keys: readonly string[]): Promise<void> {
@@ -260,7 +266,8 @@ export class DraftStore {
     const at = this.now()
     // What is still being written too: a write the page started may not outlive it.
     const unsaved = new Map([...this.writing, ...this.pending])
-    for (const [key, draft] of unsaved) storage.set(RESCUE_PREFIX + key, JSON.stringify({ draft, at: draft?.updatedAt ?? at }))
+    for (const [key, draft] of unsaved)
+      storage.set(RESCUE_PREFIX + key, JSON.stringify({ draft, at: draft?.updatedAt ?? at }))
     void this.flush()
   }
 

@@ -29,7 +29,8 @@ export function neighbourItem(items: readonly HTMLElement[], active: Element | n
   if (index >= 0) return items[index + step] ?? null
   const focused = active && active !== document.body && active !== document.documentElement ? active : null
   if (!focused) return items[0] ?? null
-  const follows = (item: HTMLElement) => Boolean(focused.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING)
+  const follows = (item: HTMLElement) =>
+    Boolean(focused.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING)
   if (step === 1) return items.find(follows) ?? null
   return [...items].reverse().find((item) => !follows(item) && !item.contains(focused)) ?? null
 }
@@ -43,5 +44,8 @@ export function actionControl(item: HTMLElement, action: ItemAction): HTMLElemen
 /** The home composer's text box: the first one in the main content outside any post. */
 export function composerField(root: ParentNode = document): HTMLTextAreaElement | null {
   const main = root.querySelector('#main') ?? root
-  return [...main.querySelectorAll('textarea')].find((field) => !field.closest(`[${ITEM_ATTRIBUTE}]`) && !field.hidden) ?? null
+  return (
+    [...main.querySelectorAll('textarea')].find((field) => !field.closest(`[${ITEM_ATTRIBUTE}]`) && !field.hidden) ??
+    null
+  )
 }

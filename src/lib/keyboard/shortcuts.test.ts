@@ -6,7 +6,8 @@ function dom(html: string): void {
   document.body.innerHTML = html
 }
 const el = (selector: string) => document.querySelector(selector)!
-const press = (key: string, target: EventTarget | null, extra: Partial<KeyInput> = {}) => commandFor({ key, target, ...extra })
+const press = (key: string, target: EventTarget | null, extra: Partial<KeyInput> = {}) =>
+  commandFor({ key, target, ...extra })
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -23,7 +24,9 @@ describe('commandFor', () => {
   })
 
   it('maps the post keys only inside a post, Enter only on the post itself', () => {
-    dom('<article data-shortcut-item tabindex="0"><a href="/p">5 min</a><button>Like</button></article><p tabindex="-1">outside</p>')
+    dom(
+      '<article data-shortcut-item tabindex="0"><a href="/p">5 min</a><button>Like</button></article><p tabindex="-1">outside</p>',
+    )
     const post = el('article')
     expect(press('Enter', post)).toBe('open')
     expect(press('o', post)).toBe('open')
@@ -55,7 +58,14 @@ describe('commandFor', () => {
       <textarea></textarea><input type="text"><input type="checkbox"><select><option>a</option></select>
       <div contenteditable="true"><span>x</span></div><div role="combobox" tabindex="0"></div>
     </article>`)
-    for (const target of ['textarea', 'input[type=text]', 'input[type=checkbox]', 'select', '[contenteditable] span', '[role=combobox]']) {
+    for (const target of [
+      'textarea',
+      'input[type=text]',
+      'input[type=checkbox]',
+      'select',
+      '[contenteditable] span',
+      '[role=combobox]',
+    ]) {
       expect(press('j', el(target)), target).toBeNull()
       expect(press('l', el(target)), target).toBeNull()
     }

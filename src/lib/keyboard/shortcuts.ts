@@ -48,7 +48,12 @@ function isElement(target: EventTarget | null): target is Element {
  */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!isElement(target)) return false
-  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true
   if (target instanceof HTMLElement && target.isContentEditable) return true
   if (target.closest('[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]')) return true
   return (

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  atomicToXmr, clampMonths, grantSeconds, isPayableAmount, paymentAmount, pricePerMonth, priceFromMonthlyXmr,
-  roundSignificant, subscriptionMonths, xmrText, xmrToAtomic,
+  atomicToXmr,
+  clampMonths,
+  grantSeconds,
+  isPayableAmount,
+  paymentAmount,
+  pricePerMonth,
+  priceFromMonthlyXmr,
+  roundSignificant,
+  subscriptionMonths,
+  xmrText,
+  xmrToAtomic,
 } from './amounts'
 import { moneroPaymentUri } from './payment-uri'
 
@@ -27,7 +36,13 @@ describe('XMR conversions', () => {
   })
 
   it('rounds to significant digits half up', () => {
-    expect([2, 3, 4, 5, 6].map((p) => roundSignificant(534985n, p))).toEqual([530000n, 535000n, 535000n, 534990n, 534985n])
+    expect([2, 3, 4, 5, 6].map((p) => roundSignificant(534985n, p))).toEqual([
+      530000n,
+      535000n,
+      535000n,
+      534990n,
+      534985n,
+    ])
   })
 })
 

@@ -12,15 +12,29 @@ export const REPZ_3_10 = 17
 export const REPZ_11_138 = 18
 
 export const EXTRA_LBITS = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-export const EXTRA_DBITS = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+export const EXTRA_DBITS = [
+  0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+]
 const EXTRA_BLBITS = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 7]
 export const BL_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
 /** A code tree: frequency, code and length per symbol (zlib overlays some; here they are apart). */
 export type Tree = { freq: Uint16Array; code: Uint16Array; len: Uint16Array; dad: Uint16Array }
-export const tree = (size: number): Tree => ({ freq: new Uint16Array(size), code: new Uint16Array(size), len: new Uint16Array(size), dad: new Uint16Array(size) })
+export const tree = (size: number): Tree => ({
+  freq: new Uint16Array(size),
+  code: new Uint16Array(size),
+  len: new Uint16Array(size),
+  dad: new Uint16Array(size),
+})
 
-export type Static = { lens: Uint16Array | null; codes: Uint16Array | null; extra: number[]; base: number; elems: number; maxLength: number }
+export type Static = {
+  lens: Uint16Array | null
+  codes: Uint16Array | null
+  extra: number[]
+  base: number
+  elems: number
+  maxLength: number
+}
 
 function reverse(code: number, len: number): number {
   let res = 0
@@ -79,9 +93,22 @@ export const STATIC_D = { lens: new Uint16Array(D_CODES).fill(5), codes: new Uin
 }
 export const distCode = (dist: number) => (dist < 256 ? DIST_CODE[dist]! : DIST_CODE[256 + (dist >> 7)]!)
 
-export const L_DESC: Static = { ...STATIC_L, extra: EXTRA_LBITS, base: LITERALS + 1, elems: L_CODES, maxLength: MAX_BITS }
+export const L_DESC: Static = {
+  ...STATIC_L,
+  extra: EXTRA_LBITS,
+  base: LITERALS + 1,
+  elems: L_CODES,
+  maxLength: MAX_BITS,
+}
 export const D_DESC: Static = { ...STATIC_D, extra: EXTRA_DBITS, base: 0, elems: D_CODES, maxLength: MAX_BITS }
-export const BL_DESC: Static = { lens: null, codes: null, extra: EXTRA_BLBITS, base: 0, elems: BL_CODES, maxLength: MAX_BL_BITS }
+export const BL_DESC: Static = {
+  lens: null,
+  codes: null,
+  extra: EXTRA_BLBITS,
+  base: 0,
+  elems: BL_CODES,
+  maxLength: MAX_BL_BITS,
+}
 
 /** Writes bits least significant first, as deflate does. */
 export class BitWriter {

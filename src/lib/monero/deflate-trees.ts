@@ -5,9 +5,32 @@
  * code lengths, and the cheapest of stored, fixed and dynamic blocks.
  */
 import {
-  BASE_DIST, BASE_LENGTH, BL_CODES, BL_DESC, BL_ORDER, D_CODES, D_DESC, distCode, END_BLOCK, EXTRA_DBITS,
-  EXTRA_LBITS, genCodes, HEAP_SIZE, L_DESC, LENGTH_CODE, LITERALS, MAX_BITS, REP_3_6, REPZ_11_138, REPZ_3_10,
-  STATIC_D, STATIC_L, tree, type BitWriter, type Static, type Tree,
+  BASE_DIST,
+  BASE_LENGTH,
+  BL_CODES,
+  BL_DESC,
+  BL_ORDER,
+  D_CODES,
+  D_DESC,
+  distCode,
+  END_BLOCK,
+  EXTRA_DBITS,
+  EXTRA_LBITS,
+  genCodes,
+  HEAP_SIZE,
+  L_DESC,
+  LENGTH_CODE,
+  LITERALS,
+  MAX_BITS,
+  REP_3_6,
+  REPZ_11_138,
+  REPZ_3_10,
+  STATIC_D,
+  STATIC_L,
+  tree,
+  type BitWriter,
+  type Static,
+  type Tree,
 } from './deflate-tables'
 
 /** One block's symbols: literal (dist 0) or length-3 and distance, with the trees' counts. */
@@ -223,7 +246,13 @@ export class BlockCoder {
     }
   }
 
-  private compress(out: BitWriter, lCodes: Uint16Array, lLens: Uint16Array, dCodes: Uint16Array, dLens: Uint16Array): void {
+  private compress(
+    out: BitWriter,
+    lCodes: Uint16Array,
+    lLens: Uint16Array,
+    dCodes: Uint16Array,
+    dLens: Uint16Array,
+  ): void {
     for (let i = 0; i < this.lengths.length; i++) {
       let lc = this.lengths[i]!
       let dist = this.dists[i]!

@@ -41,7 +41,7 @@ function deflateRaw(data: Uint8Array): Uint8Array {
   let prevMatch = 0
   let matchAvailable = false
   let insH = 0
-  if (lookahead >= MIN_MATCH) insH = (((window[0]! << HASH_SHIFT) ^ window[1]!) & HASH_MASK)
+  if (lookahead >= MIN_MATCH) insH = ((window[0]! << HASH_SHIFT) ^ window[1]!) & HASH_MASK
 
   /** Adds the string at `at` to the hash chains; returns the previous head (0 is no match). */
   const insert = (at: number): number => {

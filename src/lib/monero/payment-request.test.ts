@@ -1,6 +1,13 @@
 import { gunzipSync, strFromU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { encodePaymentRequest, localIsoTime, PAYMENT_REQUEST_PREFIX, sortedJson, subscriptionRequestFields, type PaymentRequestFields } from './payment-request'
+import {
+  encodePaymentRequest,
+  localIsoTime,
+  PAYMENT_REQUEST_PREFIX,
+  sortedJson,
+  subscriptionRequestFields,
+  type PaymentRequestFields,
+} from './payment-request'
 
 const P1: PaymentRequestFields = {
   custom_label: 'My Subscription',
@@ -27,7 +34,8 @@ const P2_JSON =
 const P2_ENCODED =
   'monero-request:1:H4sIAAAAAAACA11P30/CMBD+V0hfBdJ1g7k9MUEhBg2RgYSXputuUO3ape3UYfzf7YhPXi65e+65l+e+EG1UJy1KEZ56OA7QGLGaygsQLkvOqFWadFo4fmA6rUGy3qHT4/NvwVjVEEELGFr2XWGY5q3lSo6sGi2o4AwWRjFOxRQ+adMKcGMl7Q1pQZOCC8HlhbCeOSIN8BjJrikcoyrS0r4BaQ1KXfkPEF4OUv+ZW2lACNCGfFAXh3fCeJXs3+59L4iz2+g481ZJXJ/XB//9fHfdbh78KrdtVlU6e1KBLpYRwK4vu93hla7Da57l22O4rNrYziGZF1uzPzVM1cls98K9TXUYTlqqLSmpdcqRj/1ogoOJH+ZekGLsfOqU3WDPZej7ByDNvY9oAQAA'
 
-const bytesOf = (encoded: string) => Uint8Array.from(atob(encoded.slice(PAYMENT_REQUEST_PREFIX.length)), (c) => c.charCodeAt(0))
+const bytesOf = (encoded: string) =>
+  Uint8Array.from(atob(encoded.slice(PAYMENT_REQUEST_PREFIX.length)), (c) => c.charCodeAt(0))
 const decode = (encoded: string) => strFromU8(gunzipSync(bytesOf(encoded)))
 
 describe('Monero recurring payment request', () => {

@@ -17,7 +17,12 @@ export type PaymentRequestFields = {
 }
 
 /** The fields of a subscription's recurring request: XMR every 30 days until cancelled. */
-export function subscriptionRequestFields(input: { acct: string; address: string; monthlyXmr: string; start: string }): PaymentRequestFields {
+export function subscriptionRequestFields(input: {
+  acct: string
+  address: string
+  monthlyXmr: string
+  start: string
+}): PaymentRequestFields {
   return {
     custom_label: `Subscription to @${input.acct}`,
     sellers_wallet: input.address,

@@ -8,8 +8,12 @@ const chain = (chain_metadata: Record<string, unknown> | null, subscriptions = t
 
 describe('subscriptionWallets', () => {
   it("reads Mitra 3.21's entry (no forwarding field, no minimum) as the instance's wallet only", () => {
-    expect(subscriptionWallets({ blockchains: [chain(null)] })).toEqual([{ type: 'monero', chainId: XMR, minimumMonthly: 0 }])
-    expect(subscriptionWallets({ blockchains: [chain({ description: '<p>Hi</p>' })] })).toEqual([{ type: 'monero', chainId: XMR, minimumMonthly: 0 }])
+    expect(subscriptionWallets({ blockchains: [chain(null)] })).toEqual([
+      { type: 'monero', chainId: XMR, minimumMonthly: 0 },
+    ])
+    expect(subscriptionWallets({ blockchains: [chain({ description: '<p>Hi</p>' })] })).toEqual([
+      { type: 'monero', chainId: XMR, minimumMonthly: 0 },
+    ])
   })
 
   it('offers monero-light for an entry that needs no forwarding (4.15) and takes the largest minimum of the chain (4.5.1)', () => {
@@ -21,13 +25,17 @@ describe('subscriptionWallets', () => {
       { type: 'monero', chainId: XMR, minimumMonthly: 1_000_000_000 },
       { type: 'monero-light', chainId: XMR, minimumMonthly: 1_000_000_000 },
     ])
-    expect(subscriptionWallets({ blockchains: [blockchains[1]!] })).toEqual([{ type: 'monero-light', chainId: XMR, minimumMonthly: 0 }])
+    expect(subscriptionWallets({ blockchains: [blockchains[1]!] })).toEqual([
+      { type: 'monero-light', chainId: XMR, minimumMonthly: 0 },
+    ])
   })
 
   it('leaves out chains without subscriptions, other chains and junk minimums', () => {
     expect(subscriptionWallets({ blockchains: [chain(null, false)] })).toEqual([])
     expect(subscriptionWallets({ blockchains: [chain(null, true, 'eip155:1')] })).toEqual([])
-    expect(subscriptionWallets({ blockchains: [chain({ payment_amount_min: '5' })] })).toEqual([{ type: 'monero', chainId: XMR, minimumMonthly: 0 }])
+    expect(subscriptionWallets({ blockchains: [chain({ payment_amount_min: '5' })] })).toEqual([
+      { type: 'monero', chainId: XMR, minimumMonthly: 0 },
+    ])
     expect(subscriptionWallets(null)).toEqual([])
   })
 })

@@ -26,7 +26,9 @@ const metadataOf = (chain: Blockchain): ChainMetadata => (chain.chain_metadata ?
  * wallet. Without the field there is no minimum.
  */
 export function subscriptionWallets(instance: Pick<Instance, 'blockchains'> | null | undefined): SubscriptionWallet[] {
-  const chains = (instance?.blockchains ?? []).filter((chain) => chain.features?.subscriptions === true && chain.chain_id.startsWith('monero:'))
+  const chains = (instance?.blockchains ?? []).filter(
+    (chain) => chain.features?.subscriptions === true && chain.chain_id.startsWith('monero:'),
+  )
   const minimumOf = (chainId: string) =>
     Math.max(
       0,

@@ -50,7 +50,8 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
   const stop = queryClient.getQueryCache().subscribe((event) => {
     const [root, sub] = event.query.queryKey
     if (!isPersistable(event.query.queryKey) && !(root === 'accounts' && sub === 'current')) return
-    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'removed') timer ??= setTimeout(write, WRITE_INTERVAL_MS)
+    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'removed')
+      timer ??= setTimeout(write, WRITE_INTERVAL_MS)
   })
   const onHide = () => {
     if (timer !== undefined) write()

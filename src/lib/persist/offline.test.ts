@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keepCachedDataOffline } from './index'
 
 // As src/lib/query-client.ts sets it: offline, calls still run (and fail with words).
-const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, networkMode: 'always' } } })
+const client = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, networkMode: 'always' } } })
 
 function offline(value: boolean) {
   vi.stubGlobal('navigator', { onLine: !value })

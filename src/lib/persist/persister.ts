@@ -64,7 +64,9 @@ export async function save(queryClient: QueryClient, now = Date.now()): Promise<
   const key = await accountKey(token)
   if (key === null || started !== generation) return
   const state = selectForPersist(
-    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersistable(query.queryKey) }),
+    dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersistable(query.queryKey),
+    }),
     now,
   )
   const current = token === null ? undefined : queryClient.getQueryState(accountKeys.current(token))

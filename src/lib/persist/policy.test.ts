@@ -80,7 +80,8 @@ describe('selectForPersist', () => {
 
   it(`keeps the ${MAX_QUERIES} most recently updated queries`, () => {
     const state = stateOf((client) => {
-      for (let i = 0; i < MAX_QUERIES + 10; i += 1) client.setQueryData(['statuses', 'detail', String(i)], { id: i }, { updatedAt: NOW - i })
+      for (let i = 0; i < MAX_QUERIES + 10; i += 1)
+        client.setQueryData(['statuses', 'detail', String(i)], { id: i }, { updatedAt: NOW - i })
     })
     const kept = keysOf(selectForPersist(state, NOW))
     expect(kept).toHaveLength(MAX_QUERIES)

@@ -13,7 +13,12 @@ type DehydratedQuery = DehydratedState['queries'][number]
 type Infinite = { pages: unknown[]; pageParams: unknown[] }
 
 function isInfinite(data: unknown): data is Infinite {
-  return typeof data === 'object' && data !== null && Array.isArray((data as Infinite).pages) && Array.isArray((data as Infinite).pageParams)
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as Infinite).pages) &&
+    Array.isArray((data as Infinite).pageParams)
+  )
 }
 
 /** An infinite query's first MAX_PAGES pages (a new object: the cache's own is never changed). */

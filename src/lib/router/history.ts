@@ -68,7 +68,8 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
     action = 'pop'
     location = read()
     // An entry the browser made itself (a #fragment link) gets its key now, to keep it on back/forward.
-    if (!readEntry(win.history.state)) win.history.replaceState({ key: location.key, usr: null } satisfies EntryState, '')
+    if (!readEntry(win.history.state))
+      win.history.replaceState({ key: location.key, usr: null } satisfies EntryState, '')
     emit()
   })
 

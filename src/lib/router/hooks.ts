@@ -49,7 +49,10 @@ export function useParams(): Params {
 }
 
 type SearchInit = URLSearchParams | string | Record<string, string>
-export type SetSearchParams = (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => void
+export type SetSearchParams = (
+  next: SearchInit | ((current: URLSearchParams) => SearchInit),
+  options?: NavigateOptions,
+) => void
 
 /** The query string as URLSearchParams, and a setter that navigates to the same path with a new one. */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {

@@ -7,10 +7,7 @@ export type PathMatch = { pattern: string; pathname: string; params: Params }
  * One segment of a pattern: a literal ("about"), a parameter (":postId"), a parameter after a
  * literal prefix ("@:acct" matches "@bob@example.org" with acct = "bob@example.org"), or "*".
  */
-type Segment =
-  | { type: 'literal'; value: string }
-  | { type: 'param'; prefix: string; name: string }
-  | { type: 'rest' }
+type Segment = { type: 'literal'; value: string } | { type: 'param'; prefix: string; name: string } | { type: 'rest' }
 
 const compiled = new Map<string, Segment[]>()
 
@@ -31,7 +28,8 @@ function compile(pattern: string): Segment[] {
 }
 
 /** "/a/b/" → ["a", "b"]; "/" → []. */
-const split = (path: string): string[] => path.split('/').filter((part, i, all) => part !== '' || (i > 0 && i < all.length - 1))
+const split = (path: string): string[] =>
+  path.split('/').filter((part, i, all) => part !== '' || (i > 0 && i < all.length - 1))
 
 function decode(value: string): string | null {
   try {

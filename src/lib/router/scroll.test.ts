@@ -21,7 +21,10 @@ describe('the scroll manager', () => {
     const storage = new Map<string, string>()
     const key = history.location.key
     storage.set('parley-scroll-positions', JSON.stringify({ [key]: 2400 }))
-    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) } as Storage
+    const store = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    } as Storage
     const { scrollTo, runFrame } = shortPage()
     const manager = createScrollManager({ ...history, action: 'pop' } as typeof history, store)
 

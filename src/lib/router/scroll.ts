@@ -61,14 +61,16 @@ export function scrollWhenPossible(top: number, timeout = RESTORE_TIMEOUT_MS): (
   let frame = 0
   const stop = () => {
     cancelAnimationFrame(frame)
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop)
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.removeEventListener(type, stop)
   }
   const attempt = () => {
     scrollToY(top)
     if (Math.abs(window.scrollY - top) <= 1 || Date.now() > until) stop()
     else frame = requestAnimationFrame(attempt)
   }
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true })
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, { passive: true })
   frame = requestAnimationFrame(attempt)
   return stop
 }

@@ -79,7 +79,10 @@ export function answered(calls: readonly StubRequest[]): StubRequest[] {
  * `first`, every time, and the next pages, in order, with `next`. So StrictMode's abandoned first
  * request takes no answer away from the requests that follow.
  */
-export function answerPages(first: () => Response | Promise<Response>, ...next: (() => Response | Promise<Response>)[]): StubHandler {
+export function answerPages(
+  first: () => Response | Promise<Response>,
+  ...next: (() => Response | Promise<Response>)[]
+): StubHandler {
   const queue = [...next]
   return (request) => {
     if (!request.url.searchParams.has('max_id')) return first()

@@ -25,7 +25,10 @@ export function makeInstance(overrides: Partial<Instance> = {}): Instance {
   }
 }
 
-export function makeUser(overrides: Partial<CredentialAccount> = {}, permissions: string[] = ['create_post']): CredentialAccount {
+export function makeUser(
+  overrides: Partial<CredentialAccount> = {},
+  permissions: string[] = ['create_post'],
+): CredentialAccount {
   return {
     id: '11111111-1111-1111-1111-111111111111',
     username: 'alice',

@@ -33,7 +33,9 @@ export type EthereumWallet = {
  * Asks the wallet for its accounts. Null when there is no wallet, the request fails or no account
  * is shared: the callers then report that no wallet was found.
  */
-export async function connectEthereumWallet(provider: Eip1193Provider | null = ethereumProvider()): Promise<EthereumWallet | null> {
+export async function connectEthereumWallet(
+  provider: Eip1193Provider | null = ethereumProvider(),
+): Promise<EthereumWallet | null> {
   if (!provider) return null
   let accounts: unknown
   try {

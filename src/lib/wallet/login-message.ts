@@ -43,7 +43,9 @@ export function buildLoginMessage(chain: WalletChain, fields: LoginMessageFields
 }
 
 /** 8 random bytes as 16 lowercase hex characters (spec §9: nonce of 16 characters). */
-export function randomNonce(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function randomNonce(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const bytes = random(new Uint8Array(8))
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

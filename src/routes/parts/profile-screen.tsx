@@ -44,10 +44,7 @@ export function ProfileScreen({ fallbackTitle, titleOf, ready = true, children }
     return (
       <>
         <PageHeading>{fallbackTitle}</PageHeading>
-        <QueryLoadError
-          title={<Trans>The profile could not be loaded</Trans>}
-          query={profile}
-        />
+        <QueryLoadError title={<Trans>The profile could not be loaded</Trans>} query={profile} />
       </>
     )
   }

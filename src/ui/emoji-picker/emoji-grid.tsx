@@ -29,7 +29,8 @@ export function moveInGrid(event: KeyboardEvent<HTMLElement>): void {
       const rowTop = buttons[i]?.offsetTop
       let best = i
       while (buttons[i] && buttons[i]!.offsetTop === rowTop) {
-        if (Math.abs(buttons[i]!.offsetLeft - here.offsetLeft) < Math.abs(buttons[best]!.offsetLeft - here.offsetLeft)) best = i
+        if (Math.abs(buttons[i]!.offsetLeft - here.offsetLeft) < Math.abs(buttons[best]!.offsetLeft - here.offsetLeft))
+          best = i
         i += step
       }
       next = best

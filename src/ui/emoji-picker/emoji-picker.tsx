@@ -109,7 +109,14 @@ function FullList({ query, customEmojis, onPick, standard }: ListProps & { stand
  * searchable list of the instance's custom emojis and the standard set (loaded only then). Arrow
  * keys move through the emojis, Escape closes, focus returns to the opener.
  */
-export function EmojiPicker({ title, quick = [], customEmojis = [], startFull = false, onPick, onClose }: EmojiPickerProps) {
+export function EmojiPicker({
+  title,
+  quick = [],
+  customEmojis = [],
+  startFull = false,
+  onPick,
+  onClose,
+}: EmojiPickerProps) {
   const { t } = useLingui()
   const [full, setFull] = useState(startFull || quick.length === 0)
   const [query, setQuery] = useState('')
@@ -143,7 +150,13 @@ export function EmojiPicker({ title, quick = [], customEmojis = [], startFull = 
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} className={styles.picker} initialFocus={full ? searchRef : firstQuick}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      className={styles.picker}
+      initialFocus={full ? searchRef : firstQuick}
+    >
       <div className={styles.body}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
@@ -188,7 +201,9 @@ export function EmojiPicker({ title, quick = [], customEmojis = [], startFull = 
             />
             <div className={styles.list} data-list="">
               <Suspense fallback={<p className={styles.empty}>{t`Loading emojis…`}</p>}>
-                {standard ? <FullList query={deferred} customEmojis={customEmojis} onPick={pick} standard={standard} /> : null}
+                {standard ? (
+                  <FullList query={deferred} customEmojis={customEmojis} onPick={pick} standard={standard} />
+                ) : null}
               </Suspense>
             </div>
           </>

@@ -95,14 +95,32 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
               <Icon path={iconExternal} />
               <Trans>Open original</Trans>
             </a>
-            <button ref={closeRef} type="button" className={styles.button} aria-label={t`Close`} title={t`Close`} onClick={onClose}>
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.button}
+              aria-label={t`Close`}
+              title={t`Close`}
+              onClick={onClose}
+            >
               <Icon path={iconClose} />
             </button>
           </div>
         </div>
         <div className={many ? `${styles.stage} ${styles.many}` : styles.stage}>
-          <figure className={styles.figure} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={onPointerCancel}>
-            <img key={image.url} className={styles.image} src={image.url} alt={image.description ?? ''} draggable={false} />
+          <figure
+            className={styles.figure}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerCancel}
+          >
+            <img
+              key={image.url}
+              className={styles.image}
+              src={image.url}
+              alt={image.description ?? ''}
+              draggable={false}
+            />
             {image.description ? (
               <figcaption id={captionId} className={styles.caption} dir="auto">
                 {image.description}
@@ -111,10 +129,22 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
           </figure>
           {many ? (
             <>
-              <button type="button" className={`${styles.button} ${styles.prev}`} aria-label={t`Previous image`} title={t`Previous image`} onClick={() => go(-1)}>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.prev}`}
+                aria-label={t`Previous image`}
+                title={t`Previous image`}
+                onClick={() => go(-1)}
+              >
                 <Icon path={iconChevronLeft} />
               </button>
-              <button type="button" className={`${styles.button} ${styles.next}`} aria-label={t`Next image`} title={t`Next image`} onClick={() => go(1)}>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.next}`}
+                aria-label={t`Next image`}
+                title={t`Next image`}
+                onClick={() => go(1)}
+              >
                 <Icon path={iconChevronRight} />
               </button>
             </>

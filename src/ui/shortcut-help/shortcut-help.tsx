@@ -39,7 +39,10 @@ export function ShortcutHelp({ open, onClose, guest = false }: ShortcutHelpProps
           <Trans>Keyboard shortcuts</Trans>
         </h2>
         <p className={styles.note}>
-          <Trans>They work when the focus is not in a text field. The post keys act on the post that has the focus: move to it with j and k.</Trans>
+          <Trans>
+            They work when the focus is not in a text field. The post keys act on the post that has the focus: move to
+            it with j and k.
+          </Trans>
         </p>
         <dl className={styles.list}>
           {SHORTCUTS.filter((shortcut) => !guest || shortcut.command !== 'compose').map((shortcut) => (

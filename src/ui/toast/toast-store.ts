@@ -32,7 +32,10 @@ export function showToast(message: string, tone: Toast['tone'] = 'info'): void {
   const toast = { id: nextId++, tone, message }
   // Keep the three newest: a burst of failures must not cover the page.
   toasts = [...toasts, toast].slice(-3)
-  timers.set(toast.id, setTimeout(() => dismissToast(toast.id), DURATION[tone]))
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), DURATION[tone]),
+  )
   emit()
 }
 
