@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test'
+import { findChromium } from './scripts/find-chromium.mjs'
 
 /**
  * End-to-end journeys: each test gets a fresh demo instance (see e2e/fixtures.ts)
- * and drives Debian's Chromium. Browsers are never downloaded.
+ * and drives the Chromium that scripts/find-chromium.mjs finds (Debian's by default).
+ * Browsers are never downloaded.
  */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: findChromium()?.path ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -54,10 +56,7 @@ export default defineConfig<{ mitra: '3.21' | '5.9' }>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: process.env.PARLEY_E2E_OUT ?? 'test-results',
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PARLEY_E2E_JSON ?? 'playwright-report/results.json' }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.PARLEY_E2E_JSON ?? 'playwright-report/results.json' }]],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
