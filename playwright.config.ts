@@ -47,7 +47,7 @@ export default defineConfig<{ mitra: '3.21' | '5.9' }>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
-  // Two cores: one browser and one demo instance per worker (docs/decisions.md).
+  // Two cores: one browser and one demo instance per worker (docs/decisions/0005-two-playwright-workers.md).
   workers: Number(process.env.PARLEY_E2E_WORKERS ?? 2),
   fullyParallel: true,
   // A flaky test is a bug to fix, not to retry.

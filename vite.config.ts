@@ -11,7 +11,7 @@ import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 
 /**
  * Runs Lingui's compile-time macro through Babel on the files that use it.
- * (@rolldown/plugin-babel needs Node 22; see docs/decisions.md.)
+ * (@rolldown/plugin-babel needs Node 22; see docs/decisions/0001-lingui-macro-through-a-babel-plugin.md.)
  */
 function linguiMacro(): Plugin {
   return {
@@ -67,7 +67,7 @@ const LATER = /node_modules\/@tanstack\/query-core\/build\/modern\/(hydration)\.
 /**
  * The chunks of the first screens, each one file rather than a score of small ones: gzip
  * compresses one bigger file better than the sum of small ones, and it is one request
- * (docs/decisions.md, "Budgets and bench").
+ * (docs/decisions/0055-first-screen-chunks-named-from-the-module-graph.md, 0066-two-first-screen-chunks.md).
  * - `core`: CORE, the app's entry and what it runs, and what the landing page shares with the
  *   signed-in screens (a guest downloads `core` and the landing page's own chunk);
  * - `landing`: the landing route and what only it uses;

@@ -21,7 +21,7 @@ export const NODES_PER_PLACEHOLDER = 3
 /** The rest of the document: the app shell plus the rendered pages near the screen. */
 export const NODES_BESIDES_PLACEHOLDERS = 6000
 
-/** The DOM bound of a feed holding `posts` posts (see docs/decisions.md). */
+/** The DOM bound of a feed holding `posts` posts (see docs/decisions/0034-feed-pages-as-the-unit.md). */
 export function domBound(posts: number): number {
   return posts * NODES_PER_PLACEHOLDER + NODES_BESIDES_PLACEHOLDERS
 }

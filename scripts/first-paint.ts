@@ -1,6 +1,6 @@
 /**
- * A Vite plugin for the first paint (docs/decisions.md, "The first paint does not wait for the
- * app"). After the client's bundle is made it
+ * A Vite plugin for the first paint (docs/decisions/0073-landing-page-written-into-index-html.md and
+ * 0074-a-boot-script-runs-first.md). After the client's bundle is made it
  *
  * - builds the boot script (src/boot/boot.ts) with the build's file names in it, as one small
  *   classic script, `assets/boot-<hash>.js`, and puts it first in index.html's head;

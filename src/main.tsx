@@ -20,7 +20,7 @@ theme.reload()
 /**
  * The longest the first render waits for the offline copy of the cache once the messages are
  * there; after it, the app renders and the copy fills in when it arrives. Offline the copy is all
- * there is to show, so it waits longer (docs/decisions.md, "Installable and offline").
+ * there is to show, so it waits longer (docs/decisions/0053-offline-copy-of-the-query-cache.md).
  */
 const RESTORE_WAIT_MS = isOnline() ? 50 : 2000
 const FIRST_SCREEN_WAIT_MS = 1000

@@ -18,8 +18,9 @@ export const SMALL_BODY_LIMIT = 1024 * 1024
  * Mitra's payload limit is twice the media file size limit, on every route (actix's JsonConfig
  * and PayloadConfig, server.rs). Mitra parses on several workers; this server parses JSON on the
  * one thread that answers everyone, so it keeps that limit for the routes that carry files and
- * takes at most SMALL_BODY_LIMIT elsewhere (docs/decisions.md). The CLI may change the media limit
- * while the server runs: Fastify's own bodyLimit is a fixed ceiling, and this hook applies it.
+ * takes at most SMALL_BODY_LIMIT elsewhere (docs/decisions/0087-bodies-of-1-mib-except-where-files-are-sent.md).
+ * The CLI may change the media limit while the server runs: Fastify's own bodyLimit is a fixed
+ * ceiling, and this hook applies it.
  */
 export function registerBodyLimit(app: FastifyInstance, db: Db): void {
   app.addHook('preParsing', async (req, _reply, payload) => {

@@ -4,7 +4,7 @@ import { createTestApp, errorOf, type TestApp } from '../test/helpers'
 import { created } from '../test/posts'
 
 // Where a stricter answer would be possible, the demo instance answers as Mitra's own handlers do
-// (docs/decisions.md, "Where Mitra's own handlers differ"): a client meets these on every instance.
+// (docs/decisions/0089-the-demo-instance-follows-mitras-handlers.md): a client meets these on every instance.
 let t: TestApp
 beforeEach(() => {
   t = createTestApp()

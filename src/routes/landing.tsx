@@ -20,7 +20,8 @@ const RememberedAccounts = lazy(() =>
  * "/" for guests: who this instance is, and the way in (with the accounts still signed in on this
  * browser, if any). Members reach it as "/?add-account" to sign in to one more account. The form
  * shows before the instance information has arrived (the build writes this page into index.html:
- * docs/decisions.md), and what depends on the instance fills in without moving it.
+ * docs/decisions/0073-landing-page-written-into-index-html.md), and what depends on the instance fills in without
+ * moving it.
  */
 export default function LandingRoute() {
   const instance = useInstance()

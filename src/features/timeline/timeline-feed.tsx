@@ -61,7 +61,8 @@ let feedMounted = false
  * Long sessions: each page is memoised (appending renders only the new page, and of it only the
  * posts near the screen until the others come near), and pages far from the screen are unrendered
  * into placeholders that keep the feed's positions, the tab and j/k stops and the words for
- * find-in-page (see docs/decisions.md, "Budgets and bench").
+ * find-in-page (see docs/decisions/0034-feed-pages-as-the-unit.md and
+ * 0061-load-more-renders-what-is-near-the-screen.md).
  * `renderPost` should be stable (defined outside the caller's render) for the memo to work.
  */
 export function TimelineFeed<Key extends QueryKey>({
