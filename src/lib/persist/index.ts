@@ -6,8 +6,10 @@ import { isPersistable, PERSISTED_ROOTS } from './keys'
 
 /**
  * The offline copy of the query cache, as the app shell uses it. The persister itself
- * (persister.ts, with idb-keyval) is loaded with import(): at start only when a copy was saved,
- * else when the first write is due, so that it is not part of the first screen.
+ * (persister.ts: TanStack's persist-client-core over idb-keyval) is loaded with import(): at start
+ * only when a copy was saved, else when the first write is due, so that it is not part of the
+ * first screen. For the same reason the writes are scheduled here rather than by TanStack's
+ * persistQueryClientSubscribe, which would need the persister loaded from the start.
  */
 
 /** At most one write per this many milliseconds (and one more when the page is hidden). */

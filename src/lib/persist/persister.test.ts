@@ -102,6 +102,23 @@ describe('saving and restoring', () => {
     expect(await restore(new QueryClient(), TOKEN)).toBe(false)
   })
 
+  it('drops the copy of another build', async () => {
+    await savedClient()
+    const key = (await accountKey(TOKEN))!
+    stored.set(key, { ...(stored.get(key) as object), buster: 'an-earlier-build' })
+    expect(await restore(new QueryClient(), TOKEN)).toBe(false)
+    expect(stored.size).toBe(0)
+  })
+
+  it('drops a write under way when the copies are forgotten', async () => {
+    const client = new QueryClient()
+    client.setQueryData(home, homeData)
+    const saving = save(client)
+    await forgetAll()
+    await saving
+    expect(stored.size).toBe(0)
+  })
+
   it('drops a copy older than a day', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-26T12:00:00Z'), toFake: ['Date'] })
     try {

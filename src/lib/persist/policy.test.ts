@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { isPersistable } from './keys'
-import { MAX_AGE_MS, MAX_PAGES, MAX_QUERIES, selectForPersist, selectForRestore, type PersistedRecord } from './policy'
+import { dehydrateOptions, MAX_AGE_MS, MAX_PAGES, MAX_QUERIES, withoutExpired, type PersistedRecord } from './policy'
 
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 
@@ -9,6 +9,13 @@ function stateOf(fill: (client: QueryClient) => void): DehydratedState {
   const client = new QueryClient()
   fill(client)
   return dehydrate(client)
+}
+
+/** What is written of a cache: what TanStack's dehydrate gives with the policy's options. */
+function persisted(fill: (client: QueryClient) => void): DehydratedState {
+  const client = new QueryClient()
+  fill(client)
+  return dehydrate(client, dehydrateOptions(client, NOW))
 }
 
 const keysOf = (state: DehydratedState) => state.queries.map((query) => query.queryKey)
@@ -47,72 +54,84 @@ describe('isPersistable', () => {
   })
 })
 
-describe('selectForPersist', () => {
-  it('keeps only successful queries of the allow-list', () => {
-    const state = stateOf((client) => {
+describe('dehydrateOptions', () => {
+  it('keeps only successful queries of the allow-list, and no mutations', () => {
+    const state = persisted((client) => {
       client.setQueryData(['timelines', 'home'], { pages: [], pageParams: [] }, { updatedAt: NOW })
       client.setQueryData(['search', 'coffee'], { accounts: [] }, { updatedAt: NOW })
       client.setQueryData(['accounts', 'current', 'token'], { id: '1' }, { updatedAt: NOW })
       client.getQueryCache().build(client, { queryKey: ['statuses', 'detail', 'pending'] })
+      client.getMutationCache().build(
+        client,
+        { mutationKey: ['statuses', 'create'] },
+        {
+          context: undefined,
+          data: undefined,
+          error: null,
+          failureCount: 0,
+          failureReason: null,
+          isPaused: true,
+          status: 'pending',
+          variables: { status: 'Written offline' },
+          submittedAt: NOW,
+        },
+      )
     })
-    expect(keysOf(selectForPersist(state, NOW))).toEqual([['timelines', 'home']])
+    expect(keysOf(state)).toEqual([['timelines', 'home']])
+    expect(state.mutations).toEqual([])
   })
 
   it('leaves out data older than a day', () => {
-    const state = stateOf((client) => {
+    const state = persisted((client) => {
       client.setQueryData(['statuses', 'detail', 'old'], { id: 'old' }, { updatedAt: NOW - MAX_AGE_MS - 1 })
       client.setQueryData(['statuses', 'detail', 'new'], { id: 'new' }, { updatedAt: NOW - MAX_AGE_MS + 1000 })
     })
-    expect(keysOf(selectForPersist(state, NOW))).toEqual([['statuses', 'detail', 'new']])
+    expect(keysOf(state)).toEqual([['statuses', 'detail', 'new']])
   })
 
   it(`keeps a feed's first ${MAX_PAGES} pages, without changing the cache's own data`, () => {
     const pages = Array.from({ length: MAX_PAGES + 5 }, (_, i) => ({ items: [`post ${i}`] }))
     const pageParams = [null, ...pages.slice(1).map((_, i) => `cursor ${i}`)]
     const data = { pages, pageParams }
-    const state = stateOf((client) => client.setQueryData(['timelines', 'home'], data, { updatedAt: NOW }))
-    const kept = selectForPersist(state, NOW).queries[0]?.state.data as typeof data
+    const client = new QueryClient()
+    client.setQueryData(['timelines', 'home'], data, { updatedAt: NOW })
+    const kept = dehydrate(client, dehydrateOptions(client, NOW)).queries[0]?.state.data as typeof data
     expect(kept.pages).toEqual(pages.slice(0, MAX_PAGES))
     expect(kept.pageParams).toEqual(pageParams.slice(0, MAX_PAGES))
     expect(data.pages).toHaveLength(MAX_PAGES + 5)
-    expect(state.queries[0]?.state.data).toBe(data)
+    expect(client.getQueryData(['timelines', 'home'])).toBe(data)
   })
 
   it(`keeps the ${MAX_QUERIES} most recently updated queries`, () => {
-    const state = stateOf((client) => {
+    const state = persisted((client) => {
       for (let i = 0; i < MAX_QUERIES + 10; i += 1)
         client.setQueryData(['statuses', 'detail', String(i)], { id: i }, { updatedAt: NOW - i })
     })
-    const kept = keysOf(selectForPersist(state, NOW))
+    const kept = keysOf(state)
     expect(kept).toHaveLength(MAX_QUERIES)
     expect(kept).toContainEqual(['statuses', 'detail', '0'])
     expect(kept).not.toContainEqual(['statuses', 'detail', String(MAX_QUERIES)])
   })
 })
 
-describe('selectForRestore', () => {
-  const record = (overrides: Partial<PersistedRecord> = {}): PersistedRecord => ({
+describe('withoutExpired', () => {
+  const record = (): PersistedRecord => ({
     buster: 'build-1',
-    savedAt: NOW - 1000,
+    timestamp: NOW - 1000,
     user: { data: { id: 'me' }, updatedAt: NOW - 1000 },
-    state: stateOf((client) => {
+    clientState: stateOf((client) => {
       client.setQueryData(['timelines', 'home'], { pages: [], pageParams: [] }, { updatedAt: NOW - 1000 })
       client.setQueryData(['statuses', 'detail', 'old'], { id: 'old' }, { updatedAt: NOW - MAX_AGE_MS - 1 })
     }),
-    ...overrides,
   })
 
-  it('restores a recent record of the same build, without its expired queries', () => {
-    const usable = selectForRestore(record(), 'build-1', NOW)
-    expect(usable && keysOf(usable.state)).toEqual([['timelines', 'home']])
-    expect(usable?.user).toEqual({ data: { id: 'me' }, updatedAt: NOW - 1000 })
+  it('restores a recent record without its expired queries', () => {
+    const usable = withoutExpired(record(), NOW)
+    expect(keysOf(usable.clientState)).toEqual([['timelines', 'home']])
+    expect(usable.user).toEqual({ data: { id: 'me' }, updatedAt: NOW - 1000 })
   })
 
-  it('drops the record of another build', () => {
-    expect(selectForRestore(record(), 'build-2', NOW)).toBeNull()
-  })
-
-  it('drops a record saved more than a day ago', () => {
-    expect(selectForRestore(record({ savedAt: NOW - MAX_AGE_MS - 1 }), 'build-1', NOW)).toBeNull()
+  it('leaves out a user older than a day', () => {
+    expect(withoutExpired(record(), NOW + MAX_AGE_MS).user).toBeNull()
   })
 })
