@@ -32,7 +32,15 @@ export function ensureClientBuilt(): void {
   console.log('Building the client (dist/ is missing or stale)...')
   execFileSync(
     process.execPath,
-    [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir],
+    [
+      join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      clientDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: repoRoot,
       stdio: 'inherit',

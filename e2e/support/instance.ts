@@ -6,13 +6,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The built client the journeys serve: dist/, or PARLEY_DIST to keep parallel checkouts' builds apart. */
-export const clientDir = join(repoRoot, process.env.PARLEY_DIST ?? 'dist')
+export const clientDir = resolve(repoRoot, process.env.PARLEY_DIST ?? 'dist')
 
 const READY = /PARLEY_READY (\S+)/
 const START_TIMEOUT_MS = 60_000
