@@ -1,5 +1,6 @@
 import type { LinguiConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { PSEUDO_LOCALE } from './src/i18n/pseudo.ts'
 
 // Every interface locale of the product specification (section 9), plus `it`.
 export const LOCALES = [
@@ -28,6 +29,9 @@ const config: LinguiConfig = {
   sourceLocale: 'en',
   locales: LOCALES,
   fallbackLocales: { default: 'en' },
+  // Development only, and not in `locales`, so it has no catalogue of its own: scripts/pseudo-locale.ts
+  // compiles the English one with Lingui's pseudo-localisation.
+  pseudoLocale: PSEUDO_LOCALE,
   // PARLEY_CATALOGS lets scripts/i18n-check.mjs extract into a scratch folder and compare.
   catalogs: [
     {

@@ -6,6 +6,7 @@ import { cataloguePartsPlugin, cataloguesHash } from './scripts/catalogue-parts.
 import { shortClassNames } from './scripts/class-names.ts'
 import { firstPaintPlugin } from './scripts/first-paint.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
+import { pseudoLocalePlugin } from './scripts/pseudo-locale.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker.ts'
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 
@@ -172,6 +173,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         linguiMacro(),
         cataloguePartsPlugin(catalogues),
+        pseudoLocalePlugin({ englishCatalogue: srcFile('i18n/locales/en.po') }),
         chunks.plugin,
         compileHintsPlugin(),
         react(),

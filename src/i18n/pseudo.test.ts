@@ -1,27 +1,21 @@
-import type { Messages } from '@lingui/core'
+// @vitest-environment happy-dom
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
-import { pseudoCatalogue, pseudoText } from './pseudo'
+import { activateLocale, i18n, loadAppMessages, matchLocale } from './setup'
+import { PSEUDO_LOCALE } from './pseudo'
 
-describe('the pseudo-locale', () => {
-  it('accents and lengthens text but keeps numbered tags', () => {
-    expect(pseudoText('Save')).toBe('Šáṽé~~')
-    expect(pseudoText('<0>Read</0> more')).toBe('<0>Ŕéáð~~</0> ɱóŕé~~')
-    expect(pseudoText('42 …')).toBe('42 …')
+describe('the pseudo-locale in development', () => {
+  it('is a locale that `?locale=en-XA` can choose', () => {
+    expect(matchLocale([PSEUDO_LOCALE])).toBe(PSEUDO_LOCALE)
   })
 
-  it('brackets each message and keeps arguments, plural cases and offsets', () => {
-    const messages = {
-      a: 'Hello',
-      b: ['Hi ', ['name'], '!'],
-      c: [['n', 'plural', { offset: 1, one: ['#', ' post'], other: ['#', ' posts'] }]],
-    } as unknown as Messages
-    const pseudo = pseudoCatalogue(messages)
-    expect(pseudo.a).toBe('[Ĥéļļó~~]')
-    expect(pseudo.b).toEqual(['[', 'Ĥí ~', ['name'], '!', ']'])
-    expect(pseudo.c).toEqual([
-      '[',
-      ['n', 'plural', { offset: 1, one: ['#', ' þóšţ~~'], other: ['#', ' þóšţš~~'] }],
-      ']',
-    ])
+  it('shows the English messages accented, lengthened and in brackets, part by part', async () => {
+    await activateLocale(PSEUDO_LOCALE)
+    await loadAppMessages()
+    expect(i18n.locale).toBe(PSEUDO_LOCALE)
+    expect(i18n._(generateMessageId('Load more'))).toBe('[Ĺōàď ḿōŕē~~~]')
+    expect(i18n._(generateMessageId('{0, plural, one {# suggestion} other {# suggestions}}'), { 0: 2 })).toBe(
+      '[2 śũĝĝēśţĩōńś~~~~]',
+    )
   })
 })

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { activeAccountId } from '@/lib/session'
 import { storage } from '@/lib/storage'
 import { browserLocales, matchLocaleIn, rememberedLocaleKey as localeKeyOf } from './match-locale'
-import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo'
+import { PSEUDO_LOCALE } from './pseudo'
 
 export const SOURCE_LOCALE = 'en'
 
@@ -70,14 +70,14 @@ const catalogues: Record<string, Parts> =
         ]),
       )
 
-// Development only: `?locale=en-XA` shows accented, lengthened English to spot untranslated or
-// clipped text (the production build leaves this out).
+// Development only: `?locale=en-XA` shows Lingui's pseudo-locale, accented, lengthened English in
+// brackets, to spot untranslated or clipped text (scripts/pseudo-locale.ts; the production build
+// leaves this out).
 if (import.meta.env.DEV) {
-  const english = catalogues[SOURCE_LOCALE]!
   catalogues[PSEUDO_LOCALE] = {
-    core: async () => pseudoCatalogue(await english.core()),
-    feed: async () => pseudoCatalogue(await english.feed()),
-    app: async () => pseudoCatalogue(await english.app()),
+    core: () => import('virtual:pseudo-locale/core').then((m) => m.messages),
+    feed: () => import('virtual:pseudo-locale/feed').then((m) => m.messages),
+    app: () => import('virtual:pseudo-locale/app').then((m) => m.messages),
   }
 }
 
