@@ -72,9 +72,13 @@ test('a guest opening the landing page asks for each file once', async ({ page, 
 
 test("a boot script that comes after the app's code still goes first", async ({ page, instance }) => {
   // An async script may run after the app's module code has started: held back here until the
-  // app's code has surely arrived.
+  // app's entry code (the core chunk the page's module script loads) has arrived.
+  const appCode = page.waitForEvent('requestfinished', {
+    predicate: (request) => /\/assets\/core-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+    timeout: 15_000,
+  })
   await page.route('**/assets/boot-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await appCode
     await route.continue()
   })
   const requests = await coldRequests(page)

@@ -152,6 +152,26 @@ function domProblems(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * Waits until every image the screen asked for has loaded or failed (an image that fails fires its
+ * error handlers then, where a hostile onerror would run), and two frames have been drawn after that.
+ */
+async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        if (image.complete) return true
+        // A lazy image far from the screen is not asked for until it comes near: nothing to wait for.
+        const r = image.getBoundingClientRect()
+        const onScreen = r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth
+        return image.loading === 'lazy' && !onScreen
+      }),
+    null,
+    { timeout: 15_000 },
+  )
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 /** Checks the screen at `path` once its content `shows`, then lets late handlers (image errors) fire. */
 async function expectSafe(
   page: Page,
@@ -167,7 +187,7 @@ async function expectSafe(
   ).toBeVisible({ timeout: 15_000 })
   // Measure the screen once it has finished loading (a late list still loading shows a spinner).
   await expect(page.locator('main [aria-busy="true"]'), `${label} finishes loading`).toHaveCount(0, { timeout: 15_000 })
-  await page.waitForTimeout(300)
+  await imagesSettled(page)
   const problems = await domProblems(page)
   expect(problems, `${label}:\n${problems.join('\n')}`).toEqual([])
   expect(watch.fired, `script from content ran on ${label}`).toEqual([])

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { publish, tokenOf, unique } from './support/posts'
@@ -21,6 +21,27 @@ function firstVisiblePost(page: Page) {
   })
 }
 
+/** Every request the page has made that has not ended yet (an event stream never does: left out). */
+function requestsInFlight(page: Page): () => number {
+  const open = new Set<Request>()
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') open.add(request)
+  })
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
+  return () => open.size
+}
+
+/**
+ * Waits until whatever could still move the feed has happened: no request in flight (a page, an
+ * image), then two frames drawn (what came is laid out and scrolled for).
+ */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
+  await expect.poll(inFlight, { timeout: 15_000 }).toBe(0)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect.poll(inFlight, { timeout: 15_000 }).toBe(0)
+}
+
 const focusInFeed = (page: Page) =>
   page.evaluate(
     () =>
@@ -38,6 +59,7 @@ test('a member scrolls home: the next pages come on their own, j and k cross the
   // Newest first: the first page holds posts 44 to 25, the second 24 to 5.
   for (let i = 0; i < 45; i++) await publish(instance, bob, { status: `${marker} ${i}`, visibility: 'public' })
 
+  const inFlight = requestsInFlight(page)
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/markers') && r.request().method() === 'POST' && r.ok(),
   )
@@ -98,7 +120,7 @@ test('a member scrolls home: the next pages come on their own, j and k cross the
   await expect(page.getByRole('button', { name: 'Jump to newest', exact: true })).toBeVisible()
   await expect.poll(async () => (await firstVisiblePost(page)).link, { timeout: 15_000 }).toBe(newest)
   expect((await firstVisiblePost(page)).position).toBe(26)
-  await page.waitForTimeout(1500)
+  await settled(page, inFlight)
   expect((await firstVisiblePost(page)).link).toBe(newest)
   expect(await focusInFeed(page)).toBe(false)
   await expectNoA11yViolations(page, 'home reopened at the last read post')

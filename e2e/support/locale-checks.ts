@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, type TestInfo } from '@playwright/test'
-import { IDENTICAL_TO_ENGLISH } from '../../src/i18n/identical-to-english'
+import { IDENTICAL_TO_ENGLISH } from '../../src/lib/testing/identical-to-english'
 import { repoRoot } from './instance'
 import { escapeRegExp } from './regexp'
 

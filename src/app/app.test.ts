@@ -29,8 +29,6 @@ function server(user: 'member' | 'refused') {
   return { paths: () => stub.calls.map((call) => call.path), releaseUser }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
-
 describe('createApp', () => {
   it('asks for home’s posts at once with a session, before the member is known', async () => {
     session.setToken('member-token')
@@ -46,8 +44,8 @@ describe('createApp', () => {
     history.replaceState(null, '', '/home')
     const { paths } = server('member')
     createApp()
-    await settle()
-    expect(paths()).toContain('/api/v1/instance')
+    // The early requests go out together, at once: home's posts would be asked with the instance.
+    await vi.waitFor(() => expect(paths()).toContain('/api/v1/instance'))
     expect(paths()).not.toContain('/api/v1/timelines/home')
   })
 
@@ -59,9 +57,8 @@ describe('createApp', () => {
     await vi.waitFor(() => expect(paths()).toContain('/api/v1/timelines/home'))
     releaseUser()
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
-    await settle()
     // The session ended and the visitor counts as a guest.
-    expect(session.getToken()).toBeNull()
+    await vi.waitFor(() => expect(session.getToken()).toBeNull())
     expect(queryClient.getQueryData(['timelines', 'home'])).toBeUndefined()
     // Both refused calls, one message.
     expect(toastStore.snapshot().filter((toast) => toast.message.startsWith('Your session has expired'))).toHaveLength(

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
 import linguiConfig from '../../lingui.config'
-import { catalogueProblems, placeholdersOf, pluralKeysOf, type CatalogueEntry } from './catalogue-check'
-import { IDENTICAL_TO_ENGLISH } from './identical-to-english'
+import { catalogueProblems, placeholdersOf, pluralKeysOf, type CatalogueEntry } from '@/lib/testing/catalogue-check'
+import { IDENTICAL_TO_ENGLISH } from '@/lib/testing/identical-to-english'
 
 const dir = join(__dirname, 'locales')
 

@@ -58,11 +58,8 @@ describe('LoadError', () => {
     expect(retry).toHaveBeenCalledTimes(1)
     // The retry works: the block goes and the focus moves to the screen, not to nowhere.
     button.focus()
-    await act(async () => {
-      screen.getByRole('button', { name: 'load' }).click()
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => screen.getByRole('button', { name: 'load' }).click())
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
     // The focus moves after the screen's own effects (a timer), whatever order they ran in.
     await waitFor(() => expect(document.activeElement?.id).toBe('main'))
   })

@@ -76,8 +76,7 @@ describe('MenuTrigger', () => {
     expect(screen.getByRole('button', { name: 'More actions' })).toBe(standIn)
     fireEvent.pointerUp(window)
     fireEvent.click(standIn)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    expect(screen.getByRole('menu')).toBeTruthy()
+    expect(await screen.findByRole('menu')).toBeTruthy()
   })
 
   it('says so when a press cannot load the menu, and a new press tries again', async () => {

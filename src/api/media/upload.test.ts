@@ -1,17 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FakeXhr } from './fake-xhr'
+import { FakeXhr } from '@/lib/testing/fake-xhr'
 import { ApiError, TIMEOUT_MS } from '@/lib/http'
 import { session } from '@/lib/session'
 import { uploadMedia } from './upload'
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' })
-const sent = async () => {
-  for (let i = 0; i < 50 && FakeXhr.all.length === 0; i += 1) await new Promise((r) => setTimeout(r, 5))
-  const xhr = FakeXhr.all[0]
-  if (!xhr) throw new Error('no request')
-  return xhr
-}
+/** The upload's request, once it is sent (the file is read into a data URL first). */
+const sent = () =>
+  vi.waitFor(
+    () => {
+      const xhr = FakeXhr.all[0]
+      if (!xhr) throw new Error('no request')
+      return xhr
+    },
+    { interval: 5 },
+  )
 
 beforeEach(() => {
   FakeXhr.install()

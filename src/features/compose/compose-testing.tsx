@@ -19,7 +19,7 @@ import { loadComposerForm } from './form-loader'
 // has its own tests).
 await loadComposerForm()
 
-export { FakeXhr } from '@/api/media/fake-xhr'
+export { FakeXhr } from '@/lib/testing/fake-xhr'
 
 export const TOKEN = 'token-1'
 

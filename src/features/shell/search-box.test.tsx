@@ -8,15 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
+import { makeAccount } from '@/lib/testing/fixtures'
 import { SearchBox } from './search-box'
+import { SUGGEST_DEBOUNCE_MS } from './search-combobox'
 
-const coco = {
-  id: 'c1',
-  username: 'coco',
-  acct: 'coco',
-  display_name: 'Coco Roaster',
-  avatar: '',
-}
+const coco = makeAccount({ username: 'coco', display_name: 'Coco Roaster' })
 
 /** Answers v2 search as Mitra would for the suggestion requests: accounts by type, tags by #word. */
 function answer(req: StubRequest) {
@@ -28,7 +24,7 @@ function answer(req: StubRequest) {
     return jsonResponse(200, {
       accounts: [],
       statuses: [],
-      hashtags: [{ name: 'coffee' }],
+      hashtags: [{ name: 'coffee', url: 'https://parley.test/tags/coffee' }],
     })
   return jsonResponse(200, { accounts: [], statuses: [], hashtags: [] })
 }
@@ -49,7 +45,9 @@ function renderBox(path = '/home') {
       </QueryClientProvider>
     </I18nProvider>,
   )
-  return { history, user: userEvent.setup(), calls: stub.calls }
+  // Under fake timers (which still run on their own) the typing's pauses move the fake clock too.
+  const advanceTimers = (ms: number) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined)
+  return { history, user: userEvent.setup({ advanceTimers }), calls: stub.calls }
 }
 
 const input = () => screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement
@@ -57,6 +55,7 @@ const submit = () => screen.getByRole('button', { name: 'Search' }) as HTMLButto
 
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   session.clear({ everything: true })
 })
@@ -112,11 +111,14 @@ describe('search box', () => {
     expect(new URLSearchParams(history.location.search).get('q')).toBe('@bob@example.org')
   })
 
-  it('suggests accounts and hashtags after a pause; arrows and Enter open one', async () => {
+  it('asks nothing for one character, suggests accounts and hashtags after a pause; arrows and Enter open one', async () => {
+    // A clock the test moves: the pause after one character is skipped over rather than waited out.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const { user, history, calls } = renderBox()
     await user.type(input(), 'c')
-    // One character asks for nothing.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // One character asks for nothing, even after the pause: the suggestions' code has come, and the pause is over.
+    await act(() => import('./search-suggestions'))
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS))
     expect(calls.filter((c) => c.url.pathname === '/api/v2/search')).toHaveLength(0)
     await user.type(input(), 'o')
     const list = await screen.findByRole('listbox', { name: 'Suggestions' })

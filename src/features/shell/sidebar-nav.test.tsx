@@ -10,7 +10,10 @@ import { DraftStore, memoryBackend, setDraftStore } from '@/lib/drafts'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { answered, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeMarker, makeNotification, makeUser, uuidOf } from '@/lib/testing/fixtures'
+import { queryDelivered } from '@/lib/testing/query-waits'
+import { followRequestsQuery } from '@/api/follow-requests/queries'
+import { unreadCountQuery } from '@/api/notifications/queries'
 import { HOME_REFRESH_KEYS } from './home-button'
 import { PHONE_QUERY } from '@/lib/media-query'
 import { SidebarNav } from './sidebar-nav'
@@ -34,12 +37,16 @@ function setup(initialIds: number[], lastReadId: string | null, extra: Extra = {
   const server = { ids: initialIds }
   const { calls } = stubFetch((req) => {
     if (req.path === '/api/v1/markers')
-      return jsonResponse(200, lastReadId ? { notifications: { last_read_id: lastReadId } } : {})
-    if (req.path === '/api/v1/lists') return jsonResponse(200, extra.lists ?? [])
+      return jsonResponse(200, lastReadId ? { notifications: makeMarker(lastReadId) } : {})
+    if (req.path === '/api/v1/lists')
+      return jsonResponse(
+        200,
+        (extra.lists ?? []).map((list) => ({ ...list, replies_policy: 'followed', exclusive: false })),
+      )
     if (req.path === '/api/v1/follow_requests') {
       return jsonResponse(
         200,
-        Array.from({ length: extra.requests ?? 0 }, (_, i) => ({ id: `r${i}`, username: `r${i}`, acct: `r${i}` })),
+        Array.from({ length: extra.requests ?? 0 }, (_, i) => makeAccount({ id: uuidOf(100 + i), username: `r${i}` })),
       )
     }
     if (req.path === '/oauth/revoke') {
@@ -48,7 +55,7 @@ function setup(initialIds: number[], lastReadId: string | null, extra: Extra = {
     }
     return jsonResponse(
       200,
-      server.ids.map((id) => ({ id: String(id), type: 'follow', account: { id: 'a' }, status: null })),
+      server.ids.map((id) => makeNotification(id)),
     )
   })
   const queryClient = createQueryClient()
@@ -83,8 +90,8 @@ describe('SidebarNav unread badge', () => {
   })
 
   it('shows no badge when nothing is unread', async () => {
-    setup([5, 4], '5')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const { queryClient } = setup([5, 4], '5')
+    await queryDelivered(queryClient, unreadCountQuery().queryKey)
     expect(sidebar().getByRole('link', { name: 'Notifications' })).toBeTruthy()
   })
 
@@ -163,9 +170,9 @@ describe('SidebarNav groups', () => {
   })
 
   it('leaves Follow requests out for an open account with none waiting, and shows it when some wait', async () => {
-    setup([], null)
+    const { queryClient } = setup([], null)
     await screen.findByRole('list', { name: 'Feeds' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await queryDelivered(queryClient, followRequestsQuery().queryKey)
     expect(sidebar().queryByRole('link', { name: /Follow requests/ })).toBeNull()
     cleanup()
     setup([], null, { requests: 1 })

@@ -1,0 +1,52 @@
+/**
+ * Test files whose stubbed answers do not meet the demo instance's contract yet (server/contract):
+ * partial accounts and posts, ids that are not UUIDs, roles that no Mitra sends. In these files
+ * `stubFetch` still checks every JSON answer but does not fail the test for it. This list only
+ * shrinks: fix a file's stub data (the wire fixtures in ./fixtures.ts help), then take it off. Every
+ * other test file, and every new one, fails on an answer the real API never sends.
+ */
+export const CONTRACT_DEBT: readonly string[] = [
+  'src/api/accounts/profile.test.ts',
+  'src/api/auth/mutations.test.tsx',
+  'src/api/bookmarks/bookmarks.test.ts',
+  'src/api/credentials/mutations.test.tsx',
+  'src/api/directory/directory.test.ts',
+  'src/api/identity-proofs/endpoints.test.ts',
+  'src/api/lists/lists.test.ts',
+  'src/api/markers/endpoints.test.ts',
+  'src/api/notifications/unread-query.test.tsx',
+  'src/api/relationships/profile.test.tsx',
+  'src/api/settings/mutations.test.tsx',
+  'src/api/statuses/actions-mutations.test.ts',
+  'src/app/app.test.ts',
+  'src/app/load-context.test.ts',
+  'src/app/router.test.tsx',
+  'src/features/account-migration/migration-forms.test.tsx',
+  'src/features/auth/auth-form.test.tsx',
+  'src/features/compose/composer-drafts.test.tsx',
+  'src/features/compose/composer-extras.test.tsx',
+  'src/features/compose/composer-media.test.tsx',
+  'src/features/compose/composer-modes.test.tsx',
+  'src/features/compose/composer.test.tsx',
+  'src/features/custom-feeds/custom-feed-config.test.tsx',
+  'src/features/custom-feeds/custom-feed-forms.test.tsx',
+  'src/features/directory/profile-directory.test.tsx',
+  'src/features/follow-requests/follow-request-list.test.tsx',
+  'src/features/identities/identities.test.tsx',
+  'src/features/identity-proof/identity-proof-form.test.tsx',
+  'src/features/mutes/mute-list.test.tsx',
+  'src/features/notifications/notification-list.test.tsx',
+  'src/features/post/post-actions.test.tsx',
+  'src/features/post/post-poll.test.tsx',
+  'src/features/profile-editor/profile-editor.test.tsx',
+  'src/features/profile/profile-page.test.tsx',
+  'src/features/profile/profile-wallet.test.tsx',
+  'src/features/search/search-results.test.tsx',
+  'src/features/settings/settings-page.test.tsx',
+  'src/features/subscriptions/subscription-page.test.tsx',
+  'src/features/timeline/timeline-feed-approach.test.tsx',
+  'src/features/timeline/timeline-feed-live.test.tsx',
+  'src/features/timeline/timeline-feed-window.test.tsx',
+  'src/features/timeline/timeline-feed.test.tsx',
+  'src/routes/parts/profile-sub-screen.test.tsx',
+]
