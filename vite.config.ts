@@ -7,7 +7,7 @@ import { shortClassNames } from './scripts/class-names.ts'
 import { firstPaintPlugin } from './scripts/first-paint.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 import { pseudoLocalePlugin } from './scripts/pseudo-locale.ts'
-import { serviceWorkerPlugin } from './scripts/service-worker.ts'
+import { serviceWorkerPlugins } from './scripts/service-worker.ts'
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 
 /**
@@ -179,7 +179,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         react(),
         lingui(),
         firstPaintPlugin(),
-        serviceWorkerPlugin(),
+        serviceWorkerPlugins(),
         precompressPlugin(),
       ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

@@ -123,3 +123,45 @@ test('the app is installable: a manifest with the icons and a service worker tha
     expect(response.headers()['content-type']).toContain(icon.type)
   }
 })
+
+test('the service worker leaves /api/ and /oauth/ to the network: cached nowhere, and offline they fail', async ({
+  page,
+  context,
+  instance,
+}) => {
+  const { username, password } = instance.demo.member
+  await signIn(page, username, password)
+  await controlledByWorker(page)
+  await expect(page.getByRole('feed')).toBeVisible()
+  const fetchFromPage = (path: string) =>
+    page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (response) => `answered ${response.status}`,
+          () => 'failed',
+        ),
+      path,
+    )
+  expect(await fetchFromPage('/api/v1/instance')).toBe('answered 200')
+
+  // What the worker's caches hold: the app's own files, never an API or sign-in answer.
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
+    return paths
+  })
+  expect(cached).toContain('/index.html')
+  expect(cached.filter((path) => /^\/(api|oauth)\//.test(path))).toEqual([])
+
+  // Offline, a call the page made online is not answered from a cache, nor is a page under /oauth/.
+  await context.setOffline(true)
+  expect(await fetchFromPage('/api/v1/instance')).toBe('failed')
+  expect(await fetchFromPage('/api/v1/timelines/home')).toBe('failed')
+  expect(await fetchFromPage('/oauth/authorize')).toBe('failed')
+  // While the app's own pages still open, from the worker (in words: nothing of them was saved).
+  const shell = await page.goto('/notifications')
+  expect(shell?.fromServiceWorker()).toBe(true)
+  await expect(page.getByText(/You're offline/).first()).toBeVisible()
+  await expect(page.goto('/oauth/authorize')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+})

@@ -59,23 +59,23 @@ async function serveCopy(root: string, upstream: string): Promise<{ server: Serv
   return { server, url: `http://127.0.0.1:${address.port}` }
 }
 
-/** Deploys "another build": the same files under another build id, in the worker and the page. */
+/**
+ * Deploys "another build": the same files under another build id, in the worker and the page (the
+ * worker holds the id of index.html's <meta name="parley-build">, scripts/service-worker.ts).
+ */
 async function deployNextBuild(root: string): Promise<void> {
-  const sw = join(root, 'sw.js')
-  await writeFile(
-    sw,
-    (await readFile(sw, 'utf8')).replace(
-      /const __PARLEY_BUILD__ = "[^"]*"/,
-      `const __PARLEY_BUILD__ = "${NEXT_BUILD}"`,
-    ),
-  )
   const index = join(root, 'index.html')
+  const html = await readFile(index, 'utf8')
+  const build = /<meta name="parley-build" content="([^"]*)"/.exec(html)?.[1]
+  if (!build) throw new Error('no build id in index.html')
+  const sw = join(root, 'sw.js')
+  const worker = await readFile(sw, 'utf8')
+  if (!worker.includes(`"${build}"`) && !worker.includes(`\`${build}\``))
+    throw new Error(`the worker does not hold the build id ${build}`)
+  await writeFile(sw, worker.replaceAll(build, NEXT_BUILD))
   await writeFile(
     index,
-    (await readFile(index, 'utf8')).replace(
-      /<meta name="parley-build" content="[^"]*"/,
-      `<meta name="parley-build" content="${NEXT_BUILD}"`,
-    ),
+    html.replace(`<meta name="parley-build" content="${build}"`, `<meta name="parley-build" content="${NEXT_BUILD}"`),
   )
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BundleFile } from './bundle-file'
-import { buildIdOf, precacheList, workerScript } from './service-worker'
+import { buildIdOf, onlyPrecached, precacheList } from './service-worker'
 
 const chunk = (
   fileName: string,
@@ -98,11 +98,20 @@ describe('buildIdOf', () => {
   })
 })
 
-describe('workerScript', () => {
-  it('puts the build id and the precache list before the compiled worker', () => {
-    const script = workerScript('self.addEventListener("install", () => {});', 'abc123', ['/index.html'])
-    expect(script).toBe(
-      'const __PARLEY_BUILD__ = "abc123";\nconst __PARLEY_PRECACHE__ = ["/index.html"];\nself.addEventListener("install", () => {});',
-    )
+describe('onlyPrecached', () => {
+  it("keeps of Workbox's manifest the files of the precache list only, with their revisions", () => {
+    const precache = new Set(precacheList(bundle, ['favicon.svg']))
+    const entries = [
+      { url: 'index.html', revision: 'r1' },
+      { url: 'favicon.svg', revision: 'r2' },
+      { url: 'assets/core-bbbbbbbb.js', revision: null },
+      { url: 'assets/settings-gggggggg.js', revision: null },
+      { url: 'assets/messages-abcdefgh/de.core.js', revision: null },
+    ]
+    expect(onlyPrecached(entries, precache)).toEqual([
+      { url: 'index.html', revision: 'r1' },
+      { url: 'favicon.svg', revision: 'r2' },
+      { url: 'assets/core-bbbbbbbb.js', revision: null },
+    ])
   })
 })

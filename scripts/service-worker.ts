@@ -1,17 +1,19 @@
 /**
- * A Vite plugin that makes the build installable and usable offline without a framework:
+ * Makes the build installable and usable offline, with vite-plugin-pwa and Workbox:
  *
  * - computes a build id from the names of the build's files (hashed, so they change with their
  *   content) and the public files' bytes, and puts it in index.html as
- *   <meta name="parley-build">, where the app reads it (cache buster, About);
- * - emits /sw.js: src/sw/service-worker.ts compiled, preceded by the build id and the precache
- *   list (index.html, the entry chunk and every chunk and stylesheet it imports statically, the
- *   chunks marked as needed offline, and the public files: icons, manifest).
+ *   <meta name="parley-build">, where the app reads it (cache buster, About), and in the worker;
+ * - has vite-plugin-pwa build /sw.js from src/sw/sw.ts with the precache list (index.html, the
+ *   entry chunk and every chunk and stylesheet it imports statically, the chunks marked as needed
+ *   offline, and the public files: icons, manifest, custom.css).
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve, sep } from 'node:path'
-import { transformWithOxc, type Plugin } from 'vite'
+import { join, relative, sep } from 'node:path'
+import type { Plugin, PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { HASHED } from '../src/sw/rules'
 import type { BundleFile } from './bundle-file'
 import { catalogueOf } from './catalogue-parts'
 
@@ -21,7 +23,6 @@ const BOOT_SCRIPT = /^assets\/boot-[\w-]+\.js$/
 /** Chunks the app needs to open offline although it loads them with import(). */
 export const OFFLINE_CHUNKS = /\/src\/lib\/persist\//
 
-const SW_SOURCE = 'src/sw/service-worker.ts'
 export const SW_FILE = 'sw.js'
 
 /**
@@ -77,9 +78,9 @@ export function buildIdOf(
   return hash.digest('hex').slice(0, 12)
 }
 
-/** The worker's code: constants first, then the compiled source. */
-export function workerScript(compiled: string, buildId: string, precache: readonly string[]): string {
-  return `const __PARLEY_BUILD__ = ${JSON.stringify(buildId)};\nconst __PARLEY_PRECACHE__ = ${JSON.stringify(precache)};\n${compiled}`
+/** Workbox's manifest (every file its glob found, with revisions) cut down to the precache list. */
+export function onlyPrecached<T extends { url: string }>(entries: readonly T[], precache: ReadonlySet<string>): T[] {
+  return entries.filter((entry) => precache.has(`/${entry.url}`))
 }
 
 function listFiles(dir: string, root = dir): string[] {
@@ -95,15 +96,19 @@ function listFiles(dir: string, root = dir): string[] {
   })
 }
 
-export function serviceWorkerPlugin(): Plugin {
-  let root = process.cwd()
+/**
+ * The build id in index.html, then vite-plugin-pwa: it builds src/sw/sw.ts with Workbox's modules
+ * into /sw.js and puts there the precache list (`precacheList`: the build's files a first visit
+ * needs, each with its revision; the hashed ones need none).
+ */
+export function serviceWorkerPlugins(): PluginOption[] {
   let publicDir = ''
   let buildId = ''
-  return {
-    name: 'parley:service-worker',
+  let precache = new Set<string>()
+  const buildIdPlugin: Plugin = {
+    name: 'parley:build-id',
     apply: 'build',
     configResolved(config) {
-      root = config.root
       publicDir = config.publicDir
     },
     transformIndexHtml: {
@@ -114,31 +119,43 @@ export function serviceWorkerPlugin(): Plugin {
           Object.keys(ctx.bundle ?? {}),
           publicFiles.map((name) => [name, readFileSync(join(publicDir, name))] as const),
         )
-        return [
-          {
-            tag: 'meta',
-            attrs: { name: 'parley-build', content: buildId },
-            injectTo: 'head',
-          },
-        ]
+        return [{ tag: 'meta', attrs: { name: 'parley-build', content: buildId }, injectTo: 'head' }]
       },
     },
     generateBundle: {
-      // After index.html is written, so that the build id is known.
       order: 'post',
-      async handler(_options, bundle) {
+      handler(_options, bundle) {
         const publicFiles = publicDir ? listFiles(publicDir) : []
-        const precache = precacheList(bundle as unknown as Record<string, BundleFile>, publicFiles)
-        const source = readFileSync(resolve(root, SW_SOURCE), 'utf8')
-        const compiled = await transformWithOxc(source, SW_SOURCE, {
-          lang: 'ts',
-        })
-        this.emitFile({
-          type: 'asset',
-          fileName: SW_FILE,
-          source: workerScript(compiled.code, buildId, precache),
-        })
+        precache = new Set(precacheList(bundle as unknown as Record<string, BundleFile>, publicFiles))
       },
     },
   }
+  return [
+    buildIdPlugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (src/app/sw-register.ts) and has its own manifest (public/).
+      injectRegister: false,
+      manifest: false,
+      // Before the other plugins' closeBundle, so that scripts/precompress.ts compresses sw.js too.
+      integration: { closeBundleOrder: 'pre' },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only the files under assets/ whose names carry their content hash go without a revision
+        // (not custom.css, nor icon-maskable-512.png).
+        dontCacheBustURLsMatching: new RegExp(`^assets/.*${HASHED.source}`),
+        manifestTransforms: [(entries) => ({ manifest: onlyPrecached(entries, precache), warnings: [] })],
+        buildPlugins: {
+          vite: [
+            {
+              name: 'parley:worker-build-id',
+              config: () => ({ define: { __PARLEY_BUILD__: JSON.stringify(buildId) } }),
+            },
+          ],
+        },
+      },
+    }),
+  ]
 }
