@@ -116,7 +116,7 @@ export async function forgetAccount(token: string): Promise<void> {
 
 /**
  * Deletes every stored record (all accounts and the guest's), and the media the service worker
- * kept (src/sw/service-worker.ts): pictures of private posts must not outlive the session either.
+ * kept (src/sw/sw.ts): pictures of private posts must not outlive the session either.
  */
 export async function forgetAll(): Promise<void> {
   generation += 1
