@@ -1,25 +1,17 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const featureNames = [
-  'post',
-  'compose',
-  'timeline',
-  'profile',
-  'notifications',
-  'search',
-  'custom-feeds',
-  'settings',
-  'identity',
-  'wallet',
-  'subscriptions',
-  'auth',
-  'shell',
-]
+// Every folder of src/features is a feature: read at load, so the list cannot drift from the code.
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -89,6 +81,42 @@ export default tseslint.config(
       ],
     },
   })),
+  // No import cycles in the client. Type-only imports are erased at build time, and a lazy
+  // `import()` runs after both modules have loaded, so neither can make one module see another
+  // half-evaluated: import-x skips type-only imports by itself, and the option skips chains
+  // through a lazy import (a slot that loads its menu on demand, the menu reusing the slot's face).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  // src/lib is the lowest layer (DESIGN section 3): src/api is built on it, never the other way.
+  // lib may name api's wire types (erased at build time), never import its code.
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    // The persister reads the signed-in user's cache key; it is being moved onto TanStack Query's
+    // persister packages (issue 21), which is where that import leaves lib.
+    ignores: ['src/lib/persist/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api', '@/api/*', '../api/*', '../../api/*', '../../../api/*'],
+              allowTypeImports: true,
+              message: 'src/lib must not import src/api (api is built on lib); move the code to src/api or pass it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Long functions are a smell, not a build failure: `npm run lint` and editors show them,
   // `npm test` does not count them (it lints with this rule off).
   {

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { endSession, forgetAccountData } from '@/lib/end-session'
+import { endSession, forgetAccountData } from '@/api/auth/end-session'
 import { ApiError, setTokenRefusedHandler } from '@/lib/http'
 import { useNavigate } from '@/lib/router'
 import { session } from '@/lib/session'

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify'
+import { profilePath, tagPath } from './paths'
 
 /** Tags that server HTML (posts, bios, instance description) may keep. */
 const ALLOWED_TAGS = [
@@ -68,7 +69,7 @@ function rewriteLink(a: HTMLAnchorElement, ctx: HtmlContext): void {
   if (!href) return
   const acct = mentionTarget(a, href, ctx)
   const tag = acct === null ? hashtagTarget(a, href, ctx) : null
-  const inApp = acct !== null ? `/@${acct}` : tag !== null ? `/tag/${encodeURIComponent(tag)}` : null
+  const inApp = acct !== null ? profilePath(acct) : tag !== null ? tagPath(tag) : null
   if (inApp) {
     a.setAttribute('href', inApp)
     a.setAttribute(IN_APP_ATTR, '')

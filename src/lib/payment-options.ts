@@ -1,6 +1,7 @@
 import type { Account, PaymentOption } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { safeUrl } from './safe-url'
+import { profileByIdSubscriptionPath, profileSubscriptionPath } from './paths'
 
 /**
  * Tip addresses (spec §3 Payment option): extra profile fields whose label names a currency,
@@ -70,8 +71,8 @@ export function subscriptionLinkOf(account: LinkAccount, instanceSubscriptions: 
     if (option.type === 'monero-subscription') {
       if (option.object_id === null && !instanceSubscriptions) continue
       const to = account.acct.includes('://')
-        ? `/profile/${encodeURIComponent(account.id)}/subscription`
-        : `/@${account.acct}/subscription`
+        ? profileByIdSubscriptionPath(account.id)
+        : profileSubscriptionPath(account.acct)
       return { kind: 'internal', to }
     }
   }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { DraftsList } from '@/features/drafts/drafts-list'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
 /** /drafts (signed-in): the account's unpublished posts on this device, to resume or delete. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { FollowRequestList } from '@/features/follow-requests/follow-request-list'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
 /** /follow-requests (signed-in): accounts asking to follow, with accept and reject. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { IdentityProofForm } from '@/features/identity-proof/identity-proof-form'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
 /** /settings/identity-proof (signed-in): link a minisign or signify key to the account. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ImportFollowersForm } from '@/features/account-migration/import-followers-form'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
 /** /settings/import-followers (signed-in, experimental): move followers from an old account here. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { MoveFollowersForm } from '@/features/account-migration/move-followers-form'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
 /** /settings/move-followers (signed-in): move the followers to another account. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { MuteList } from '@/features/mutes/mute-list'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
 /** /mutes (signed-in): the muted accounts, each with Unmute. */

@@ -9,7 +9,7 @@ import { useLiveNotifications } from '@/features/notifications/use-live-notifica
 import { AuthorRelationships } from '@/features/post/author-relationships'
 import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { renderPostEditor } from './parts/post-editor-slot'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useParams, useSearchParams } from '@/lib/router'
 import { ThreadView } from '@/features/post/thread-view'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { renderPostEditor } from './parts/post-editor-slot'
 

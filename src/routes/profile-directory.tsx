@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ProfileDirectory } from '@/features/directory/profile-directory'
 import { AccountName } from '@/features/post/account-name'
 import { emojifyHtml } from '@/features/post/custom-emoji'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
 /** /profile-directory (signed-in): the local profiles as a grid of cards. */

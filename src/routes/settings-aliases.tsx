@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { Identities } from '@/features/identities/identities'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { Spinner } from '@/ui/spinner'
 

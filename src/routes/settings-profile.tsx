@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import { ProfileEditor } from '@/features/profile-editor/profile-editor'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { PagePending } from '@/ui/page-pending'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { SubscriptionSettings } from '@/features/subscriptions/subscription-settings'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 
 /** /subscriptions/settings (signed-in, manage_subscription_options). */

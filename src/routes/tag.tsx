@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useParams } from '@/lib/router'
 import { tagTimelineQuery } from '@/api/timelines/queries'
 import { PostViewerProvider } from '@/features/post/viewer'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { PostFeed } from './parts/post-feed'
 

@@ -3,6 +3,7 @@ import { Link } from '@/lib/router'
 import { Avatar } from './avatar'
 import { DisplayName } from './display-name'
 import styles from './profile-card.module.css'
+import { profilePath } from '@/lib/paths'
 
 type ProfileCardProps = {
   account: {
@@ -24,7 +25,7 @@ type ProfileCardProps = {
 export function ProfileCard({ account, actions, meta, className }: ProfileCardProps) {
   return (
     <div className={className ? `${styles.card} ${className}` : styles.card}>
-      <Link to={`/@${account.acct}`} className={styles.link}>
+      <Link to={profilePath(account.acct)} className={styles.link}>
         <Avatar account={account} size={48} />
         <span className={styles.names}>
           <DisplayName account={account} className={styles.name} />

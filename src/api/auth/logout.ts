@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { logOutAccount, type AfterSessionEnd } from '@/lib/account-switch'
+import { logOutAccount, type AfterSessionEnd } from '@/api/auth/account-switch'
 import { session } from '@/lib/session'
 import { revokeToken } from './endpoints'
 import { authKeys } from './mutations'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CredentialAccount } from '../accounts/types'
-import { forgetAccountData, startAccountSession } from '@/lib/end-session'
+import { forgetAccountData, startAccountSession } from '@/api/auth/end-session'
 import { session } from '@/lib/session'
 import { obtainToken, registerAccount, revokeToken, verifyToken } from './endpoints'
 import type { PasswordCredentials, PasswordRegistration, WalletCredentials, WalletRegistration } from './types'

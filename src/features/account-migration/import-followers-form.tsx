@@ -9,6 +9,7 @@ import { TextField } from '@/ui/text-field'
 import { CsvField } from './csv-field'
 import { canImportFollowers } from './migration-rules'
 import styles from './account-migration.module.css'
+import { profilePath } from '@/lib/paths'
 
 /** Moves the followers of an old account (its actor ID and their CSV) to this one (experimental). */
 export function ImportFollowersForm() {
@@ -25,7 +26,7 @@ export function ImportFollowersForm() {
     if (!ready || importFollowers.isPending) return
     importFollowers.mutate(
       { fromActorId: fromActorId.trim(), csv },
-      { onSuccess: (user) => navigate(`/@${user.acct}`) },
+      { onSuccess: (user) => navigate(profilePath(user.acct)) },
     )
   }
 

@@ -9,6 +9,7 @@ import { showToast } from '@/ui/toast/toast-store'
 import { CsvField } from './csv-field'
 import { canImportFollows } from './migration-rules'
 import styles from './account-migration.module.css'
+import { profilePath } from '@/lib/paths'
 
 /** Follows every address of a CSV (the server works through it later), then opens the profile. */
 export function ImportFollowsForm({ acct }: { acct: string }) {
@@ -24,7 +25,7 @@ export function ImportFollowsForm({ acct }: { acct: string }) {
     importFollows.mutate(csv, {
       onSuccess: () => {
         showToast(t`Import started: the follows appear on your profile as they are made.`)
-        navigate(`/@${acct}`)
+        navigate(profilePath(acct))
       },
     })
   }

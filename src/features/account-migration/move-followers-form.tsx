@@ -9,6 +9,7 @@ import { useErrorText } from '@/ui/error-text'
 import { TextField } from '@/ui/text-field'
 import { canMove, findMoveTarget, MOVE_TARGET_LIMIT, normalizeTarget } from './migration-rules'
 import styles from './account-migration.module.css'
+import { profilePath } from '@/lib/paths'
 
 /**
  * Moves the followers to another account: the target is looked up first (one account whose address
@@ -38,7 +39,7 @@ export function MoveFollowersForm() {
         return
       }
       await move.mutateAsync(account.acct)
-      navigate(`/@${account.acct}`)
+      navigate(profilePath(account.acct))
     } catch (failure) {
       setError(errorText(failure))
     }

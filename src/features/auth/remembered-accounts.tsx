@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { useSwitchAccount } from '@/lib/account-switch'
+import { useSwitchAccount } from '@/api/auth/account-switch'
 import { useAccounts } from '@/lib/session'
 import { StoredAccountLabel } from '@/ui/stored-account-label'
 import { VisuallyHidden } from '@/ui/visually-hidden'

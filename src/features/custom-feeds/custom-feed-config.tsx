@@ -7,6 +7,7 @@ import { FeedTitleBar } from './feed-title-bar'
 import { MemberList } from './member-list'
 import styles from './custom-feed-config.module.css'
 import { iconInfo } from '@/ui/icons/info'
+import { customFeedTimelinePath } from '@/lib/paths'
 
 /** A feed's configuration: its title, the users it follows, and a way to its timeline. */
 export function CustomFeedConfig({ feed }: { feed: CustomFeed }) {
@@ -23,7 +24,7 @@ export function CustomFeedConfig({ feed }: { feed: CustomFeed }) {
         </p>
       </div>
       <p className={styles.timeline}>
-        <Link to={`/custom-feed/${encodeURIComponent(feed.id)}/timeline`}>
+        <Link to={customFeedTimelinePath(feed.id)}>
           <Trans>Open the feed’s timeline</Trans>
         </Link>
       </p>

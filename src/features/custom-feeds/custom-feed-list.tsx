@@ -7,6 +7,8 @@ import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './custom-feed-list.module.css'
 import { iconSettings } from '@/ui/icons/settings'
+import { customFeedTimelinePath } from '@/lib/paths'
+import { customFeedPath } from '@/lib/paths-later'
 
 /** The user's feeds, each a link to its timeline and one to its configuration. */
 export function CustomFeedList({ label }: { label: string }) {
@@ -27,14 +29,10 @@ export function CustomFeedList({ label }: { label: string }) {
     <ul className={styles.list} aria-label={label}>
       {feeds.data.map(({ id, title }) => (
         <li key={id} className={styles.item}>
-          <Link to={`/custom-feed/${encodeURIComponent(id)}/timeline`} className={styles.title}>
+          <Link to={customFeedTimelinePath(id)} className={styles.title}>
             {title}
           </Link>
-          <Link
-            to={`/custom-feed/${encodeURIComponent(id)}`}
-            className={styles.configure}
-            aria-label={t`Configure ${title}`}
-          >
+          <Link to={customFeedPath(id)} className={styles.configure} aria-label={t`Configure ${title}`}>
             <Icon path={iconSettings} />
             <span className={styles.configureText}>
               <Trans>Configure</Trans>

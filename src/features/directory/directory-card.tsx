@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@/lib/router'
 import { Avatar } from '@/ui/avatar'
 import { DirectoryFollow } from './directory-follow'
 import styles from './directory-card.module.css'
+import { profilePath } from '@/lib/paths'
 
 type DirectoryCardProps = {
   account: Account
@@ -50,7 +51,7 @@ export function DirectoryCard({ account, name, emojify, followable }: DirectoryC
           {followable ? <DirectoryFollow account={account} describedBy={handleId} /> : null}
         </div>
         <h2 className={styles.heading} id={headingId}>
-          <Link to={`/@${account.acct}`} className={styles.link}>
+          <Link to={profilePath(account.acct)} className={styles.link}>
             <span className={styles.name}>{name}</span>
             <span className={styles.acct} id={handleId} dir="ltr">
               @{account.acct}

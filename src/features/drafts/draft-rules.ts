@@ -1,4 +1,5 @@
 import type { Draft } from '@/lib/drafts'
+import { postPath } from '@/lib/paths'
 
 /**
  * Where a draft is resumed: home for a new post; the post's page with its reply or quote form
@@ -7,6 +8,6 @@ import type { Draft } from '@/lib/drafts'
 export function resumePath(draft: Pick<Draft, 'context' | 'target'>): string {
   const [kind, ...rest] = draft.context.split(':')
   const postId = draft.target?.postId ?? rest.join(':')
-  if ((kind === 'reply' || kind === 'quote') && postId) return `/post/${encodeURIComponent(postId)}?${kind}=1`
+  if ((kind === 'reply' || kind === 'quote') && postId) return postPath(postId, kind)
   return '/home'
 }

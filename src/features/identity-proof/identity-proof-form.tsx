@@ -8,6 +8,7 @@ import { KeyStep } from './key-step'
 import type { SigningTool } from './proof-rules'
 import { SignStep } from './sign-step'
 import styles from './identity-proof.module.css'
+import { profilePath } from '@/lib/paths'
 
 /**
  * Linking a signing key: key entry, then the generated claim, then the signature, then done
@@ -48,7 +49,7 @@ export function IdentityProofForm() {
       onSubmit={() =>
         prove.mutate(
           { did: claim.did, signature, created_at: claim.created_at },
-          { onSuccess: (user) => navigate(`/@${user.acct}`) },
+          { onSuccess: (user) => navigate(profilePath(user.acct)) },
         )
       }
       onBack={() => {

@@ -12,6 +12,7 @@ import { notificationIcon } from './notification-icon'
 import { NotificationText } from './notification-text'
 import { NotificationTime } from './notification-time'
 import styles from './notification-item.module.css'
+import { profilePath } from '@/lib/paths'
 
 type NotificationItemProps = {
   group: SingleGroup
@@ -35,7 +36,7 @@ export function NotificationItem({ group, renderPost, posInSet, setSize }: Notif
   const item = head.status ? {} : { ...itemMarker, tabIndex: 0 }
   const reason = head.moderation_warning?.text.trim() ?? ''
   const actor = (
-    <Link to={`/@${head.account.acct}`} className={styles.actor} {...(head.status ? {} : actionMarker('open'))}>
+    <Link to={profilePath(head.account.acct)} className={styles.actor} {...(head.status ? {} : actionMarker('open'))}>
       <DisplayName account={head.account} />
     </Link>
   )

@@ -15,6 +15,7 @@ import { notificationIcon } from './notification-icon'
 import { NotificationTime } from './notification-time'
 import { peopleButtonText, postGroupText } from './post-group-text'
 import styles from './post-group-item.module.css'
+import { postPath, profilePath } from '@/lib/paths'
 
 /** j and k visit the entry, which takes the focus. */
 const shortcutItem = { ...itemMarker, tabIndex: 0 }
@@ -72,7 +73,7 @@ function PostExcerpt({ status }: { status: Status }) {
     ? t`Content warning: ${warning}`
     : plainText(status.content) || image?.description?.trim() || (status.poll ? t`A poll` : t`Your post`)
   return (
-    <Link to={`/post/${encodeURIComponent(status.id)}`} className={styles.excerpt} {...actionMarker('open')}>
+    <Link to={postPath(status.id)} className={styles.excerpt} {...actionMarker('open')}>
       {thumb ? (
         <img className={styles.thumb} src={thumb} alt="" width={48} height={48} loading="lazy" decoding="async" />
       ) : null}
@@ -140,7 +141,7 @@ export function PostGroupItem({ group, posInSet, setSize }: PostGroupItemProps) 
           <li key={person.account.id} className={styles.person}>
             <Avatar account={person.account} size={32} />
             <span className={styles.personText}>
-              <Link to={`/@${person.account.acct}`} className={styles.personName}>
+              <Link to={profilePath(person.account.acct)} className={styles.personName}>
                 <DisplayName account={person.account} />
                 <span className={styles.acct}>@{person.account.acct}</span>
               </Link>

@@ -1,3 +1,4 @@
+import { postPath } from '@/lib/paths'
 /** Puts text on the clipboard; false when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -26,5 +27,5 @@ export async function copyText(text: string): Promise<boolean> {
 /** The address of a post to share: its own URL, else this client's page for it. */
 export function postLink(status: { id: string; url: string | null }): string {
   if (status.url && /^https?:\/\//.test(status.url)) return status.url
-  return new URL(`/post/${encodeURIComponent(status.id)}`, location.origin).href
+  return new URL(postPath(status.id), location.origin).href
 }

@@ -30,6 +30,7 @@ import type { RenderPostEditor } from './post-editor-slot'
 import { useViewer } from './viewer'
 import styles from './post-card.module.css'
 import { iconEye } from '@/ui/icons/eye'
+import { profilePath } from '@/lib/paths'
 
 type PostBodyProps = {
   status: Status
@@ -125,7 +126,7 @@ export function PostBody({
 
   return (
     <div className={styles.body}>
-      <Link to={`/@${status.account.acct}`} className={styles.avatar} tabIndex={-1} aria-hidden="true">
+      <Link to={profilePath(status.account.acct)} className={styles.avatar} tabIndex={-1} aria-hidden="true">
         <Avatar account={status.account} size={46} />
       </Link>
       <div className={styles.main}>

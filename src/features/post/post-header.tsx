@@ -5,6 +5,7 @@ import { AccountName } from './account-name'
 import { PostTime } from './post-time'
 import { VisibilityBadge } from './visibility-badge'
 import styles from './post-header.module.css'
+import { profilePath } from '@/lib/paths'
 
 type PostHeaderProps = {
   status: Status
@@ -16,7 +17,7 @@ type PostHeaderProps = {
 
 /** Author name and @handle, then the post's visibility and age. */
 export function PostHeader({ status, nameId, actions }: PostHeaderProps) {
-  const profile = `/@${status.account.acct}`
+  const profile = profilePath(status.account.acct)
   return (
     <header className={styles.header}>
       <Link to={profile} className={styles.author}>

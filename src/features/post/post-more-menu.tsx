@@ -24,6 +24,7 @@ import { iconQuote } from '@/ui/icons/quote'
 import { iconRefresh } from '@/ui/icons/refresh'
 import { iconSound } from '@/ui/icons/sound'
 import { iconTrash } from '@/ui/icons/trash'
+import { postPath } from '@/lib/paths'
 
 // The confirmation (and the delete call) load when Delete is first chosen.
 const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })))
@@ -65,7 +66,7 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
         id: 'quote',
         label: t`Quote`,
         icon: iconQuote,
-        onSelect: () => void navigate(`/post/${status.id}?quote=1`),
+        onSelect: () => void navigate(postPath(status.id, 'quote')),
       })
     if (can.pin) {
       list.push({

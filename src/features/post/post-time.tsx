@@ -3,6 +3,7 @@ import { Link } from '@/lib/router'
 import { actionMarker } from '@/lib/keyboard/markers'
 import { formatFullDate, formatTimestamp, parseDate, useNow } from '@/lib/dates'
 import styles from './post-time.module.css'
+import { postPath } from '@/lib/paths'
 
 type PostTimeProps = {
   postId: string
@@ -31,7 +32,7 @@ export function PostTime({ postId, createdAt }: PostTimeProps) {
   const date = parseDate(createdAt)
   if (!date) return null
   return (
-    <Link to={`/post/${encodeURIComponent(postId)}`} className={styles.time} {...actionMarker('open')}>
+    <Link to={postPath(postId)} className={styles.time} {...actionMarker('open')}>
       <time dateTime={date.toISOString()} title={formatFullDate(date, i18n.locale)}>
         {formatTimestamp(date, new Date(now), i18n.locale)}
       </time>

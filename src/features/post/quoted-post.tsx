@@ -10,6 +10,7 @@ import { splitEmojiText } from './custom-emoji'
 import { postText } from './post-html'
 import styles from './quoted-post.module.css'
 import { iconImage } from '@/ui/icons/image'
+import { postPath } from '@/lib/paths'
 
 /** The post a post quotes: Mitra's pleroma.quote, else the first linked post. */
 export function quotedPostOf(status: Status): Status | null {
@@ -22,7 +23,7 @@ export function QuotedPost({ status: initial }: { status: Status }) {
   const text = postText(status)
   const media = status.media_attachments?.length ?? 0
   return (
-    <Link to={`/post/${encodeURIComponent(status.id)}`} className={styles.quote}>
+    <Link to={postPath(status.id)} className={styles.quote}>
       <VisuallyHidden>
         <Trans>Quoted post</Trans>
       </VisuallyHidden>

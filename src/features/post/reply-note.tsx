@@ -4,6 +4,7 @@ import type { Status } from '@/api/statuses/types'
 import { Icon } from '@/ui/icon'
 import styles from './post-notes.module.css'
 import { iconReply } from '@/ui/icons/reply'
+import { postPath, profilePath } from '@/lib/paths'
 
 /** The account a reply answers: Mitra names it in pleroma; older data only by id. */
 export function replyTargetAcct(status: Status): string | null {
@@ -26,12 +27,12 @@ export function ReplyNote({ status }: { status: Status }) {
         {acct ? (
           <Trans>
             Replying to{' '}
-            <Link to={`/@${acct}`} className={styles.link} dir="ltr">
+            <Link to={profilePath(acct)} className={styles.link} dir="ltr">
               @{acct}
             </Link>
           </Trans>
         ) : (
-          <Link to={`/post/${encodeURIComponent(status.in_reply_to_id)}`} className={styles.link}>
+          <Link to={postPath(status.in_reply_to_id)} className={styles.link}>
             <Trans>Replying to a post</Trans>
           </Link>
         )}

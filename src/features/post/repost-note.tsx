@@ -5,6 +5,7 @@ import { Icon } from '@/ui/icon'
 import { AccountName } from './account-name'
 import styles from './post-notes.module.css'
 import { iconRepeat } from '@/ui/icons/repeat'
+import { profilePath } from '@/lib/paths'
 
 /** "<name> reposted", above the reposted post. */
 export function RepostNote({ account }: { account: Account }) {
@@ -13,7 +14,7 @@ export function RepostNote({ account }: { account: Account }) {
       <Icon path={iconRepeat} size={16} className={styles.icon} />
       <span>
         <Trans>
-          <Link to={`/@${account.acct}`} className={styles.link}>
+          <Link to={profilePath(account.acct)} className={styles.link}>
             <AccountName account={account} />
           </Link>{' '}
           reposted

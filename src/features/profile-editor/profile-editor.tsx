@@ -26,6 +26,7 @@ import {
   type ProfileDraft,
 } from './profile-rules'
 import styles from './profile-editor.module.css'
+import { profilePath } from '@/lib/paths'
 
 type ProfileEditorProps = { user: CredentialAccount; instance: Instance | undefined }
 
@@ -124,7 +125,7 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
         <Button type="submit" variant="primary" disabled={problem !== null} busy={save.isPending}>
           <Trans>Save</Trans>
         </Button>
-        <Link to={`/@${user.username}`} className={styles.link}>
+        <Link to={profilePath(user.username)} className={styles.link}>
           <Trans>View profile</Trans>
         </Link>
       </div>

@@ -15,6 +15,7 @@ import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './account-list.module.css'
 import { iconClose } from '@/ui/icons/close'
+import { profilePath } from '@/lib/paths'
 
 type AccountListProps = { accountId: string; kind: 'followers' | 'following' }
 
@@ -52,7 +53,7 @@ export function AccountList({ accountId, kind }: AccountListProps) {
           const handle = `@${account.acct}`
           return (
             <li key={account.id} className={styles.row}>
-              <Link to={`/@${account.acct}`} className={styles.item}>
+              <Link to={profilePath(account.acct)} className={styles.item}>
                 <Avatar account={account} size={40} />
                 <span className={styles.names}>
                   <DisplayName account={account} />

@@ -11,6 +11,7 @@ import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './gallery-grid.module.css'
 import { iconFile } from '@/ui/icons/file'
+import { postPath } from '@/lib/paths'
 
 type GalleryItem = { post: Status; attachment: Attachment }
 
@@ -47,7 +48,7 @@ export function GalleryGrid({ query }: { query: ReturnType<typeof accountStatuse
             const url = safeUrl(attachment.url)
             return (
               <li key={post.id}>
-                <Link to={`/post/${encodeURIComponent(post.id)}`} className={styles.tile} aria-label={label}>
+                <Link to={postPath(post.id)} className={styles.tile} aria-label={label}>
                   {url && attachment.type === 'image' ? (
                     <img src={safeUrl(attachment.preview_url) ?? url} alt="" loading="lazy" className={styles.image} />
                   ) : url && attachment.type === 'video' ? (

@@ -17,14 +17,13 @@ import { iconEdit } from '@/ui/icons/edit'
 import { iconExternal } from '@/ui/icons/external'
 import { iconImage } from '@/ui/icons/image'
 import { iconRefresh } from '@/ui/icons/refresh'
+import { profileGalleryPath } from '@/lib/paths-later'
 
 type StatTab = 'following' | 'followers' | 'subscribers'
 
 type ProfileAboutProps = {
   account: Account
   own: boolean
-  /** Path of the profile page (/@acct), for the gallery link and the own stats links. */
-  basePath: string
   /** Adds the account's custom emojis to sanitised HTML. */
   emojify: (html: string) => string
   /** Own profile: following, followers and subscribers open these tabs. */
@@ -41,7 +40,6 @@ type ProfileAboutProps = {
 export function ProfileAbout({
   account,
   own,
-  basePath,
   emojify,
   onTab,
   onCopy,
@@ -146,7 +144,7 @@ export function ProfileAbout({
           </li>
         ) : null}
         <li>
-          <Link to={`${basePath}/gallery`}>
+          <Link to={profileGalleryPath(account.acct)}>
             <Icon path={iconImage} /> <Trans>Gallery</Trans>
           </Link>
         </li>

@@ -22,6 +22,7 @@ import { RelationshipActions } from './relationship-actions'
 import { SubscribeAction } from './subscribe-action'
 import { SubscriberTab } from './subscriber-tab'
 import styles from './profile-page.module.css'
+import { subscriberPath } from '@/lib/paths-later'
 
 export type ProfilePageSlots = {
   /** The display name with custom emojis. */
@@ -52,12 +53,11 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
   const [tab, setTab] = useState<ProfileTab>('posts')
   const tabs = visibleTabs(own)
   const current = tabs.includes(tab) ? tab : 'posts'
-  const basePath = `/@${account.acct}`
   const instance = useInstance()
   const [linkingEthereum, setLinkingEthereum] = useState(false)
   const subscribeLink = own ? null : subscriptionLinkOf(account, instanceHasSubscriptions(instance))
   // Creators (a subscription option of their own) see the way to this member's subscriber page.
-  const subscriberPath = signedIn && !own && user && subscriptionOption(user) ? `/subscriber/${account.id}` : undefined
+  const subscriberPage = signedIn && !own && user && subscriptionOption(user) ? subscriberPath(account.id) : undefined
 
   const queryClient = useQueryClient()
   const act = (action: RelationshipAction) => {
@@ -132,11 +132,10 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
       <ProfileAbout
         account={account}
         own={own}
-        basePath={basePath}
         emojify={(html) => slots.emojify(html, account)}
         onTab={own ? setTab : undefined}
         onCopy={copy}
-        subscriberPath={subscriberPath}
+        subscriberPath={subscriberPage}
         onRenewEthereum={() =>
           hasEthereumWallet() ? setLinkingEthereum(true) : showToast(t`Ethereum wallet is not detected`, 'error')
         }

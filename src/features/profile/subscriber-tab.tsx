@@ -8,6 +8,7 @@ import { DisplayName } from '@/ui/display-name'
 import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import styles from './account-list.module.css'
+import { subscriberPath } from '@/lib/paths-later'
 
 /** The own profile's subscribers tab: who subscribes, until when, and the way to each one's details. */
 export function SubscriberTab({ accountId }: { accountId: string }) {
@@ -33,7 +34,7 @@ export function SubscriberTab({ accountId }: { accountId: string }) {
         const date = formatFullDate(expiry, i18n.locale)
         return (
           <li key={id} className={styles.row}>
-            <Link to={`/subscriber/${encodeURIComponent(sender.id)}`} className={styles.item}>
+            <Link to={subscriberPath(sender.id)} className={styles.item}>
               <Avatar account={sender} size={40} />
               <span className={styles.names}>
                 <DisplayName account={sender} />

@@ -11,6 +11,7 @@ import { ProfileCard } from '@/ui/profile-card'
 import { iconHash } from '@/ui/icons/hash'
 import styles from './search-results.module.css'
 import { SearchFailed, SearchPending } from './search-states'
+import { searchPath, tagPath } from '@/lib/paths'
 
 /** Results shown per section of a plain search; one more is asked for to know there are more. */
 export const SECTION_SIZE = 5
@@ -60,7 +61,7 @@ export function SearchOverview({ text, renderPost, renderRelationships }: Overvi
           <ul className={styles.tags}>
             {results.hashtags.slice(0, SECTION_SIZE).map((tag) => (
               <li key={tag.name}>
-                <Link to={`/tag/${encodeURIComponent(tag.name)}`} className={styles.tag}>
+                <Link to={tagPath(tag.name)} className={styles.tag}>
                   <Icon path={iconHash} />
                   {tag.name}
                 </Link>
@@ -141,7 +142,7 @@ function SectionBody({
       {render(query.data)}
       {count > SECTION_SIZE ? (
         <p className={styles.seeAll}>
-          <Link to={`/search?q=${encodeURIComponent(scopedQuery(kind, text))}`} className={styles.seeAllLink}>
+          <Link to={searchPath(scopedQuery(kind, text))} className={styles.seeAllLink}>
             {moreLabel}
           </Link>
         </p>

@@ -14,6 +14,7 @@ import { ProfileCard } from '@/ui/profile-card'
 import styles from './search-results.module.css'
 import { SearchFailed, SearchPending } from './search-states'
 import { iconHash } from '@/ui/icons/hash'
+import { tagPath } from '@/lib/paths'
 
 type SearchResultsProps = {
   q: string
@@ -87,7 +88,7 @@ export function SearchResults({ q, renderPost }: SearchResultsProps) {
           <ul className={styles.tags}>
             {results.hashtags.map((tag) => (
               <li key={tag.name}>
-                <Link to={`/tag/${encodeURIComponent(tag.name)}`} className={styles.tag}>
+                <Link to={tagPath(tag.name)} className={styles.tag}>
                   <Icon path={iconHash} />
                   {tag.name}
                 </Link>

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { readSearch, scopedQuery, sectionApplies, type SearchScope } from '@/api/search/scope'
 import { Link } from '@/lib/router'
 import styles from './search-results.module.css'
-
-const searchUrl = (q: string) => `/search?q=${encodeURIComponent(q)}`
+import { searchPath } from '@/lib/paths'
 
 /**
  * The scopes of a search as links (All, People, Tags, Posts): choosing one runs that search at once.
@@ -14,13 +13,13 @@ export function SearchScopes({ q }: { q: string }) {
   const { scope, text } = readSearch(q)
   if (scope === 'lookup' || text === '') return null
   const items: { scope: SearchScope; label: string; href: string }[] = [
-    { scope: 'all', label: t`All`, href: searchUrl(text) },
+    { scope: 'all', label: t`All`, href: searchPath(text) },
   ]
   if (sectionApplies('accounts', text))
-    items.push({ scope: 'accounts', label: t`People`, href: searchUrl(scopedQuery('accounts', text)) })
+    items.push({ scope: 'accounts', label: t`People`, href: searchPath(scopedQuery('accounts', text)) })
   if (sectionApplies('tags', text))
-    items.push({ scope: 'tags', label: t`Tags`, href: searchUrl(scopedQuery('tags', text)) })
-  items.push({ scope: 'posts', label: t`Posts`, href: searchUrl(scopedQuery('posts', text)) })
+    items.push({ scope: 'tags', label: t`Tags`, href: searchPath(scopedQuery('tags', text)) })
+  items.push({ scope: 'posts', label: t`Posts`, href: searchPath(scopedQuery('posts', text)) })
   return (
     <nav aria-label={t`Search in`} className={styles.scopes}>
       <ul className={styles.scopeList}>

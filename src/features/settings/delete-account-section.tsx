@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { useDeleteAccount } from '@/api/settings/mutations'
-import { useEndSession } from '@/lib/end-session'
+import { useEndSession } from '@/api/auth/end-session'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { useErrorText } from '@/ui/error-text'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CredentialAccount } from '@/api/accounts/types'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { DeleteAccountSection } from './delete-account-section'
 import { ExportSection } from './export-section'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type ComponentType } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
-import { accountSummary } from '@/lib/end-session'
+import { accountSummary } from '@/api/auth/end-session'
 import { loadOnce } from '@/lib/load-once'
 import { session } from '@/lib/session'
 import { Avatar } from '@/ui/avatar'

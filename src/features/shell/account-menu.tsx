@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useLayoutEffect } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { useLogout } from '@/api/auth/logout'
-import { useSwitchAccount } from '@/lib/account-switch'
+import { useSwitchAccount } from '@/api/auth/account-switch'
 import { useNavigate } from '@/lib/router'
 import { ADD_ACCOUNT_PATH, useAccounts } from '@/lib/session'
 import type { MenuStart } from '@/ui/menu'
@@ -16,6 +16,7 @@ import styles from './account-menu.module.css'
 import { iconLogout } from '@/ui/icons/logout'
 import { iconPlus } from '@/ui/icons/plus'
 import { iconUser } from '@/ui/icons/user'
+import { profilePath } from '@/lib/paths'
 
 export type AccountMenuProps = {
   user: CredentialAccount
@@ -70,7 +71,7 @@ export function AccountMenu({ user, start }: AccountMenuProps) {
       </button>
       {open ? (
         <div {...menuProps} aria-label={t`Accounts`} className={styles.menu}>
-          <MenuItemButton icon={iconUser} onSelect={() => choose(() => void navigate(`/@${user.username}`))}>
+          <MenuItemButton icon={iconUser} onSelect={() => choose(() => void navigate(profilePath(user.username)))}>
             <span>{t`Your profile`}</span>
           </MenuItemButton>
           {others.length > 0 ? (

@@ -16,6 +16,7 @@ import { iconSettings } from '@/ui/icons/settings'
 import { iconText } from '@/ui/icons/text'
 import { iconUser } from '@/ui/icons/user'
 import { iconUsers } from '@/ui/icons/users'
+import { customFeedTimelinePath, profilePath } from '@/lib/paths'
 
 type NavEntriesProps = {
   user: CredentialAccount
@@ -60,18 +61,12 @@ export function NavEntries({ user, instance, nav, withMutes = false, onNavigate 
         </span>
         <ul className={styles.list} aria-labelledby={feedsId}>
           {nav.feeds.map((feed) => (
-            <NavItem
-              key={feed.id}
-              to={`/custom-feed/${encodeURIComponent(feed.id)}/timeline`}
-              icon={iconText}
-              label={feed.title}
-              {...item}
-            />
+            <NavItem key={feed.id} to={customFeedTimelinePath(feed.id)} icon={iconText} label={feed.title} {...item} />
           ))}
           <NavItem to="/custom-feeds" icon={iconSettings} label={t`Manage feeds`} {...item} />
         </ul>
       </li>
-      <NavItem to={`/@${user.username}`} icon={iconUser} label={t`Profile`} {...item} />
+      <NavItem to={profilePath(user.username)} icon={iconUser} label={t`Profile`} {...item} />
       {withMutes ? <NavItem to="/mutes" icon={iconMuted} label={t`Muted users`} {...item} /> : null}
       <NavItem to="/settings" icon={iconSettings} label={t`Settings`} {...item} />
       <NavItem to="/about" icon={iconInfo} label={t`About`} {...item} />

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import styles from './placeholder-page.module.css'
 

@@ -10,6 +10,7 @@ import { leavesElement } from '@/ui/leaves-element'
 import styles from './search-box.module.css'
 import { iconClose } from '@/ui/icons/close'
 import { iconSearch } from '@/ui/icons/search'
+import { searchPath } from '@/lib/paths'
 
 type Suggestions = typeof SuggestionsModule
 
@@ -66,7 +67,7 @@ export function SearchBox() {
     event.preventDefault()
     if (!query) return
     close()
-    void navigate(`/search?q=${encodeURIComponent(query)}`)
+    void navigate(searchPath(query))
   }
   const choose = (option: SuggestionOption) => {
     close()

@@ -10,6 +10,7 @@ import { iconHash } from '@/ui/icons/hash'
 import { iconSearch } from '@/ui/icons/search'
 import { SUGGEST_DEBOUNCE_MS } from './search-combobox'
 import styles from './search-suggestions.module.css'
+import { profilePath, searchPath, tagPath } from '@/lib/paths'
 
 // The search box's other popup and its keys come with the suggestions, loaded on first use.
 export { comboboxKey } from './search-combobox'
@@ -28,8 +29,6 @@ export type SuggestionOption =
       scope: SectionKind
       text: string
     }
-
-const searchUrl = (q: string) => `/search?q=${encodeURIComponent(q)}`
 
 /** `value` once typing has paused for a quarter second. */
 function useDebounced(value: string): string {
@@ -66,7 +65,7 @@ export function useSearchSuggestions(value: string, enabled: boolean): { options
       options.push({
         kind: 'account',
         key: `a:${account.id}`,
-        href: `/@${account.acct}`,
+        href: profilePath(account.acct),
         account,
       })
     }
@@ -76,7 +75,7 @@ export function useSearchSuggestions(value: string, enabled: boolean): { options
       options.push({
         kind: 'tag',
         key: `t:${tag.name}`,
-        href: `/tag/${encodeURIComponent(tag.name)}`,
+        href: tagPath(tag.name),
         name: tag.name,
       })
     }
@@ -88,7 +87,7 @@ export function useSearchSuggestions(value: string, enabled: boolean): { options
         options.push({
           kind: 'scope',
           key: `s:${kind}`,
-          href: searchUrl(scopedQuery(kind, text)),
+          href: searchPath(scopedQuery(kind, text)),
           scope: kind,
           text,
         })

@@ -8,6 +8,7 @@ import { ProfileCard } from '@/ui/profile-card'
 import { Spinner } from '@/ui/spinner'
 import { isActive } from './invoice-state'
 import styles from './subscriptions.module.css'
+import { subscriberPath } from '@/lib/paths-later'
 
 /** The creator's subscribers with their expiry, each leading to its details. */
 export function SubscriberList({ creatorId, label }: { creatorId: string; label: string }) {
@@ -35,7 +36,7 @@ export function SubscriberList({ creatorId, label }: { creatorId: string; label:
               account={subscriber.sender}
               meta={isActive(subscriber.expires_at, now) ? t`Expires on ${date}` : t`Expired on ${date}`}
               actions={
-                <Link to={`/subscriber/${encodeURIComponent(subscriber.sender.id)}`}>
+                <Link to={subscriberPath(subscriber.sender.id)}>
                   <Trans>Details</Trans>
                 </Link>
               }

@@ -15,6 +15,7 @@ import { PagePending } from '@/ui/page-pending'
 import { OptionForm } from './option-form'
 import styles from './subscriptions.module.css'
 import { iconEdit } from '@/ui/icons/edit'
+import { profileByIdSubscriptionPath } from '@/lib/paths'
 
 /**
  * A creator's Monero subscription: enabled or not, how it is paid, and the form (open by itself
@@ -64,7 +65,7 @@ export function SubscriptionSettings() {
               <Trans>Edit</Trans>
             </Button>
             {user ? (
-              <Link to={`/profile/${encodeURIComponent(user.id)}/subscription`}>
+              <Link to={profileByIdSubscriptionPath(user.id)}>
                 <Trans>Open the subscription page</Trans>
               </Link>
             ) : null}

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@/api/statuses/idempotency'
+import { newIdempotencyKey } from '@/lib/idempotency'
 import { storage } from '@/lib/storage'
 import type { DraftBackend } from './backend'
 import { draftStoreKey, isDraft, type Draft, type DraftContext, type DraftFields } from './types'

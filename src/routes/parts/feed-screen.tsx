@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type { PostPagesQuery } from '@/api/statuses/queries'
 import { PostViewerProvider } from '@/features/post/viewer'
-import { usePageTitle } from '@/lib/page-title'
+import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { PostFeed } from './post-feed'
 

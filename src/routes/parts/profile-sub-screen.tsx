@@ -6,6 +6,8 @@ import { Icon } from '@/ui/icon'
 import { PageHeading } from '@/ui/page-heading'
 import { ProfileScreen } from './profile-screen'
 import { iconArrowLeft } from '@/ui/icons/arrow-left'
+import { profilePath } from '@/lib/paths'
+import { profileByIdPath } from '@/lib/paths-later'
 
 type ProfileSubScreenProps = {
   /** Page title, and heading of the failure, until the profile is loaded. */
@@ -24,7 +26,7 @@ export function ProfileSubScreen({ fallbackTitle, titleOf, children }: ProfileSu
         <>
           <PageHeading
             actions={
-              <Link to={byId ? `/profile/${encodeURIComponent(account.id)}` : `/@${account.acct}`}>
+              <Link to={byId ? profileByIdPath(account.id) : profilePath(account.acct)}>
                 <Icon path={iconArrowLeft} /> <Trans>Back to profile</Trans>
               </Link>
             }

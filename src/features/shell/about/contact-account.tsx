@@ -4,6 +4,7 @@ import type { Account } from '@/api/accounts/types'
 import { Avatar } from '@/ui/avatar'
 import { DisplayName } from '@/ui/display-name'
 import styles from './about.module.css'
+import { profilePath } from '@/lib/paths'
 
 type ContactAccountProps = { account: Account }
 
@@ -14,7 +15,7 @@ export function ContactAccount({ account }: ContactAccountProps) {
       <h2 id="about-contact" className={styles.sectionTitle}>
         <Trans>Administered by</Trans>
       </h2>
-      <Link to={`/@${account.acct}`} className={styles.contact}>
+      <Link to={profilePath(account.acct)} className={styles.contact}>
         <Avatar account={account} size={44} />
         <span className={styles.contactText}>
           <DisplayName account={account} />

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { instanceKeys } from '@/api/instance/queries'
 import { notificationKeys } from '@/api/notifications/queries'
 import { formatPageTitle, UNREAD_COUNT_KEY, usePageTitle } from './page-title'
-import { session } from './session'
-import { createQueryClient } from './query-client'
-import { makeInstance } from './testing/fixtures'
+import { session } from '@/lib/session'
+import { createQueryClient } from '@/lib/query-client'
+import { makeInstance } from '@/lib/testing/fixtures'
 
 afterEach(() => {
   cleanup()

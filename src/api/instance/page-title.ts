@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { useInstance } from '@/api/instance/queries'
-import { useToken } from './session'
+import { useInstance } from './queries'
+import { useToken } from '@/lib/session'
 
 /** Shown where the instance title is unknown. */
 export const PRODUCT_NAME = 'Parley'

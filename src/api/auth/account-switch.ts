@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from '@/lib/router'
 import { clearSessionCache, forgetAccountData } from './end-session'
-import { session } from './session'
-import { theme } from './theme'
+import { session } from '@/lib/session'
+import { theme } from '@/lib/theme'
 
 // Switching and logging out one account: only the signed-in screens need these (kept out of the
 // code every first screen loads).

@@ -5,8 +5,8 @@ import { instanceKeys } from '@/api/instance/queries'
 import { makeInstance } from '@/lib/testing/fixtures'
 import { switchAccount } from './account-switch'
 import { endSession } from './end-session'
-import { session } from './session'
-import { theme } from './theme'
+import { session } from '@/lib/session'
+import { theme } from '@/lib/theme'
 
 const alice = { id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' }
 const bob = { id: '2', acct: 'bob', displayName: 'Bob', avatar: null, token: 'tb' }

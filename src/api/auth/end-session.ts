@@ -4,8 +4,8 @@ import { useNavigate } from '@/lib/router'
 import { accountKeys } from '@/api/accounts/queries'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { instanceKeys } from '@/api/instance/queries'
-import { session, type StoredAccount } from './session'
-import { theme } from './theme'
+import { session, type StoredAccount } from '@/lib/session'
+import { theme } from '@/lib/theme'
 
 export type EndSessionOptions = {
   /**
