@@ -99,8 +99,8 @@ export default tseslint.config(
   // lib may name api's wire types (erased at build time), never import its code.
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    // The persister reads the signed-in user's cache key; it is being moved onto TanStack Query's
-    // persister packages (issue 21), which is where that import leaves lib.
+    // The one exception: the persister saves and restores the signed-in user under the key that
+    // api/accounts builds for it (accountKeys.current), so that the two can never disagree.
     ignores: ['src/lib/persist/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
