@@ -13,7 +13,7 @@ import {
   showsCounter,
   visibilityOptions,
 } from './compose-rules'
-import { makeStatus } from './compose-testing'
+import { makeStatus } from '@/lib/testing/compose'
 
 const me = makeUser({ id: 'me', acct: 'alice', username: 'alice' })
 const byBob = (visibility: Visibility) => makeStatus({ visibility })

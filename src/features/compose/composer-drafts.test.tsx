@@ -6,7 +6,7 @@ import type { Attachment } from '@/api/statuses/types'
 import { draftStore, type Draft, type DraftChannel } from '@/lib/drafts'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { makeUser } from '@/lib/testing/fixtures'
-import { freshDrafts, makeStatus, renderComposer } from './compose-testing'
+import { freshDrafts, makeStatus, renderComposer } from '@/lib/testing/compose'
 
 const me = makeUser()
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
@@ -100,8 +100,10 @@ describe('drafts in the composer', () => {
   it('never keeps a draft of an edit', async () => {
     stubFetch(() => jsonResponse(200, { id: 'mine', text: 'old', content_type: 'text/markdown' }))
     renderComposer({ props: { mode: { kind: 'edit', post: makeStatus({ id: 'mine', account: me }) } } })
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Post text' }), ' more')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
+    await userEvent.type(box, ' more')
+    // Every change has rendered (a draft is kept from the render that follows a change).
+    await waitFor(() => expect(box.value).toBe('old more'))
     expect(draftStore().list(me.id)).toEqual([])
   })
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeInstance } from '@/lib/testing/fixtures'
-import { FakeXhr, freshDrafts, renderComposer } from './compose-testing'
+import { FakeXhr, freshDrafts, renderComposer } from '@/lib/testing/compose'
 
 const instance = makeInstance({
   configuration: {

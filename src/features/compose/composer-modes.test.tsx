@@ -6,7 +6,7 @@ import { statusKeys } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { makeUser } from '@/lib/testing/fixtures'
-import { draftText, freshDrafts, makeStatus, renderComposer } from './compose-testing'
+import { draftText, freshDrafts, makeStatus, renderComposer } from '@/lib/testing/compose'
 
 const alice = makeUser({ id: 'alice-id', acct: 'alice', username: 'alice' })
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })

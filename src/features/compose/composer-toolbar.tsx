@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type RefObject } from 'react'
 import type { Visibility } from '@/api/statuses/types'
 import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
@@ -40,19 +40,27 @@ type ComposerToolbarProps = {
   submitLabel: string
 }
 
-/** The composer's controls: media, poll, emoji, preview, sensitivity, visibility, counter, Cancel and Publish. */
-export function ComposerToolbar(props: ComposerToolbarProps) {
-  const { t } = useLingui()
-  const fileInput = useRef<HTMLInputElement>(null)
-  const sensitiveId = useId()
-  const { remaining, onChoiceEnd, accept } = props
-  // The picker closed without a choice ('cancel' has no React prop on inputs).
+/** The file picker closed without a choice ('cancel' has no React prop on inputs). */
+function usePickerCancel(
+  fileInput: RefObject<HTMLInputElement | null>,
+  onChoiceEnd?: () => void,
+  accept?: string | null,
+) {
   useEffect(() => {
     const input = fileInput.current
     if (!input || !onChoiceEnd) return
     input.addEventListener('cancel', onChoiceEnd)
     return () => input.removeEventListener('cancel', onChoiceEnd)
-  }, [onChoiceEnd, accept])
+  }, [fileInput, onChoiceEnd, accept])
+}
+
+/** The composer's controls: media, poll, emoji, preview, sensitivity, visibility, counter, Cancel and Publish. */
+export function ComposerToolbar(props: ComposerToolbarProps) {
+  const { t } = useLingui()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const sensitiveId = useId()
+  const { remaining } = props
+  usePickerCancel(fileInput, props.onChoiceEnd, props.accept)
   return (
     <div className={styles.toolbar}>
       <span className={styles.tools}>

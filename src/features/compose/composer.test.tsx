@@ -6,7 +6,7 @@ import { accountKeys } from '@/api/accounts/queries'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { NEW_POST_DRAFT } from './compose-rules'
-import { draftText, freshDrafts, renderComposer, TOKEN } from './compose-testing'
+import { draftText, freshDrafts, renderComposer, TOKEN } from '@/lib/testing/compose'
 
 function setup({ max = 200, user = makeUser() } = {}) {
   renderComposer({

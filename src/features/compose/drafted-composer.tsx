@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import type { Status } from '@/api/statuses/types'
 import { draftStore, draftStoreKey, useDraftsReady } from '@/lib/drafts'
 import { draftTargetOf, replyMentions, subjectOf, type ComposerMode } from './compose-rules'
 import { ComposerFirstView } from './composer-first-view'
-import { loadComposerForm, loadedComposerForm, type ComposerHandoff } from './form-loader'
 import { blankInitial, initialFromDraft, isEmptyDraft, type DraftSink } from './use-draft'
+import { useFormLoader } from './use-form-loader'
 
 type DraftedComposerProps = {
   mode: Exclude<ComposerMode, { kind: 'edit' }>
@@ -35,34 +34,7 @@ export function DraftedComposer({ mode, context, user, instance, onDone, focusOn
   const held = useRef(false)
   const [revision, setRevision] = useState(0)
   // The complete form, once loaded; until then the first view (see ComposerFirstView).
-  const [form, setForm] = useState(loadedComposerForm)
-  const [handoff, setHandoff] = useState<ComposerHandoff | null>(null)
-  const latestHandoff = useRef<(() => ComposerHandoff | null) | null>(null)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => void (mounted.current = false)
-  }, [])
-  const wake = (take: () => ComposerHandoff | null) => {
-    latestHandoff.current = take
-    loadComposerForm().then(
-      (module) => {
-        const take = latestHandoff.current
-        const next = mounted.current && take ? take() : null
-        // Not now (the file picker is open): the first view asks again when it has closed.
-        if (!next) return
-        latestHandoff.current = null
-        // At once, so no keystroke falls between the first view's last state and the form's start.
-        flushSync(() => {
-          setHandoff(next)
-          setForm(module)
-        })
-      },
-      () => {
-        // Offline or a failed download: the first view stays and asks again on the next use.
-      },
-    )
-  }
+  const { form, handoff, setHandoff, wake } = useFormLoader()
   const baseText = mode.kind === 'reply' ? replyMentions(subjectOf(mode.post), user) : ''
   const target = useMemo(() => draftTargetOf(mode), [mode])
 
@@ -76,7 +48,7 @@ export function DraftedComposer({ mode, context, user, instance, onDone, focusOn
           setRevision((n) => n + 1)
         }
       }),
-    [store, key],
+    [store, key, setHandoff],
   )
 
   const sink = useMemo<DraftSink>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { acceptList, mediaTypeOf, selectFiles } from './media-rules'
+import { mediaTypeOf, selectFiles } from './media-files'
+import { acceptList } from './media-rules'
 
 const types = ['image/png', 'image/jpeg', 'video/mp4', 'video/x-m4v']
 const file = (name: string, type: string) => ({ name, type })

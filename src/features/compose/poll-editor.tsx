@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { clampDuration, growOptions, pollIsComplete, type DurationUnit, type PollDraft } from './poll-rules'
+import { clampDuration, growOptions } from './poll-fields'
+import { pollIsComplete, type DurationUnit, type PollDraft } from './poll-rules'
 import styles from './poll-editor.module.css'
 
 type PollEditorProps = {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cleanOptions,
-  clampDuration,
-  durationSeconds,
-  growOptions,
-  newPoll,
-  pollInput,
-  pollIsComplete,
-} from './poll-rules'
+import { clampDuration, durationSeconds, growOptions, pollInput } from './poll-fields'
+import { cleanOptions, newPoll, pollIsComplete } from './poll-rules'
 
 describe('poll options', () => {
   it('starts with two blank options, one day, single choice', () => {

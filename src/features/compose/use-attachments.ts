@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { normalizeDescription, updateMediaDescription } from '@/api/media/endpoints'
 import type { Attachment } from '@/api/statuses/types'
 import type { DraftMedia } from '@/lib/drafts'
-import { selectFiles } from './media-rules'
+import { selectFiles } from './media-files'
 
 /** One attachment of the draft: uploading (no `attachment` yet) or uploaded. */
 export type DraftAttachment = {
@@ -45,6 +45,33 @@ const fromDraftMedia = ({ attachment, description }: DraftMedia): DraftAttachmen
 
 const isDirty = (item: DraftAttachment) =>
   item.attachment !== null && normalizeDescription(item.description) !== item.savedDescription
+
+/** Saving descriptions: one on blur (a failure shows as the attachments' alert), or all before publishing. */
+function descriptionSaver(
+  items: DraftAttachment[],
+  setItems: Dispatch<SetStateAction<DraftAttachment[]>>,
+  setError: (error: AttachmentError) => void,
+) {
+  const saveOne = async (item: DraftAttachment) => {
+    if (!item.attachment) return
+    const saved = await updateMediaDescription(item.attachment.id, item.description)
+    setItems((list) =>
+      list.map((i) => (i.key === item.key ? { ...i, attachment: saved, savedDescription: saved.description } : i)),
+    )
+  }
+  return {
+    /** On blur: saves a changed description; a failure shows as the attachments' alert. */
+    saveDescription: (key: string) => {
+      const item = items.find((i) => i.key === key)
+      if (!item || !isDirty(item)) return
+      saveOne(item).catch((failure: unknown) => setError({ kind: 'description', failure }))
+    },
+    /** Before publishing: every changed description is saved (a failure stops the publication). */
+    saveDescriptions: async () => {
+      await Promise.all(items.filter(isDirty).map(saveOne))
+    },
+  }
+}
 
 /**
  * The draft's attachments: uploads with progress (the upload code loads on first use), their
@@ -111,27 +138,7 @@ export function useAttachments({ initial, supportedTypes, maxAttachments }: Opti
     setNotice(null)
   }
 
-  const setDescription = (key: string, description: string) => patch(key, { description })
-
-  const saveOne = async (item: DraftAttachment) => {
-    if (!item.attachment) return
-    const saved = await updateMediaDescription(item.attachment.id, item.description)
-    setItems((list) =>
-      list.map((i) => (i.key === item.key ? { ...i, attachment: saved, savedDescription: saved.description } : i)),
-    )
-  }
-
-  /** On blur: saves a changed description; a failure shows as the attachments' alert. */
-  const saveDescription = (key: string) => {
-    const item = items.find((i) => i.key === key)
-    if (!item || !isDirty(item)) return
-    saveOne(item).catch((failure: unknown) => setError({ kind: 'description', failure }))
-  }
-
-  /** Before publishing: every changed description is saved (a failure stops the publication). */
-  const saveDescriptions = async () => {
-    await Promise.all(items.filter(isDirty).map(saveOne))
-  }
+  const { saveDescription, saveDescriptions } = descriptionSaver(items, setItems, setError)
 
   const reset = () => {
     uploads.current.forEach((controller) => controller.abort())
@@ -155,7 +162,7 @@ export function useAttachments({ initial, supportedTypes, maxAttachments }: Opti
     dismissError: () => setError(null),
     addFiles,
     remove,
-    setDescription,
+    setDescription: (key: string, description: string) => patch(key, { description }),
     saveDescription,
     saveDescriptions,
     reset,

@@ -1,24 +1,34 @@
-import { useRef, useState, type RefObject } from 'react'
+import { useReducer, type Dispatch, type RefObject } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { newIdempotencyKey } from '@/api/statuses/idempotency'
 import { useCreateStatus, usePreviewStatus, useUpdateStatus } from '@/api/statuses/mutations'
 import type { Status, Visibility } from '@/api/statuses/types'
-import type { DraftFields, DraftTarget } from '@/lib/drafts'
+import type { DraftTarget } from '@/lib/drafts'
 import {
   canPublish,
   DEFAULT_MAX_CHARACTERS,
   initialVisibility,
-  quotedIdOf,
   remainingCharacters,
-  subjectOf,
   visibilityOptions,
   type ComposerMode,
 } from './compose-rules'
+import { composerReducer, composerStart, type ComposerAction } from './composer-state'
 import { DEFAULT_MAX_ATTACHMENTS } from './media-rules'
-import { newPoll, pollInput, pollIsComplete, type PollDraft } from './poll-rules'
+import { pollIsComplete, type PollDraft } from './poll-rules'
 import { useAttachments } from './use-attachments'
-import { useDraftPersistence, type ComposerInitial, type DraftSink } from './use-draft'
+import type { ComposerInitial, DraftSink } from './use-draft'
+import { useDraftPersistence } from './use-draft-persistence'
+import { usePublish } from './use-publish'
+
+/** The actions that only change a field. */
+const setters = (dispatch: Dispatch<ComposerAction>) => ({
+  setCaret: (caret: number) => dispatch({ type: 'caret', caret }),
+  setVisibility: (value: Visibility) => dispatch({ type: 'visibility', visibility: value }),
+  setSensitive: (value: boolean) => dispatch({ type: 'sensitive', sensitive: value }),
+  setPoll: (value: PollDraft | null) => dispatch({ type: 'poll', poll: value }),
+  togglePoll: () => dispatch({ type: 'toggle-poll' }),
+})
 
 type Args = {
   mode: ComposerMode
@@ -33,31 +43,18 @@ type Args = {
 }
 
 /**
- * The composer's state and actions: every field of the draft (kept through the sink as it
- * changes), publishing with one idempotency key until it succeeds, the media description
- * reminder, and the reset after publishing. Failures keep every field as it is.
+ * The composer's state and actions: every field of the draft in one reducer (kept through the
+ * sink as it changes), the attachments, publishing (see usePublish) and the preview.
  */
-export function useComposer({ mode, user, instance, initial, sink, target, formRef, textRef, onDone }: Args) {
+export function useComposer(args: Args) {
+  const { mode, user, instance, initial, sink, target } = args
   const config = instance?.configuration
-  const maxCharacters = config?.statuses?.max_characters ?? DEFAULT_MAX_CHARACTERS
   const supportedTypes = config?.media_attachments?.supported_mime_types ?? []
   const editing = mode.kind === 'edit'
   const options = visibilityOptions(mode, user.id)
-
-  const [text, setTextState] = useState(initial.text)
-  const [caret, setCaret] = useState(initial.text.length)
-  // Until the person picks one, the visibility follows the account's default, which may still
-  // change (a user restored from the offline copy is refreshed once online).
-  const [chosenVisibility, setVisibility] = useState<Visibility | null>(() =>
-    initial.visibility && options.includes(initial.visibility) ? initial.visibility : null,
+  const [state, dispatch] = useReducer(composerReducer, null, () =>
+    composerStart(initial, options, initial.idempotencyKey ?? newIdempotencyKey()),
   )
-  const visibility = chosenVisibility ?? initialVisibility(options, user)
-  const [sensitive, setSensitive] = useState(initial.sensitive)
-  const [poll, setPoll] = useState<PollDraft | null>(initial.poll)
-  const [idempotencyKey, setIdempotencyKey] = useState(() => initial.idempotencyKey ?? newIdempotencyKey())
-  const [previewing, setPreviewing] = useState(false)
-  const [published, setPublished] = useState(0)
-  const [reminding, setReminding] = useState(false)
   const media = useAttachments({
     initial: initial.media,
     supportedTypes,
@@ -67,13 +64,11 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
   const update = useUpdateStatus()
   const preview = usePreviewStatus()
   const saving = editing ? update : create
-  // A second press before the first one's state has rendered must not send again.
-  const sending = useRef(false)
-
-  const fields: DraftFields = {
+  const { text, poll, idempotencyKey } = state
+  const fields = {
     text,
-    sensitive,
-    visibility: chosenVisibility,
+    sensitive: state.sensitive,
+    visibility: state.visibility,
     poll,
     media: media.drafts,
     target,
@@ -81,13 +76,7 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
   }
   useDraftPersistence(editing ? null : sink, fields)
 
-  const setText = (value: string, nextCaret: number) => {
-    setTextState(value)
-    setCaret(nextCaret)
-    if (saving.isError) saving.reset()
-  }
-
-  const remaining = remainingCharacters(text, maxCharacters)
+  const remaining = remainingCharacters(text, config?.statuses?.max_characters ?? DEFAULT_MAX_CHARACTERS)
   const pollIncomplete = poll !== null && !pollIsComplete(poll)
   const enabled = canPublish({
     text,
@@ -96,115 +85,47 @@ export function useComposer({ mode, user, instance, initial, sink, target, formR
     uploading: media.uploading,
     pollIncomplete,
   })
-
-  const resetAll = () => {
-    setTextState('')
-    setCaret(0)
-    setSensitive(false)
-    setPoll(null)
-    setPreviewing(false)
-    setIdempotencyKey(newIdempotencyKey())
+  const visibility = state.visibility ?? initialVisibility(options, user)
+  const afterPublish = () => {
+    dispatch({ type: 'published', idempotencyKey: newIdempotencyKey() })
     preview.reset()
     media.reset()
   }
-
-  // Publish is disabled while sending, which drops its focus: the text box takes it back.
-  const refocus = () => {
-    const active = document.activeElement
-    if (!active || active === document.body || formRef.current?.contains(active)) textRef.current?.focus()
-  }
-
-  const publish = (withoutReminder = false) => {
-    if (!enabled || sending.current) return
-    if (!withoutReminder && media.undescribed > 0) {
-      setReminding(true)
-      return
-    }
-    sending.current = true
-    const settled = () => {
-      sending.current = false
-    }
-    const common = { status: text, mediaIds: media.mediaIds, sensitive, prepare: media.saveDescriptions }
-    if (mode.kind === 'edit') {
-      update
-        .mutateAsync({ ...common, id: mode.post.id, quoteId: quotedIdOf(mode.post) })
-        .then((saved) => onDone?.(saved), refocus)
-        .finally(settled)
-      return
-    }
-    // Written before sending: the same key goes with every attempt until one succeeds, even after a reload.
-    sink?.save(fields, true)
-    create
-      .mutateAsync({
-        ...common,
-        visibility,
-        idempotencyKey,
-        inReplyToId: mode.kind === 'reply' ? subjectOf(mode.post).id : null,
-        quoteId: mode.kind === 'quote' ? subjectOf(mode.post).id : null,
-        poll: poll ? pollInput(poll) : null,
-      })
-      .then((saved) => {
-        sink?.remove()
-        resetAll()
-        setPublished((n) => n + 1)
-        if (onDone) onDone(saved)
-        else refocus()
-      }, refocus)
-      .finally(settled)
-  }
-
-  /** "Add description" in the reminder: the first attachment without one takes the focus. */
-  const describe = () => {
-    setReminding(false)
-    // After the dialog has closed and given the focus back to Publish.
-    setTimeout(() => {
-      const fields = formRef.current?.querySelectorAll<HTMLTextAreaElement>('textarea[data-description]') ?? []
-      ;[...fields].find((field) => field.value.trim() === '')?.focus()
-    }, 0)
-  }
-
-  const togglePreview = () => {
-    if (previewing) {
-      setPreviewing(false)
-      return
-    }
-    setPreviewing(true)
-    preview.mutate(text)
-  }
-  const togglePoll = () => setPoll((current) => (current ? null : newPoll()))
+  const publishing = usePublish({
+    ...args,
+    state,
+    visibility,
+    fields,
+    media,
+    create,
+    update,
+    enabled,
+    dispatch,
+    afterPublish,
+  })
 
   return {
+    ...state,
+    ...publishing,
     editing,
     options,
     supportedTypes,
-    text,
-    caret,
-    setCaret,
-    setText,
     visibility,
-    setVisibility,
-    sensitive,
-    setSensitive,
-    poll,
-    setPoll,
-    togglePoll,
-    previewing,
-    togglePreview,
-    preview,
-    published,
     media,
     saving,
+    preview,
     remaining,
     enabled,
-    publish,
-    reminding,
-    describe,
-    publishWithout: () => {
-      setReminding(false)
-      publish(true)
+    setText: (value: string, caret: number) => {
+      dispatch({ type: 'text', text: value, caret })
+      if (saving.isError) saving.reset()
     },
-    closeReminder: () => setReminding(false),
+    ...setters(dispatch),
+    togglePreview: () => {
+      dispatch({ type: 'preview', on: !state.previewing })
+      if (!state.previewing) preview.mutate(text)
+    },
   }
 }
 
-export type ComposerState = ReturnType<typeof useComposer>
+export type Composer = ReturnType<typeof useComposer>

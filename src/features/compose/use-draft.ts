@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import type { Visibility } from '@/api/statuses/types'
 import type { Draft, DraftFields, DraftMedia } from '@/lib/drafts'
 import type { PollDraft } from './poll-rules'
@@ -42,22 +41,4 @@ export function initialFromDraft(draft: Draft): ComposerInitial {
 export function isEmptyDraft(fields: DraftFields, baseText: string): boolean {
   const text = fields.text.trim()
   return (text === '' || text === baseText.trim()) && fields.media.length === 0 && fields.poll === null
-}
-
-/**
- * Hands the form's fields to the sink whenever they change after the form opened (what it opened
- * with is already stored, or blank).
- */
-export function useDraftPersistence(sink: DraftSink | null, fields: DraftFields): void {
-  const json = JSON.stringify(fields)
-  const last = useRef<string | null>(null)
-  useEffect(() => {
-    if (last.current === null) {
-      last.current = json
-      return
-    }
-    if (json === last.current) return
-    last.current = json
-    sink?.save(JSON.parse(json) as DraftFields)
-  }, [json, sink])
 }

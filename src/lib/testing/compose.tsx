@@ -1,4 +1,4 @@
-// Test helpers for the composer's component tests (not part of the app bundle).
+// Test helpers for the composer's component tests (src/features/compose/*.test.tsx).
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -11,9 +11,9 @@ import type { Instance } from '@/api/instance/types'
 import type { Status } from '@/api/statuses/types'
 import { draftStore, DraftStore, memoryBackend, setDraftStore } from '@/lib/drafts'
 import { session } from '@/lib/session'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
-import { Composer } from './composer'
-import { loadComposerForm } from './form-loader'
+import { makeInstance, makeUser } from './fixtures'
+import { Composer } from '@/features/compose/composer'
+import { loadComposerForm } from '@/features/compose/form-loader'
 
 // The complete form is there from the start, as after the first use in the app (the first view
 // has its own tests).

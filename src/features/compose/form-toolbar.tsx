@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { showsCounter } from './compose-rules'
+import { ComposerToolbar } from './composer-toolbar'
+import { acceptList } from './media-rules'
+import type { Composer } from './use-composer'
+import type { TextBox } from './use-text-box'
+
+type FormToolbarProps = {
+  c: Composer
+  box: TextBox
+  /** The counter's id, for the text box's aria-describedby. */
+  counterId: string
+  onCancel: (() => void) | null
+}
+
+/** The complete form's controls, wired to its state. */
+export function FormToolbar({ c, box, counterId, onCancel }: FormToolbarProps) {
+  const { t } = useLingui()
+  return (
+    <ComposerToolbar
+      accept={c.supportedTypes.length ? acceptList(c.supportedTypes) : null}
+      onFiles={c.media.addFiles}
+      pollOn={c.editing ? null : c.poll !== null}
+      onTogglePoll={c.togglePoll}
+      onEmoji={box.insertPicked}
+      onEmojiClosed={box.focusText}
+      previewing={c.previewing}
+      canPreview={c.text.trim().length > 0}
+      onTogglePreview={c.togglePreview}
+      sensitive={c.sensitive}
+      onSensitive={c.setSensitive}
+      visibility={c.visibility}
+      visibilityOptions={c.options}
+      onVisibility={c.setVisibility}
+      remaining={c.remaining}
+      counterId={counterId}
+      showCounter={showsCounter(c.remaining)}
+      onCancel={onCancel}
+      canSubmit={c.enabled}
+      submitting={c.saving.isPending}
+      submitLabel={c.editing ? t`Save` : t`Publish`}
+    />
+  )
+}
