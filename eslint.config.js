@@ -101,7 +101,8 @@ export default tseslint.config(
     files: ['src/lib/**/*.{ts,tsx}'],
     // The one exception: the persister saves and restores the signed-in user under the key that
     // api/accounts builds for it (accountKeys.current), so that the two can never disagree.
-    ignores: ['src/lib/persist/**'],
+    // Test helpers (src/lib/testing) are never shipped and wire the layers together for tests.
+    ignores: ['src/lib/persist/**', 'src/lib/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
-import { newIdempotencyKey } from '@/api/statuses/idempotency'
+import { newIdempotencyKey } from '@/lib/idempotency'
 import { settingsOf } from '@/lib/client-config'
 import type { DraftTarget } from '@/lib/drafts'
 import { trackPress } from '@/lib/track-press'
