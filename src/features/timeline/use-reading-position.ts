@@ -5,7 +5,7 @@ import type { Status } from '@/api/statuses/types'
 import { useCancelScrollRestore } from '@/lib/router'
 import { session } from '@/lib/session'
 import type { LiveFeed } from './live-feed'
-import { feedPosts, newestVisiblePost, readingTop, scrollToPost } from './visible-post'
+import { feedPosts, keepPostAtTop, newestVisiblePost, readingTop, scrollToPost } from './visible-post'
 
 /** How many pages opening home may load to reach the last read post. */
 const MAX_RESTORE_PAGES = 5
@@ -55,6 +55,40 @@ function openingStep(
   const position = lastReadPosition(items, markerId)
   if (position !== null) return { kind: 'open', position }
   return hasNextPage && pageCount < MAX_RESTORE_PAGES ? { kind: 'load' } : { kind: 'done' }
+}
+
+/**
+ * Home places itself at post `target` once it is known, and keeps the post in place while the feed
+ * settles (a slow device may still be rendering or measuring it): the router's restore of a
+ * reloaded tab's position, started before or after, must not pull it away. The feed element,
+ * rendered after the bar, may get its ref only later in the commit (when home opens in the commit
+ * that shows it): it is read at each try. Returns the hold under way, null once let go: until
+ * then, what is on screen is not yet what the reader reads (`check` runs once it is over).
+ */
+function useOpenAt(
+  target: number | null,
+  feedRef: RefObject<HTMLElement | null>,
+  barRef: RefObject<HTMLElement | null>,
+  checkRef: RefObject<() => void>,
+): RefObject<(() => void) | null> {
+  const holdRef = useRef<(() => void) | null>(null)
+  const cancelScrollRestore = useCancelScrollRestore()
+  useLayoutEffect(() => {
+    if (target === null) return
+    const letGo = keepPostAtTop(() => feedRef.current, barRef.current, target, {
+      beforeEach: cancelScrollRestore,
+      onLetGo: () => {
+        holdRef.current = null
+        checkRef.current()
+      },
+    })
+    holdRef.current = letGo
+    return () => {
+      holdRef.current = null
+      letGo()
+    }
+  }, [target, feedRef, barRef, checkRef, cancelScrollRestore])
+  return holdRef
 }
 
 /**
@@ -117,14 +151,7 @@ export function useReadingPosition({
     if (loadNext) loadMore()
   }, [loadNext, loadMore])
 
-  // Home places itself: the router's restore of a reloaded tab's position must not pull it away.
-  const cancelScrollRestore = useCancelScrollRestore()
-  useLayoutEffect(() => {
-    const feed = feedRef.current
-    if (target === null || !feed) return
-    cancelScrollRestore()
-    scrollToPost(feed, barRef.current, target, false)
-  }, [target, feedRef, barRef, cancelScrollRestore])
+  const holdRef = useOpenAt(target, feedRef, barRef, checkRef)
 
   // Reading (the feed may now load pages on its own): the newest post on screen becomes the marker.
   useEffect(() => {
@@ -139,7 +166,7 @@ export function useReadingPosition({
     const check = () => {
       frame = 0
       const feed = feedRef.current
-      if (!feed || document.visibilityState !== 'visible') return
+      if (!feed || holdRef.current || document.visibilityState !== 'visible') return
       const position = newestVisiblePost(feedPosts(feed), readingTop(barRef.current), window.innerHeight)
       const status = position === null ? undefined : itemsRef.current[position - 1]
       if (!status) return
@@ -164,7 +191,7 @@ export function useReadingPosition({
       saver.flush()
       saver.dispose()
     }
-  }, [phase, save, feedRef, barRef, onOpened])
+  }, [phase, save, feedRef, barRef, holdRef, onOpened])
 
   // Posts shown on top (new posts, a refresh) may be on screen without a scroll.
   useEffect(() => {
@@ -172,6 +199,8 @@ export function useReadingPosition({
   }, [items])
 
   const jumpToNewest = () => {
+    holdRef.current?.()
+    holdRef.current = null
     setJump(false)
     const feed = feedRef.current
     if (feed) scrollToPost(feed, barRef.current, 1, true)
