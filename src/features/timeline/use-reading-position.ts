@@ -5,7 +5,7 @@ import type { Status } from '@/api/statuses/types'
 import { useCancelScrollRestore } from '@/lib/router'
 import { session } from '@/lib/session'
 import type { LiveFeed } from './live-feed'
-import { feedPosts, keepPostAtTop, newestVisiblePost, readingTop, scrollToPost } from './visible-post'
+import { feedPosts, newestVisiblePost, readingTop, scrollToPost } from './visible-post'
 
 /** How many pages opening home may load to reach the last read post. */
 const MAX_RESTORE_PAGES = 5
@@ -75,17 +75,27 @@ function useOpenAt(
   const cancelScrollRestore = useCancelScrollRestore()
   useLayoutEffect(() => {
     if (target === null) return
-    const letGo = keepPostAtTop(() => feedRef.current, barRef.current, target, {
-      beforeEach: cancelScrollRestore,
-      onLetGo: () => {
-        holdRef.current = null
-        checkRef.current()
-      },
+    // Until the hold's code has loaded, the page is held all the same: nothing counts as read.
+    let letGo: (() => void) | null = null
+    let gone = false
+    const release = () => {
+      gone = true
+      letGo?.()
+    }
+    holdRef.current = release
+    void import('./keep-post-at-top').then(({ keepPostAtTop }) => {
+      if (gone) return
+      letGo = keepPostAtTop(() => feedRef.current, barRef.current, target, {
+        beforeEach: cancelScrollRestore,
+        onLetGo: () => {
+          holdRef.current = null
+          checkRef.current()
+        },
+      })
     })
-    holdRef.current = letGo
     return () => {
       holdRef.current = null
-      letGo()
+      release()
     }
   }, [target, feedRef, barRef, checkRef, cancelScrollRestore])
   return holdRef
