@@ -75,11 +75,13 @@ function useOpenAt(
   const cancelScrollRestore = useCancelScrollRestore()
   useLayoutEffect(() => {
     if (target === null) return
-    // Until the hold's code has loaded, the page is held all the same: nothing counts as read.
+    // Until the hold's code has loaded, the page is held all the same: nothing counts as read. If
+    // it cannot load (offline, a new deploy), the reader keeps the place the page is at.
     let letGo: (() => void) | null = null
     let gone = false
     const release = () => {
       gone = true
+      holdRef.current = null
       letGo?.()
     }
     holdRef.current = release
@@ -92,11 +94,8 @@ function useOpenAt(
           checkRef.current()
         },
       })
-    })
-    return () => {
-      holdRef.current = null
-      release()
-    }
+    }, release)
+    return release
   }, [target, feedRef, barRef, checkRef, cancelScrollRestore])
   return holdRef
 }
