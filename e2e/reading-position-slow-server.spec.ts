@@ -33,8 +33,10 @@ function homePagesSaved(page: Page): Promise<number> {
           if (!db.objectStoreNames.contains('queries')) return resolve(0)
           const all = db.transaction('queries').objectStore('queries').getAll()
           all.onsuccess = () => {
-            type Saved = { state?: { queries?: { queryKey: unknown[]; state: { data?: { pages?: unknown[] } } }[] } }
-            const queries = (all.result as Saved[]).flatMap((record) => record.state?.queries ?? [])
+            type Saved = {
+              clientState?: { queries?: { queryKey: unknown[]; state: { data?: { pages?: unknown[] } } }[] }
+            }
+            const queries = (all.result as Saved[]).flatMap((record) => record.clientState?.queries ?? [])
             const home = queries.filter((q) => q.queryKey[0] === 'timelines' && q.queryKey[1] === 'home')
             resolve(Math.max(0, ...home.map((q) => q.state.data?.pages?.length ?? 0)))
           }
