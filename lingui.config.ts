@@ -1,33 +1,11 @@
 import type { LinguiConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { LOCALES } from './src/i18n/locale-codes.ts'
 import { PSEUDO_LOCALE } from './src/i18n/pseudo.ts'
-
-// Every interface locale of the product specification (section 9), plus `it`.
-export const LOCALES = [
-  'en',
-  'cs',
-  'de',
-  'es',
-  'fr',
-  'hu',
-  'it',
-  'ja',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'sv',
-  'uk',
-  'zh-Hans',
-]
 
 const config: LinguiConfig = {
   sourceLocale: 'en',
-  locales: LOCALES,
+  locales: [...LOCALES],
   fallbackLocales: { default: 'en' },
   // Development only, and not in `locales`, so it has no catalogue of its own: scripts/pseudo-locale.ts
   // compiles the English one with Lingui's pseudo-localisation.

@@ -3,32 +3,12 @@ import { useEffect } from 'react'
 import { activeAccountId } from '@/lib/session'
 import { storage } from '@/lib/storage'
 import { browserLocales, matchLocaleIn, rememberedLocaleKey as localeKeyOf } from './match-locale'
+import { LOCALES } from './locale-codes'
 import { PSEUDO_LOCALE } from './pseudo'
 
 export const SOURCE_LOCALE = 'en'
 
-/** The interface locales a user may choose (spec §9), stored in client_config as these codes. */
-export const LOCALES = [
-  'cs',
-  'de',
-  'en',
-  'es',
-  'fr',
-  'hu',
-  'it',
-  'ja',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'sv',
-  'uk',
-  'zh-Hans',
-] as const
+export { LOCALES }
 
 type Loader = () => Promise<Messages>
 type Parts = { core: Loader; feed: Loader; app: Loader }
