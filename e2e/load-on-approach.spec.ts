@@ -2,24 +2,12 @@ import type { Page, Request } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { publish, tokenOf, unique } from './support/posts'
+import { firstVisiblePost, markerSaved } from './support/reading'
 
 // Loading on approach (issue 19, item 6): scrolling alone brings the next page of a timeline,
 // before the reader reaches its end; Load more stays for the keyboard and as the fallback.
 
 const SHOTS = process.env.PARLEY_SHOTS_DIR
-
-/** The first post that starts below the sticky header: its permalink and position. */
-function firstVisiblePost(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
-    const posts = [...document.querySelectorAll('[role="feed"] article[aria-posinset]')]
-    const post = posts.find((p) => p.getBoundingClientRect().top >= header - 1)
-    return {
-      link: post?.querySelector('a:has(time)')?.getAttribute('href'),
-      position: Number(post?.getAttribute('aria-posinset')),
-    }
-  })
-}
 
 /** Every request the page has made that has not ended yet (an event stream never does: left out). */
 function requestsInFlight(page: Page): () => number {
@@ -60,9 +48,7 @@ test('a member scrolls home: the next pages come on their own, j and k cross the
   for (let i = 0; i < 45; i++) await publish(instance, bob, { status: `${marker} ${i}`, visibility: 'public' })
 
   const inFlight = requestsInFlight(page)
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/markers') && r.request().method() === 'POST' && r.ok(),
-  )
+  const saved = markerSaved(page)
   await signIn(page, instance.demo.member.username, instance.demo.member.password)
   const feed = page.getByRole('feed', { name: 'Home' })
   const posts = feed.locator('article[aria-posinset]')

@@ -1,23 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 import { publish, tokenOf, unique } from './support/posts'
+import { firstVisiblePost, markerSaved } from './support/reading'
 
 // Reading position on a slow server (a loaded machine, a poor connection): the offline copy of the
 // cache shows home before the server answers, then the first fresh page replaces it and home
 // loads the next page to reach the last read post. Home must still open at that post.
-
-/** The first post that starts below the sticky header: its permalink and position. */
-function firstVisiblePost(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
-    const posts = [...document.querySelectorAll('[role="feed"] article[aria-posinset]')]
-    const post = posts.find((p) => p.getBoundingClientRect().top >= header - 1)
-    return {
-      link: post?.querySelector('a:has(time)')?.getAttribute('href'),
-      position: Number(post?.getAttribute('aria-posinset')),
-    }
-  })
-}
 
 /** How many pages of home the offline copy in IndexedDB holds (0 before it is written). */
 function homePagesSaved(page: Page): Promise<number> {
@@ -56,9 +44,7 @@ test('on a slow server, home reloaded after the offline copy still opens at the 
   // Newest first: the first page holds posts 24 to 5, the second 4 to 0 and older demo posts.
   for (let i = 0; i < 25; i++) await publish(instance, bob, { status: `${marker} ${i}`, visibility: 'public' })
 
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/markers') && r.request().method() === 'POST' && r.ok(),
-  )
+  const saved = markerSaved(page)
   await signIn(page, instance.demo.member.username, instance.demo.member.password)
   const feed = page.getByRole('feed', { name: 'Home' })
   const posts = feed.locator('article[aria-posinset]')

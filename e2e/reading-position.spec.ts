@@ -1,30 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { publish, tokenOf, unique } from './support/posts'
+import { firstVisiblePost, markerSaved } from './support/reading'
 
 // Reading position (issue 9): home keeps the newest post the reader has seen in Mitra's home
 // marker, and opens at it when newer posts came in, after a reload as in a new session.
-
-/**
- * The first post that starts below the sticky header (above it, at most a sliver of the newer one
- * shows behind the Jump to newest button), and how far below the header its top is.
- */
-function firstVisiblePost(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
-    const posts = [...document.querySelectorAll('[role="feed"] article[aria-posinset]')]
-    const post = posts.find((p) => p.getBoundingClientRect().top >= header - 1)
-    return {
-      // A post is told apart by its permalink (the link around its time).
-      link: post?.querySelector('a:has(time)')?.getAttribute('href'),
-      position: Number(post?.getAttribute('aria-posinset')),
-      belowHeader: (post?.getBoundingClientRect().top ?? 0) - header,
-    }
-  })
-}
-
-const markerSaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/v1/markers') && r.request().method() === 'POST' && r.ok())
 
 /** Home opened at the post alice read last, below the newer ones, with the focus left alone. */
 async function expectOpenedAt(page: Page, link: string, newer: number) {
