@@ -22,6 +22,7 @@ export const chromiumLaunchOptions = {
 /** The journeys that touch a call that differs between Mitra 3.21 and 5.9. */
 const MITRA_5_9_JOURNEYS = [
   'accounts',
+  'admin-accounts',
   'admin-loads',
   'custom-feeds',
   'directory',

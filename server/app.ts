@@ -14,6 +14,7 @@ import { registerMitraRoutes } from './http/mitra-routes'
 import { registerSecurityHeaders } from './http/security'
 import { accountStatusRoutes } from './routes/account-statuses'
 import { accountRoutes } from './routes/accounts'
+import { adminRoutes } from './routes/admin'
 import { aliasRoutes } from './routes/aliases'
 import { credentialRoutes } from './routes/credentials'
 import { followRoutes } from './routes/follows'
@@ -127,5 +128,6 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   aliasRoutes(app, state)
   identityProofRoutes(app, state)
   subscriptionRoutes(app, state)
+  adminRoutes(app, state)
   return app
 }

@@ -134,4 +134,9 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   'GET /api/v1/subscriptions/invoices/{id}': one('Invoice'),
   'DELETE /api/v1/subscriptions/invoices/{id}': one('Invoice'),
   'POST /api/v1/subscriptions': one('SubscriptionDetails'),
+
+  // Admin: deleting an account or a post (4.9.0), the list of accounts (5.9.0); none in 3.21.
+  'GET /api/v2/admin/accounts': many('AdminAccount'),
+  'DELETE /api/v1/admin/accounts/{id}': noContent,
+  'DELETE /api/v1/admin/posts/{id}': noContent,
 }

@@ -234,6 +234,14 @@ const FROM_5_9: Known[] = [
     why: 'Role.permissions is the bitmask string since 3.22.0.',
     diffs: ['type Role.permissions: contract also allows string'],
   },
+  {
+    why: 'The admin API: deleting an account or a post since 4.9.0, the list of accounts since 5.9.0; the client calls them on 5.9.',
+    diffs: [
+      'endpoint-only-in-contract DELETE /api/v1/admin/accounts/{}',
+      'endpoint-only-in-contract DELETE /api/v1/admin/posts/{}',
+      'endpoint-only-in-contract GET /api/v2/admin/accounts',
+    ],
+  },
 ]
 
 /** What the contract accepts because the 3.21 dialect sends it (the 5.9 documents do not). */
@@ -287,8 +295,6 @@ const ENDPOINTS_5_9: Known[] = [
     why: 'Server endpoints of 5.9 that the client never calls (apps, groups, sessions, conversations, favourites, admin, v2 instance and media, and more).',
     diffs: [
       'endpoint-only-in-openapi DELETE /api/v1/accounts/identity_proof',
-      'endpoint-only-in-openapi DELETE /api/v1/admin/accounts/{}',
-      'endpoint-only-in-openapi DELETE /api/v1/admin/posts/{}',
       'endpoint-only-in-openapi DELETE /api/v1/groups/{}',
       'endpoint-only-in-openapi DELETE /api/v1/settings/sessions/{}',
       'endpoint-only-in-openapi DELETE /api/v1/statuses/{}/thread',
@@ -311,7 +317,6 @@ const ENDPOINTS_5_9: Known[] = [
       'endpoint-only-in-openapi GET /api/v1/statuses/{}/reblogged_by',
       'endpoint-only-in-openapi GET /api/v1/timelines/direct',
       'endpoint-only-in-openapi GET /api/v1/timelines/group/{}',
-      'endpoint-only-in-openapi GET /api/v2/admin/accounts',
       'endpoint-only-in-openapi GET /api/v2/instance',
       'endpoint-only-in-openapi GET /api/v2/notifications/policy',
       'endpoint-only-in-openapi PATCH /api/v1/groups/{}',
@@ -380,6 +385,13 @@ const FACTS_5_9: Known[] = [
 
 /** Errata of the 5.9 documents (checked against the v5.9.1 handlers in mitra_api/src/mastodon_api/). */
 const ERRATA_5_9: Known[] = [
+  {
+    why: 'Erratum: the admin deletes are documented as 204 with a JSON body; admin/*/views.rs answer HttpResponse::NoContent().json({}), and a 204 carries no body.',
+    diffs: [
+      'content DELETE /api/v1/admin/accounts/{} 204: openapi application/json / contract none',
+      'content DELETE /api/v1/admin/posts/{} 204: openapi application/json / contract none',
+    ],
+  },
   {
     why: 'Erratum: SubscriptionOption knows only type monero; SubscriptionOption::MoneroLight (subscriptions/types.rs) also sends view_key.',
     diffs: ['extra SubscriptionOption.view_key'],

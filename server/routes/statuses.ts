@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import { canViewPost, deletePost, findIdempotentPost, getPost, getThread, saveIdempotencyKey } from '../db/posts'
 import { createPost, editPost } from '../domain/create-post'
 import { renderPostContent } from '../domain/post-content'
-import { hasPermission } from '../domain/roles'
 import { withInstanceUrl } from '../domain/urls'
 import { optionalUser, requireUser } from '../http/auth'
 import { bodyObject, optionalString, requiredString } from '../http/body'
@@ -96,13 +95,14 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     return { id: post.id, content_type: markdown ? 'text/markdown' : 'text/html', text, spoiler_text: '' }
   })
 
-  // The author, or an admin (delete_any_post). Answers the deleted post with its source text.
+  // The author only, in both releases (delete_status); admins delete others' posts through
+  // DELETE /api/v1/admin/posts/{id} (routes/admin.ts). Answers the deleted post with its source text.
   app.delete<IdParams>('/api/v1/statuses/:id', async (req) => {
     const id = statusId(req.params.id, 'delete_status #[delete("/{status_id}")]')
     const user = requireUser(state, req)
     const post = getPost(db, id)
     if (!post) throw notFound('post')
-    if (post.author_id !== user.account.id && !hasPermission(user.user.role, 'delete_any_post')) throw permissionError()
+    if (post.author_id !== user.account.id) throw permissionError()
     const entity = { ...statusEntity(serializeContext(state, req, user), post), text: post.content_source ?? '' }
     deletePost(db, post.id)
     return entity

@@ -82,6 +82,7 @@ export const routes: readonly AppRoute[] = [
   route('/settings/import-follows', 'member', () => import('@/routes/import-follows')),
   route('/settings/move-followers', 'member', () => import('@/routes/move-followers')),
   route('/subscriptions/settings', 'subscription-settings', () => import('@/routes/subscription-settings')),
+  route('/admin/accounts', 'member', () => import('@/routes/admin-accounts')),
 ]
 
 /** The screen for a pathname, or null for an unknown path. */

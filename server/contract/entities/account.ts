@@ -237,3 +237,16 @@ export const Token = obj(
   },
   ['expires_in'],
 )
+
+/**
+ * An account as the admin list shows it (5.9.0, v5.9.1 mitra_api/src/mastodon_api/admin/accounts/
+ * types.rs AdminAccount): the profile's id, its role (null for none), the account and its type.
+ */
+export const AdminAccount = obj({
+  id: uuid,
+  role: nullable(ref('Role')),
+  account: ref('Account'),
+  account_type: oneOfValues('user', 'group', 'anonymous', 'nomadic'),
+  // chrono's form (microseconds from PostgreSQL), not the milliseconds of other timestamps.
+  last_login_at: nullable(anyDateTime),
+})

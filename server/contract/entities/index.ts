@@ -17,6 +17,7 @@ export const entities: Readonly<Record<string, Schema>> = {
   Aliases: account.Aliases,
   IdentityClaim: account.IdentityClaim,
   Token: account.Token,
+  AdminAccount: account.AdminAccount,
   Status: status.Status,
   DeletedStatus: status.DeletedStatus,
   Attachment: status.Attachment,

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useDeletePostAsAdmin } from '@/api/admin/mutations'
 import { useDeleteStatus } from '@/api/statuses/mutations'
 import { focusItem, itemsOf } from '@/lib/keyboard/item-navigation'
 import { itemOf } from '@/lib/keyboard/shortcuts'
@@ -8,6 +9,8 @@ import { showToast } from '@/ui/toast/toast-store'
 
 type DeletePostDialogProps = {
   postId: string
+  /** An admin deletes someone else's post: the author's handle ("@bob@remote.example"). */
+  asAdmin?: string
   onClose: () => void
   onDeleted?: () => void
 }
@@ -29,9 +32,11 @@ function neighbourOfFocus(): HTMLElement | null {
  * it says so politely and, in a list, the focus moves to the next post (a screen that leaves the
  * post behind, through onDeleted, moves it itself).
  */
-export function DeletePostDialog({ postId, onClose, onDeleted }: DeletePostDialogProps) {
+export function DeletePostDialog({ postId, asAdmin, onClose, onDeleted }: DeletePostDialogProps) {
   const { t } = useLingui()
-  const remove = useDeleteStatus()
+  const own = useDeleteStatus()
+  const admin = useDeletePostAsAdmin()
+  const remove = asAdmin ? admin : own
   const errorText = useErrorText()
   return (
     <ConfirmDialog
@@ -60,9 +65,13 @@ export function DeletePostDialog({ postId, onClose, onDeleted }: DeletePostDialo
         )
       }}
     >
-      <Trans>
-        It will be removed from your profile and from the timelines of your followers. This cannot be undone.
-      </Trans>
+      {asAdmin ? (
+        <Trans>This post by {asAdmin} will be deleted from this instance for everyone. This cannot be undone.</Trans>
+      ) : (
+        <Trans>
+          It will be removed from your profile and from the timelines of your followers. This cannot be undone.
+        </Trans>
+      )}
     </ConfirmDialog>
   )
 }

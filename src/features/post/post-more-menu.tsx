@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
+import { canDeleteAnyPost } from '@/api/admin/support'
+import { useInstance } from '@/api/instance/queries'
 import { setMuted } from '@/api/relationships/mutations'
 import { relationshipKeys } from '@/api/relationships/queries'
 import type { Relationship } from '@/api/relationships/types'
@@ -47,7 +49,9 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
   const queryClient = useQueryClient()
   const viewer = useViewer()
   const navigate = useNavigate()
-  const [deleting, setDeleting] = useState(false)
+  const instance = useInstance()
+  /** The author's own delete, or an admin's (Mitra 4.9+: DELETE /api/v1/admin/posts/{id}). */
+  const [deleting, setDeleting] = useState<false | 'own' | 'admin'>(false)
   const acct = status.account.acct
 
   const fail = (error: unknown) => showToast(errorText(error), 'error')
@@ -136,7 +140,15 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
       })
     }
     if (can.delete)
-      list.push({ id: 'delete', label: t`Delete`, icon: iconTrash, tone: 'danger', onSelect: () => setDeleting(true) })
+      list.push({ id: 'delete', label: t`Delete`, icon: iconTrash, tone: 'danger', onSelect: () => setDeleting('own') })
+    else if (canDeleteAnyPost(instance, viewer.user))
+      list.push({
+        id: 'admin-delete',
+        label: t`Delete as admin`,
+        icon: iconTrash,
+        tone: 'danger',
+        onSelect: () => setDeleting('admin'),
+      })
     return list
   }
 
@@ -145,7 +157,12 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
       <MenuButton label={t`More actions`} items={items} start={start} />
       {deleting ? (
         <Suspense fallback={null}>
-          <DeletePostDialog postId={status.id} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+          <DeletePostDialog
+            postId={status.id}
+            asAdmin={deleting === 'admin' ? `@${acct}` : undefined}
+            onClose={() => setDeleting(false)}
+            onDeleted={onDeleted}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
+import { canListAccounts } from '@/api/admin/support'
+import { useInstance } from '@/api/instance/queries'
 import { hasPermission } from '@/lib/permissions'
 import { Link } from '@/lib/router'
 import styles from './settings.module.css'
@@ -12,6 +14,7 @@ type Entry = { to: string; label: ReactNode; experimental?: boolean }
 /** The other settings screens; subscription settings only for roles that may offer subscriptions. */
 export function SettingsLinks({ user }: SettingsLinksProps) {
   const headingId = useId()
+  const instance = useInstance()
   const entries: Entry[] = [
     { to: '/settings/profile', label: <Trans>Edit profile</Trans> },
     { to: '/settings/aliases', label: <Trans>Identities</Trans> },
@@ -24,6 +27,7 @@ export function SettingsLinks({ user }: SettingsLinksProps) {
   if (hasPermission(user, 'manage_subscription_options')) {
     entries.push({ to: '/subscriptions/settings', label: <Trans>Subscription settings</Trans> })
   }
+  if (canListAccounts(instance, user)) entries.push({ to: '/admin/accounts', label: <Trans>Accounts (admin)</Trans> })
   return (
     <nav className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
