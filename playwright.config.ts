@@ -36,6 +36,7 @@ const MITRA_5_9_JOURNEYS = [
   'profile-editor',
   'reading-position',
   'search',
+  'sessions',
   'subscriber',
   'subscription-settings',
   'subscriptions',

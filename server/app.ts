@@ -27,6 +27,7 @@ import { oauthRoutes } from './routes/oauth'
 import { pollRoutes } from './routes/polls'
 import { relationshipRoutes } from './routes/relationships'
 import { searchRoutes } from './routes/search'
+import { sessionRoutes } from './routes/sessions'
 import { settingsRoutes } from './routes/settings'
 import { statusActionRoutes } from './routes/status-actions'
 import { statusRoutes } from './routes/statuses'
@@ -124,6 +125,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   searchRoutes(app, state)
   listRoutes(app, state)
   settingsRoutes(app, state)
+  sessionRoutes(app, state)
   credentialRoutes(app, state)
   aliasRoutes(app, state)
   identityProofRoutes(app, state)

@@ -117,12 +117,17 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   'POST /api/v1/settings/import_followers': one('CredentialAccount'),
   'POST /api/v1/settings/move_followers': one('CredentialAccount'),
   'POST /api/v1/settings/delete_account': noContent,
+  // Mitra 4.14.0 and later (the 5.9 dialect).
+  'GET /api/v1/settings/sessions': many('Session'),
+  'DELETE /api/v1/settings/sessions/{id}': noContent,
 
   // Instance, markers, notifications, search, emojis
   'GET /api/v1/instance': one('Instance'),
   'GET /api/v1/markers': one('Markers'),
   'POST /api/v1/markers': one('Markers'),
   'GET /api/v1/notifications': many('Notification'),
+  // Mitra 3.22.0 and later (the 5.9 dialect).
+  'POST /api/v1/notifications/clear': empty,
   'GET /api/v2/search': one('SearchResults'),
   'GET /api/v1/custom_emojis': many('CustomEmoji'),
 

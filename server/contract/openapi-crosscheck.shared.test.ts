@@ -192,6 +192,17 @@ const FROM_5_9: Known[] = [
     diffs: ['endpoint-only-in-contract GET /api/v1/accounts/identity_claim'],
   },
   {
+    why: 'Sessions (GET and DELETE /api/v1/settings/sessions) came with 4.14.0; the client offers them on 4.14+.',
+    diffs: [
+      'endpoint-only-in-contract GET /api/v1/settings/sessions',
+      'endpoint-only-in-contract DELETE /api/v1/settings/sessions/{}',
+    ],
+  },
+  {
+    why: 'POST /api/v1/notifications/clear came with 3.22.0; the client offers Clear all on 3.22+.',
+    diffs: ['endpoint-only-in-contract POST /api/v1/notifications/clear'],
+  },
+  {
     why: 'Notification types: "" is how 3.21 notifies a subscription start (not in the document); payment_anonymous came in 4.17.0, moderation_warning in 5.9.0.',
     diffs: ['enum Notification.type: contract adds "", "payment_anonymous", "moderation_warning"'],
   },
@@ -296,7 +307,6 @@ const ENDPOINTS_5_9: Known[] = [
     diffs: [
       'endpoint-only-in-openapi DELETE /api/v1/accounts/identity_proof',
       'endpoint-only-in-openapi DELETE /api/v1/groups/{}',
-      'endpoint-only-in-openapi DELETE /api/v1/settings/sessions/{}',
       'endpoint-only-in-openapi DELETE /api/v1/statuses/{}/thread',
       'endpoint-only-in-openapi GET /api/v1/accounts/search_did',
       'endpoint-only-in-openapi GET /api/v1/accounts/{}/lists',
@@ -310,7 +320,6 @@ const ENDPOINTS_5_9: Known[] = [
       'endpoint-only-in-openapi GET /api/v1/media/{}',
       'endpoint-only-in-openapi GET /api/v1/pleroma/statuses/{}/reactions',
       'endpoint-only-in-openapi GET /api/v1/preferences',
-      'endpoint-only-in-openapi GET /api/v1/settings/sessions',
       'endpoint-only-in-openapi GET /api/v1/statuses',
       'endpoint-only-in-openapi GET /api/v1/statuses/{}/context',
       'endpoint-only-in-openapi GET /api/v1/statuses/{}/favourited_by',
@@ -322,7 +331,6 @@ const ENDPOINTS_5_9: Known[] = [
       'endpoint-only-in-openapi PATCH /api/v1/groups/{}',
       'endpoint-only-in-openapi POST /api/v1/apps',
       'endpoint-only-in-openapi POST /api/v1/groups',
-      'endpoint-only-in-openapi POST /api/v1/notifications/clear',
       'endpoint-only-in-openapi POST /api/v1/statuses/{}/conversation_tracking',
       'endpoint-only-in-openapi POST /api/v2/media',
     ],
@@ -391,6 +399,10 @@ const ERRATA_5_9: Known[] = [
       'content DELETE /api/v1/admin/accounts/{} 204: openapi application/json / contract none',
       'content DELETE /api/v1/admin/posts/{} 204: openapi application/json / contract none',
     ],
+  },
+  {
+    why: 'Erratum: Session.client_name is a non-null string in the document; settings/types.rs Session has client_name: Option<String> (null for a token of no OAuth app, as after a password sign-in without client_id).',
+    diffs: ['nullable GET /api/v1/settings/sessions 200[].client_name'],
   },
   {
     why: 'Erratum: SubscriptionOption knows only type monero; SubscriptionOption::MoneroLight (subscriptions/types.rs) also sends view_key.',

@@ -105,3 +105,8 @@ export function setMarker(
      ON CONFLICT (user_id, timeline) DO UPDATE SET last_read_id = excluded.last_read_id, updated_at = excluded.updated_at`,
   ).run(userId, timeline, lastReadId, now)
 }
+
+/** Deletes every notification of a member (Mitra's delete_notifications, muted senders' too). */
+export function clearNotifications(db: Db, recipientId: string): void {
+  stmt(db, 'DELETE FROM notifications WHERE recipient_id = ?').run(recipientId)
+}

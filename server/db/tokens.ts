@@ -47,3 +47,29 @@ export function useCaip122Nonce(db: Db, accountId: string, nonce: string, now = 
     ).changes > 0
   )
 }
+
+/** A signed-in session as Mitra 4.14+ lists it: the token's row id, when it was made and whether it is this one. */
+export type SessionRow = { id: number; created_at: string; expires_at: string; is_current: boolean }
+
+/**
+ * The member's tokens that have not expired, in the order they were made. The id is SQLite's rowid
+ * of the token row (Mitra's is the oauth_token table's serial id).
+ */
+export function listSessions(db: Db, userId: string, currentToken: string, now = Date.now()): SessionRow[] {
+  const rows = stmt(
+    db,
+    'SELECT rowid AS id, token_hash, created_at, expires_at FROM oauth_tokens WHERE user_id = ? AND expires_at >= ? ORDER BY rowid',
+  ).all(userId, new Date(now).toISOString()) as {
+    id: number
+    token_hash: string
+    created_at: string
+    expires_at: string
+  }[]
+  const current = hashToken(currentToken)
+  return rows.map(({ token_hash, ...row }) => ({ ...row, is_current: token_hash === current }))
+}
+
+/** Deletes one of the member's tokens by id; false when they have none with that id. */
+export function deleteSession(db: Db, userId: string, id: number): boolean {
+  return stmt(db, 'DELETE FROM oauth_tokens WHERE rowid = ? AND user_id = ?').run(id, userId).changes > 0
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { getMarker, listNotifications, setMarker, type MarkerRow } from '../db/notifications'
+import { clearNotifications, getMarker, listNotifications, setMarker, type MarkerRow } from '../db/notifications'
 import type { MitraDialect } from '../dialect'
 import { requireUser } from '../http/auth'
 import { bodyObject, type Fields } from '../http/body'
@@ -143,6 +143,16 @@ export function notificationRoutes(app: FastifyInstance, state: AppState): void 
     const ctx = serializeContext(state, req, user)
     return notificationEntities(ctx, rows, state.mitra)
   })
+
+  // Deletes all of the member's notifications and answers {} (notifications/views.rs
+  // clear_notifications_view, since 3.22.0; no body extractor). 3.21's router has no such path: 404.
+  if (state.mitra === '5.9') {
+    app.post('/api/v1/notifications/clear', async (req) => {
+      const user = requireUser(state, req)
+      clearNotifications(db, user.account.id)
+      return {}
+    })
+  }
 
   // Timelines without a stored marker are left out of the answer.
   app.get('/api/v1/markers', async (req) => {

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { supportsClearNotifications } from '@/api/instance/mitra-features'
+import { useInstance } from '@/api/instance/queries'
 import { notificationListQuery } from '@/api/notifications/queries'
 import type { Status } from '@/api/statuses/types'
+import { ClearAllButton } from '@/features/notifications/clear-all-button'
 import { engagementKind } from '@/features/notifications/collapse'
 import { NotificationList } from '@/features/notifications/notification-list'
 import { useLiveNotifications } from '@/features/notifications/use-live-notifications'
@@ -28,6 +31,15 @@ function NotificationRelationships() {
   )
 }
 
+/** Clear all, where the instance has it (Mitra 3.22+) and there is something to clear. */
+function ClearAll() {
+  const queryClient = useQueryClient()
+  const instance = useInstance()
+  // Same options as the list: this reads its pages and never fetches them twice.
+  const loaded = useInfiniteQuery(notificationListQuery(queryClient)).data?.pages[0]?.length ?? 0
+  return supportsClearNotifications(instance) && loaded > 0 ? <ClearAllButton /> : null
+}
+
 /** The first post cards' formats and sanitiser, set up before the screen renders. */
 export { postCardSteps as warmUp } from '@/features/post/warm-up'
 
@@ -45,7 +57,7 @@ export default function NotificationsRoute() {
   }, [])
   return (
     <PostViewerProvider>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading actions={<ClearAll />}>{title}</PageHeading>
       <NotificationList label={title} renderPost={renderPost} />
       <NotificationRelationships />
     </PostViewerProvider>

@@ -29,6 +29,7 @@ export const entities: Readonly<Record<string, Schema>> = {
   Instance: instance.Instance,
   Notification: misc.Notification,
   Marker: misc.Marker,
+  Session: misc.Session,
   Markers: misc.Markers,
   List: misc.List,
   SearchResults: misc.SearchResults,

@@ -71,6 +71,15 @@ export const Notification = obj(
   ['moderation_warning', 'payment_amount'],
 )
 
+/** A signed-in session (Mitra 4.14.0, settings/types.rs Session): its token's id and when it was made. */
+export const Session = obj({
+  id: { type: 'integer' },
+  client_name: nullable(str),
+  // Serialized by chrono's default, not Mitra's serialize_datetime.
+  created_at: anyDateTime,
+  is_current: { type: 'boolean' },
+})
+
 export const Marker = obj({
   last_read_id: str,
   version: count,

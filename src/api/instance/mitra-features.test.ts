@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { supportsClearNotifications, supportsSessions } from './mitra-features'
+
+const on = (release: string) => ({ version: `4.0.0 (compatible; Mitra ${release})` })
+
+describe('Mitra features by release', () => {
+  it('sessions from 4.14.0', () => {
+    expect(supportsSessions(on('3.21.0'))).toBe(false)
+    expect(supportsSessions(on('4.13.2'))).toBe(false)
+    expect(supportsSessions(on('4.14.0'))).toBe(true)
+    expect(supportsSessions(on('5.9.1'))).toBe(true)
+  })
+
+  it('clearing notifications from 3.22.0', () => {
+    expect(supportsClearNotifications(on('3.21.0'))).toBe(false)
+    expect(supportsClearNotifications(on('3.22.0'))).toBe(true)
+    expect(supportsClearNotifications(on('5.9.1'))).toBe(true)
+  })
+
+  it('an instance that does not say its release, or is not known yet, has neither', () => {
+    for (const instance of [undefined, null, { version: '4.0.0' }]) {
+      expect(supportsSessions(instance)).toBe(false)
+      expect(supportsClearNotifications(instance)).toBe(false)
+    }
+  })
+})

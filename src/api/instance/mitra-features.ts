@@ -1,0 +1,10 @@
+import { mitraAtLeast } from './mitra-version'
+import type { Instance } from './types'
+
+type Known = Pick<Instance, 'version'> | null | undefined
+
+/** GET and DELETE /api/v1/settings/sessions: the member's sessions (Mitra 4.14.0). */
+export const supportsSessions = (instance: Known): boolean => mitraAtLeast(instance, '4.14.0')
+
+/** POST /api/v1/notifications/clear: deletes every notification (Mitra 3.22.0). */
+export const supportsClearNotifications = (instance: Known): boolean => mitraAtLeast(instance, '3.22.0')
