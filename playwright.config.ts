@@ -26,6 +26,7 @@ const MITRA_5_9_JOURNEYS = [
   'admin-loads',
   'custom-feeds',
   'directory',
+  'follow-requests-outgoing',
   'identities',
   'identity-proof',
   'invite-code',

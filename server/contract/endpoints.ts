@@ -56,6 +56,8 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   'GET /api/v1/accounts/{id}/followers': many('Account'),
   'GET /api/v1/accounts/{id}/following': many('Account'),
   'GET /api/v1/follow_requests': many('Account'),
+  // The requests the user sent, still pending (4.19.0; none in 3.21).
+  'GET /api/v1/follow_requests/outgoing': many('Account'),
   'POST /api/v1/follow_requests/{account_id}/authorize': one('Relationship'),
   'POST /api/v1/follow_requests/{account_id}/reject': one('Relationship'),
   'GET /api/v1/mutes': many('Account'),

@@ -253,6 +253,10 @@ const FROM_5_9: Known[] = [
       'endpoint-only-in-contract GET /api/v2/admin/accounts',
     ],
   },
+  {
+    why: 'The follow requests the user sent (GET /api/v1/follow_requests/outgoing, 4.19.0); the client calls it on 5.9.',
+    diffs: ['endpoint-only-in-contract GET /api/v1/follow_requests/outgoing'],
+  },
 ]
 
 /** What the contract accepts because the 3.21 dialect sends it (the 5.9 documents do not). */
@@ -312,7 +316,6 @@ const ENDPOINTS_5_9: Known[] = [
       'endpoint-only-in-openapi GET /api/v1/accounts/{}/lists',
       'endpoint-only-in-openapi GET /api/v1/conversations',
       'endpoint-only-in-openapi GET /api/v1/favourites',
-      'endpoint-only-in-openapi GET /api/v1/follow_requests/outgoing',
       'endpoint-only-in-openapi GET /api/v1/groups/followed',
       'endpoint-only-in-openapi GET /api/v1/groups/{}/members',
       'endpoint-only-in-openapi GET /api/v1/groups/{}/source',

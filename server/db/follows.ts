@@ -140,12 +140,15 @@ export function mutedAccounts(db: Db, page: IntPage): Cursor<number>[] {
 export function pendingRequests(
   db: Db,
   page: { owner: string; maxId: string | null; limit: number },
+  direction: 'incoming' | 'outgoing' = 'incoming',
 ): Cursor<string>[] {
+  // Incoming: the accounts asking the owner; outgoing: the accounts the owner asked.
+  const [other, own] = direction === 'incoming' ? ['source_id', 'target_id'] : ['target_id', 'source_id']
   return pageOf(
     stmt(
       db,
-      `SELECT a.*, r.id AS cursor FROM follow_requests r JOIN accounts a ON a.id = r.source_id
-       WHERE r.target_id = :owner AND r.status = 'pending' AND (:max_id IS NULL OR r.id < :max_id) ORDER BY r.id DESC LIMIT :limit`,
+      `SELECT a.*, r.id AS cursor FROM follow_requests r JOIN accounts a ON a.id = r.${other}
+       WHERE r.${own} = :owner AND r.status = 'pending' AND (:max_id IS NULL OR r.id < :max_id) ORDER BY r.id DESC LIMIT :limit`,
     ).all({ owner: page.owner, max_id: page.maxId, limit: page.limit }) as (AccountRow & { cursor: string })[],
   )
 }
