@@ -11,7 +11,8 @@ export function qrPath(size: number, isDark: (row: number, column: number) => bo
 
 /** The QR code of `text`: its size and path. The encoder is loaded only when a code is shown. */
 export async function qrCodeOf(text: string): Promise<{ size: number; path: string }> {
-  const { create } = await import('qrcode')
+  // The encoder alone: the package's entry also brings its canvas and SVG renderers.
+  const { create } = await import('qrcode/lib/core/qrcode.js')
   const { modules } = create(text, { errorCorrectionLevel: 'M' })
   return { size: modules.size, path: qrPath(modules.size, (row, column) => Boolean(modules.get(row, column))) }
 }
