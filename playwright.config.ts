@@ -33,6 +33,7 @@ const MITRA_5_9_JOURNEYS = [
   'load-on-approach',
   'newcomer',
   'notifications',
+  'people-lists',
   'profile-counts',
   'profile-editor',
   'reading-position',

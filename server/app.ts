@@ -24,6 +24,7 @@ import { listRoutes } from './routes/lists'
 import { mediaRoutes } from './routes/media'
 import { notificationRoutes } from './routes/notifications'
 import { oauthRoutes } from './routes/oauth'
+import { peopleListRoutes } from './routes/people-lists'
 import { pollRoutes } from './routes/polls'
 import { relationshipRoutes } from './routes/relationships'
 import { searchRoutes } from './routes/search'
@@ -121,6 +122,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   pollRoutes(app, state)
   mediaRoutes(app, state)
   timelineRoutes(app, state)
+  peopleListRoutes(app, state)
   notificationRoutes(app, state)
   searchRoutes(app, state)
   listRoutes(app, state)

@@ -159,6 +159,13 @@ export const crawlTargets: Record<string, CrawlTarget> = {
     content: (page) => firstPost(page).or(mainText('No posts found')(page)),
     ...MEMBERS,
   },
+  // Mitra 4.17.0 lists the member's likes; the crawl runs against 3.21, which says it has none.
+  '/favourites': {
+    url: () => '/favourites',
+    heading: 'Favourites',
+    content: mainText('This server does not keep a list of the posts you liked.'),
+    ...MEMBERS,
+  },
   '/drafts': { url: () => '/drafts', heading: 'Drafts', content: mainText('No drafts'), ...MEMBERS },
   '/settings': {
     url: () => '/settings',

@@ -41,6 +41,8 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   // Mitra 4.16.0 renamed the claim call; 5.0.0 removed GET identity_proof.
   'GET /api/v1/accounts/identity_claim': one('IdentityClaim'),
   'POST /api/v1/accounts/identity_proof': one('CredentialAccount'),
+  // Mitra 4.15.0 (5.9 dialect only).
+  'DELETE /api/v1/accounts/identity_proof': one('CredentialAccount'),
   'GET /api/v1/accounts/{id}/aliases/all': one('Aliases'),
   'POST /api/v1/accounts/{id}/load_activities': noContent,
   'GET /api/v1/accounts/{id}/subscribers': many('Subscription'),
@@ -74,6 +76,8 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   'GET /api/v1/timelines/list/{id}': many('Status'),
   'GET /api/v1/statuses/{id}/thread': many('Status'),
   'GET /api/v1/bookmarks': many('Status'),
+  // Mitra 4.17.0 (5.9 dialect only).
+  'GET /api/v1/favourites': many('Status'),
 
   // Posts
   'POST /api/v1/statuses/preview': one('StatusPreview'),
@@ -86,6 +90,10 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   'POST /api/v1/statuses/{id}/unfavourite': one('Status'),
   'PUT /api/v1/pleroma/statuses/{id}/reactions/{content}': one('Status'),
   'DELETE /api/v1/pleroma/statuses/{id}/reactions/{content}': one('Status'),
+  // Who liked (4.5.0), reposted (4.4.0), reacted (4.5.0): 5.9 dialect only.
+  'GET /api/v1/statuses/{id}/favourited_by': many('Account'),
+  'GET /api/v1/statuses/{id}/reblogged_by': many('Account'),
+  'GET /api/v1/pleroma/statuses/{id}/reactions': many('PleromaEmojiReaction'),
   // The repost itself; its `reblog` is the original.
   'POST /api/v1/statuses/{id}/reblog': one('Status'),
   'POST /api/v1/statuses/{id}/unreblog': one('Status'),
@@ -125,6 +133,8 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
 
   // Instance, markers, notifications, search, emojis
   'GET /api/v1/instance': one('Instance'),
+  // Mitra 4.12.0 (5.9 dialect only).
+  'GET /api/v1/instance/domain_blocks': many('DomainBlock'),
   'GET /api/v1/markers': one('Markers'),
   'POST /api/v1/markers': one('Markers'),
   'GET /api/v1/notifications': many('Notification'),

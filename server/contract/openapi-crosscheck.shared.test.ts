@@ -235,6 +235,17 @@ const FROM_5_9: Known[] = [
       'extra CredentialAccount.source.language',
     ],
   },
+  {
+    why: "Issue 22, people and reactions (5.9 dialect only): who reposted (4.4.0), liked and reacted (4.5.0), the member's likes (4.17.0), the blocked domains (4.12.0), removing an identity proof (4.15.0).",
+    diffs: [
+      'endpoint-only-in-contract GET /api/v1/statuses/{}/reblogged_by',
+      'endpoint-only-in-contract GET /api/v1/statuses/{}/favourited_by',
+      'endpoint-only-in-contract GET /api/v1/pleroma/statuses/{}/reactions',
+      'endpoint-only-in-contract GET /api/v1/favourites',
+      'endpoint-only-in-contract GET /api/v1/instance/domain_blocks',
+      'endpoint-only-in-contract DELETE /api/v1/accounts/identity_proof',
+    ],
+  },
   { why: 'Notifications carry payment_amount since 4.18.0.', diffs: ['extra Notification.payment_amount'] },
   { why: 'Notifications carry moderation_warning since 5.9.0.', diffs: ['extra Notification.moderation_warning'] },
   {
@@ -307,26 +318,20 @@ const UNSERVED_5_9: Known[] = [
  */
 const ENDPOINTS_5_9: Known[] = [
   {
-    why: 'Server endpoints of 5.9 that the client never calls (apps, groups, sessions, conversations, favourites, admin, v2 instance and media, and more).',
+    why: 'Server endpoints of 5.9 that the client never calls (apps, groups, sessions, conversations, admin, v2 instance and media, and more).',
     diffs: [
-      'endpoint-only-in-openapi DELETE /api/v1/accounts/identity_proof',
       'endpoint-only-in-openapi DELETE /api/v1/groups/{}',
       'endpoint-only-in-openapi DELETE /api/v1/statuses/{}/thread',
       'endpoint-only-in-openapi GET /api/v1/accounts/search_did',
       'endpoint-only-in-openapi GET /api/v1/accounts/{}/lists',
       'endpoint-only-in-openapi GET /api/v1/conversations',
-      'endpoint-only-in-openapi GET /api/v1/favourites',
       'endpoint-only-in-openapi GET /api/v1/groups/followed',
       'endpoint-only-in-openapi GET /api/v1/groups/{}/members',
       'endpoint-only-in-openapi GET /api/v1/groups/{}/source',
-      'endpoint-only-in-openapi GET /api/v1/instance/domain_blocks',
       'endpoint-only-in-openapi GET /api/v1/media/{}',
-      'endpoint-only-in-openapi GET /api/v1/pleroma/statuses/{}/reactions',
       'endpoint-only-in-openapi GET /api/v1/preferences',
       'endpoint-only-in-openapi GET /api/v1/statuses',
       'endpoint-only-in-openapi GET /api/v1/statuses/{}/context',
-      'endpoint-only-in-openapi GET /api/v1/statuses/{}/favourited_by',
-      'endpoint-only-in-openapi GET /api/v1/statuses/{}/reblogged_by',
       'endpoint-only-in-openapi GET /api/v1/timelines/direct',
       'endpoint-only-in-openapi GET /api/v1/timelines/group/{}',
       'endpoint-only-in-openapi GET /api/v2/instance',
@@ -406,6 +411,13 @@ const ERRATA_5_9: Known[] = [
   {
     why: 'Erratum: Session.client_name is a non-null string in the document; settings/types.rs Session has client_name: Option<String> (null for a token of no OAuth app, as after a password sign-in without client_id).',
     diffs: ['nullable GET /api/v1/settings/sessions 200[].client_name'],
+  },
+  {
+    why: 'Erratum: DELETE identity_proof returns CredentialAccount (v5.9.1 accounts/views.rs delete_identity_proof: Account::from_user), documented as Account; GET pleroma reactions returns a list (Vec<PleromaEmojiReaction>, reactions/views.rs), documented as one object.',
+    diffs: [
+      'ref DELETE /api/v1/accounts/identity_proof 200: openapi Account / contract CredentialAccount',
+      'type GET /api/v1/pleroma/statuses/{}/reactions 200: openapi object / contract array',
+    ],
   },
   {
     why: 'Erratum: SubscriptionOption knows only type monero; SubscriptionOption::MoneroLight (subscriptions/types.rs) also sends view_key.',

@@ -39,6 +39,13 @@ export type InstanceConfig = {
    * Instance.uri by the 5.9 dialect; null for the instance's own host. 3.21 has no such setting.
    */
   webfinger_hostname: string | null
+  /**
+   * Domains the instance rejects: Mitra 5.9's filter rules with the reject actions (`mitra
+   * add-filter-rule reject DOMAIN`), listed by GET /api/v1/instance/domain_blocks (5.9 only).
+   */
+  blocked_domains: string[]
+  /** Mitra's dynamic `filter_blocklist_public` (5.9): guests may read the blocked domains too. */
+  filter_blocklist_public: boolean
 }
 
 export const AUTHENTICATION_METHODS = ['password', 'eip4361', 'caip122_monero'] as const
@@ -72,6 +79,8 @@ export const DEFAULT_CONFIG: InstanceConfig = {
   monero_chain_id: MONERO_CHAINS.mainnet,
   monero_chain_description: '',
   webfinger_hostname: null,
+  blocked_domains: [],
+  filter_blocklist_public: false,
 }
 
 export type ConfigKey = keyof InstanceConfig
@@ -127,6 +136,15 @@ function hostname(text: string): string | null {
   return text.toLowerCase()
 }
 
+/** A comma list of hostnames, e.g. "spam.example,bad.example"; "" for none. */
+function hostnames(text: string): string[] {
+  const list = text
+    .split(',')
+    .map((h) => h.trim())
+    .filter((h) => h !== '')
+  return [...new Set(list.map((h) => hostname(h) ?? ''))]
+}
+
 /** The largest media_file_size_limit; the server's hard body limit is twice this. */
 export const MAX_FILE_SIZE_LIMIT = 100 * 1024 * 1024
 
@@ -175,6 +193,11 @@ export const CONFIG_KEYS: Record<ConfigKey, { parse: Parser; help: string }> = {
     parse: hostname,
     help: 'WebFinger domain of handles (Mitra 5.9 only), or "" for the instance host',
   },
+  blocked_domains: {
+    parse: hostnames,
+    help: 'comma list of rejected domains (Mitra 5.9 filter rules), or "" for none',
+  },
+  filter_blocklist_public: { parse: bool, help: 'true or false; guests may read the blocked domains (Mitra 5.9)' },
 }
 
 export function isConfigKey(key: string): key is ConfigKey {

@@ -34,6 +34,16 @@ export function addProof(db: Db, row: AccountRow, proof: StoredProof, now = new 
   )
 }
 
+/** Removes the proof of one DID, if the account has one (Mitra's remove_identity_proof). */
+export function removeProof(db: Db, row: AccountRow, issuer: string, now = new Date().toISOString()): void {
+  const proofs = proofsOf(row).filter((p) => p.issuer !== issuer)
+  stmt(db, 'UPDATE accounts SET identity_proofs = ?, updated_at = ? WHERE id = ?').run(
+    JSON.stringify(proofs),
+    now,
+    row.id,
+  )
+}
+
 /** The local account other than `exceptId` that already holds a proof from this DID. */
 export function localHolderOfDid(db: Db, did: string, exceptId: string): string | undefined {
   const rows = stmt(

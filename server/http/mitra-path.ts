@@ -78,9 +78,8 @@ const NOT_SERVED_HERE: Record<MitraDialect, { scope: string; method: Method; pat
   ],
   '5.9': [
     { scope: '/api/v1/accounts', method: 'GET', pattern: /^\/search_did$/ },
-    { scope: '/api/v1/accounts', method: 'DELETE', pattern: /^\/identity_proof$/ },
     { scope: '/api/v1/accounts', method: 'GET', pattern: /^\/[^/]+\/lists$/ },
-    { scope: '/api/v1/statuses', method: 'GET', pattern: /^\/[^/]+\/(context|favourited_by|reblogged_by)$/ },
+    { scope: '/api/v1/statuses', method: 'GET', pattern: /^\/[^/]+\/context$/ },
     { scope: '/api/v1/statuses', method: 'DELETE', pattern: /^\/[^/]+\/thread$/ },
     { scope: '/api/v1/statuses', method: 'POST', pattern: /^\/[^/]+\/conversation_tracking$/ },
   ],

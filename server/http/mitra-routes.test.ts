@@ -35,6 +35,8 @@ const HANDLED_ELSEWHERE = [
   'POST /api/v1/accounts',
   'PATCH /api/v1/accounts/update_credentials',
   'POST /api/v1/accounts/identity_proof',
+  // 5.9 only (Mitra 4.15.0): JSON only, checked in routes/identity-proofs.ts.
+  'DELETE /api/v1/accounts/identity_proof',
   'POST /api/v1/accounts/:id/load_activities',
   'POST /api/v1/statuses/:id/load_conversation',
   'POST /api/v1/markers',

@@ -13,7 +13,7 @@ import {
 } from '../crypto/identity-claim'
 import { canonicalJson } from '../crypto/jcs'
 import { parseMinisignPublicKey, parseMinisignSignature } from '../crypto/minisign'
-import { addProof, localHolderOfDid, proofsOf } from '../db/identity-proofs'
+import { addProof, localHolderOfDid, proofsOf, removeProof } from '../db/identity-proofs'
 import type { User } from '../db/accounts'
 import type { MitraDialect } from '../dialect'
 import { uuidErrorText } from '../domain/ids'
@@ -118,6 +118,9 @@ const UNHASHED_SUITE: Record<MitraDialect, EddsaCryptosuite> = { '3.21': CRYPTOS
 const PROOF_BODY_RULE =
   'v3.21.0 src/mastodon_api/accounts/views.rs (web::Json<IdentityProofData>), v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs (web::Json<IdentityProofForm>): create_identity_proof takes JSON only'
 
+const DELETE_BODY_RULE =
+  'v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: delete_identity_proof takes web::Json<IdentityProofDeleteForm> (JSON only)'
+
 export function identityProofRoutes(app: FastifyInstance, state: AppState): void {
   const { db } = state
   const suite = UNHASHED_SUITE[state.mitra]
@@ -192,6 +195,25 @@ export function identityProofRoutes(app: FastifyInstance, state: AppState): void
       proof_value: proofValue(signature.signature),
       created_at: createdAt,
     })
+    const updated = reloadUser(state, user.account.id)
+    return credentialAccountEntity(serializeContext(state, req, updated), updated)
+  })
+
+  if (state.mitra === '5.9') identityProofRemovalRoute(app, state)
+}
+
+/**
+ * Mitra 4.15.0 (v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs delete_identity_proof): a JSON
+ * `{did}` (a did:key or did:pkh, else serde's "DID parse error"); the proof of that DID leaves the
+ * profile, and a DID without one changes nothing. 3.21 has no DELETE here: its router answers 404.
+ */
+function identityProofRemovalRoute(app: FastifyInstance, state: AppState): void {
+  app.delete('/api/v1/accounts/identity_proof', async (req) => {
+    const user = requireUser(state, req)
+    requireBody(req, state.mitra, ['json'], DELETE_BODY_RULE)
+    const did = requiredString(bodyObject(req.body), 'did')
+    if (!DID_PKH.test(did) && !ed25519FromDidKey(did)) throw validationError('Json deserialize error: DID parse error')
+    removeProof(state.db, user.account, did)
     const updated = reloadUser(state, user.account.id)
     return credentialAccountEntity(serializeContext(state, req, updated), updated)
   })

@@ -73,6 +73,7 @@ export const routes: readonly AppRoute[] = [
   route('/follow-requests', 'member', () => import('@/routes/follow-requests')),
   route('/mutes', 'member', () => import('@/routes/mutes')),
   route('/bookmarks', 'member', () => import('@/routes/bookmarks')),
+  route('/favourites', 'member', () => import('@/routes/favourites')),
   route('/drafts', 'member', () => import('@/routes/drafts')),
   route('/settings', 'member', () => import('@/routes/settings')),
   route('/settings/profile', 'member', () => import('@/routes/settings-profile')),

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCurrentUser } from '@/api/accounts/queries'
+import { canListDomainBlocks } from '@/api/instance/domain-blocks'
 import { useInstance } from '@/api/instance/queries'
+import { DomainBlocks } from '@/features/domain-blocks/domain-blocks'
 import { ContactAccount } from '@/features/shell/about/contact-account'
 import { InstanceDescription } from '@/features/shell/about/instance-description'
 import { TechnicalInfo } from '@/features/shell/about/technical-info'
@@ -9,7 +11,7 @@ import { buildId } from '@/lib/persist/build-id'
 import { PageHeading } from '@/ui/page-heading'
 import styles from '@/features/shell/about/about.module.css'
 
-/** /about: the instance's description and contact; members also see versions. */
+/** /about: the instance's description and contact; members also see blocked domains (Mitra 4.12.0) and versions. */
 export default function AboutRoute() {
   const { t } = useLingui()
   const instance = useInstance()
@@ -26,6 +28,9 @@ export default function AboutRoute() {
         {instance?.description ? <InstanceDescription html={instance.description} /> : null}
         {!instance?.description && instance?.short_description ? <p>{instance.short_description}</p> : null}
         {instance?.contact_account ? <ContactAccount account={instance.contact_account} /> : null}
+        {user && canListDomainBlocks(instance) ? (
+          <DomainBlocks sectionClass={styles.section ?? ''} titleClass={styles.sectionTitle ?? ''} />
+        ) : null}
         {user ? <TechnicalInfo serverVersion={instance?.version ?? ''} /> : null}
         <p>
           <Trans>Parley build {build}</Trans>

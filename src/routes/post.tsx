@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Status } from '@/api/statuses/types'
 import { useParams, useSearchParams } from '@/lib/router'
 import { ThreadView } from '@/features/post/thread-view'
+import { PostPeople } from '@/features/post-people/post-people'
 import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
 import { renderPostEditor } from './parts/post-editor-slot'
@@ -20,7 +22,15 @@ export default function PostRoute() {
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <ThreadView key={postId} postId={postId} renderEditor={renderPostEditor} openEditor={openEditor} />
+      <ThreadView
+        key={postId}
+        postId={postId}
+        renderEditor={renderPostEditor}
+        openEditor={openEditor}
+        renderBelowPost={renderPostPeople}
+      />
     </>
   )
 }
+
+const renderPostPeople = (status: Status) => <PostPeople status={status} />

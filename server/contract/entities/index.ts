@@ -26,6 +26,7 @@ export const entities: Readonly<Record<string, Schema>> = {
   Tag: status.Tag,
   StatusSource: status.StatusSource,
   StatusPreview: status.StatusPreview,
+  PleromaEmojiReaction: status.PleromaEmojiReaction,
   Instance: instance.Instance,
   Notification: misc.Notification,
   Marker: misc.Marker,
@@ -37,6 +38,7 @@ export const entities: Readonly<Record<string, Schema>> = {
   SubscriptionDetails: misc.SubscriptionDetails,
   SubscriptionOption: misc.SubscriptionOption,
   Invoice: misc.Invoice,
+  DomainBlock: misc.DomainBlock,
   Error: misc.ErrorBody,
 }
 

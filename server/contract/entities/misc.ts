@@ -158,3 +158,14 @@ export const Invoice = obj({
 
 /** Both keys carry the same text. */
 export const ErrorBody: Schema = obj({ error: str, error_description: str })
+
+/**
+ * A rejected domain of GET /api/v1/instance/domain_blocks (Mitra 4.12.0; v5.9.1
+ * mitra_api/src/mastodon_api/instance/types.rs DomainBlock): always severity "suspend", no comment.
+ */
+export const DomainBlock = obj({
+  domain: { type: 'string', minLength: 1 },
+  digest: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+  severity: oneOfValues('suspend'),
+  comment: nullable(str),
+})

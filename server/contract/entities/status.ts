@@ -122,3 +122,19 @@ export const StatusPreview = obj({
   content: str,
   emojis: arrayOf(ref('CustomEmoji')),
 })
+
+/**
+ * One group of GET /api/v1/pleroma/statuses/{id}/reactions (Mitra 4.5.0; v5.9.1
+ * mitra_api/src/mastodon_api/reactions/types.rs PleromaEmojiReaction): the reactors as accounts.
+ */
+export const PleromaEmojiReaction = obj(
+  {
+    name: { type: 'string', minLength: 1 },
+    url: nullable(url),
+    count: { type: 'integer', minimum: 1 },
+    // skip_serializing_if = "Vec::is_empty"
+    accounts: arrayOf(ref('Account')),
+    me: bool,
+  },
+  ['accounts'],
+)

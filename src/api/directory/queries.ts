@@ -2,17 +2,18 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tans
 import { STALE } from '@/lib/query-client'
 import type { Account } from '../accounts/types'
 import type { Relationship } from '../relationships/types'
-import { getDirectory, hasMoreProfiles } from './endpoints'
+import { getDirectory, hasMoreProfiles, type DirectoryOrder } from './endpoints'
 
 export const directoryKeys = {
   all: ['directory'] as const,
+  list: (order: DirectoryOrder | null) => [...directoryKeys.all, order] as const,
 }
 
-/** The profile directory, paged by offset (the loaded count). */
-export const directoryQuery = () =>
+/** The profile directory in `order` (null: the server's only order), paged by offset (the loaded count). */
+export const directoryQuery = (order: DirectoryOrder | null = null) =>
   infiniteQueryOptions({
-    queryKey: directoryKeys.all,
-    queryFn: ({ pageParam, signal }) => getDirectory(pageParam, signal),
+    queryKey: directoryKeys.list(order),
+    queryFn: ({ pageParam, signal }) => getDirectory(pageParam, order, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.length, 0)
@@ -34,10 +35,13 @@ export function followerDelta(
   return after.following ? 1 : -1
 }
 
-/** Moves an account's follower count in the loaded directory pages (new objects, nothing mutated). */
+/**
+ * Moves an account's follower count in the loaded directory pages, in every order (new objects,
+ * nothing mutated).
+ */
 export function shiftDirectoryFollowers(queryClient: QueryClient, accountId: string, delta: number): void {
   if (delta === 0) return
-  queryClient.setQueryData<InfiniteData<Account[], number>>(directoryKeys.all, (data) =>
+  queryClient.setQueriesData<InfiniteData<Account[], number>>({ queryKey: directoryKeys.all }, (data) =>
     data
       ? {
           ...data,

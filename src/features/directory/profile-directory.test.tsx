@@ -4,11 +4,14 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { DirectoryOrder } from '@/api/directory/endpoints'
+import { instanceKeys } from '@/api/instance/queries'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { answered, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { makeRelationship, makeUser } from '@/lib/testing/fixtures'
+import { makeInstance, makeRelationship, makeUser } from '@/lib/testing/fixtures'
 import { ProfileDirectory } from './profile-directory'
 
 const VIEWER = makeUser({ id: 'a0', username: 'user0', acct: 'user0' })
@@ -30,9 +33,29 @@ const account = (n: number) =>
 const idsOf = (req: StubRequest) =>
   [...req.url.searchParams].filter(([key]) => key.startsWith('id[')).map(([, id]) => id)
 
-type Options = { sizes: number[]; signedIn?: boolean; follow?: (req: StubRequest) => Response }
+type Options = {
+  sizes: number[]
+  signedIn?: boolean
+  follow?: (req: StubRequest) => Response
+  /** The Mitra release of the instance (3.21.0 unless told). */
+  release?: string
+}
 
-function setup({ sizes, signedIn = true, follow }: Options) {
+/** The directory with its order kept as the route keeps it. */
+function Ordered() {
+  const [order, setOrder] = useState<DirectoryOrder>('active')
+  return (
+    <ProfileDirectory
+      label="Profile directory"
+      order={order}
+      onOrderChange={setOrder}
+      renderName={(a) => a.display_name}
+      emojify={(html, a) => html.replace(':wave:', `<img alt=":wave:" src="${a.id}.png">`)}
+    />
+  )
+}
+
+function setup({ sizes, signedIn = true, follow, release = '3.21.0' }: Options) {
   if (signedIn) session.setToken('token')
   const following = new Set<string>()
   const stub = stubFetch((req) => {
@@ -57,15 +80,13 @@ function setup({ sizes, signedIn = true, follow }: Options) {
       Array.from({ length: size }, (_, i) => account(offset + i)),
     )
   })
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  client.setQueryData(instanceKeys.all, makeInstance({ version: `4.0.0 (compatible; Mitra ${release})` }))
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={client}>
         <RouterProvider history={createMemoryHistory(['/profile-directory'])}>
-          <ProfileDirectory
-            label="Profile directory"
-            renderName={(a) => a.display_name}
-            emojify={(html, a) => html.replace(':wave:', `<img alt=":wave:" src="${a.id}.png">`)}
-          />
+          <Ordered />
         </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -82,6 +103,22 @@ afterEach(() => {
 })
 
 describe('ProfileDirectory', () => {
+  it('asks 4.6 and later for the order chosen, recently active first; 3.21 gets no order and no choice', async () => {
+    const { calls } = setup({ sizes: [3], release: '5.9.1' })
+    await screen.findByRole('list', { name: 'Profile directory' })
+    const order = screen.getByRole('group', { name: 'Order' })
+    expect(within(order).getByRole('radio', { name: 'Recently active' })).toHaveProperty('checked', true)
+    const directory = () => calls.filter((c) => c.path === '/api/v1/directory')
+    expect(directory()[0]?.url.searchParams.get('order')).toBe('active')
+    await userEvent.click(within(order).getByRole('radio', { name: 'By name' }))
+    await waitFor(() => expect(directory().at(-1)?.url.searchParams.get('order')).toBe('username'))
+    cleanup()
+    const old = setup({ sizes: [3] })
+    await screen.findByRole('list', { name: 'Profile directory' })
+    expect(screen.queryByRole('group', { name: 'Order' })).toBeNull()
+    expect(old.calls.filter((c) => c.path === '/api/v1/directory')[0]?.url.searchParams.has('order')).toBe(false)
+  })
+
   it('shows cards linking to profiles and Show more profiles while pages are full', async () => {
     const { calls } = setup({ sizes: [20, 4] })
     const list = await screen.findByRole('list', { name: 'Profile directory' })

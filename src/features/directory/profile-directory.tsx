@@ -3,17 +3,23 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '@/api/accounts/queries'
 import type { Account } from '@/api/accounts/types'
+import { canOrderDirectory, type DirectoryOrder } from '@/api/directory/endpoints'
 import { directoryQuery } from '@/api/directory/queries'
+import { useInstance } from '@/api/instance/queries'
 import { useRelationshipBatch } from '@/api/relationships/queries'
 import { Button } from '@/ui/button'
 import { QueryLoadError } from '@/ui/load-error'
 import { LoadMoreError } from '@/ui/load-more-error'
 import { Spinner } from '@/ui/spinner'
 import { DirectoryCard } from './directory-card'
+import { DirectoryOrderField } from './directory-order'
 import styles from './profile-directory.module.css'
 
 type ProfileDirectoryProps = {
   label: string
+  /** How the member asked the profiles to be ordered (where the instance can: Mitra 4.6.0). */
+  order: DirectoryOrder
+  onOrderChange: (order: DirectoryOrder) => void
   /** The display name with its custom emojis. */
   renderName: (account: Account) => ReactNode
   /** Adds an account's custom emojis to sanitised HTML. */
@@ -31,11 +37,24 @@ function PageRelationships({ accounts, viewerId }: { accounts: readonly Account[
 }
 
 /**
- * A grid of profile cards, 20 at a time, with Show more profiles while pages come back full. A
- * signed-in member's relationships with the cards are read in one call per page.
+ * A grid of profile cards, 20 at a time, with Show more profiles while pages come back full, and,
+ * where the instance can, the choice of order. A signed-in member's relationships with the cards
+ * are read in one call per page.
  */
-export function ProfileDirectory({ label, renderName, emojify }: ProfileDirectoryProps) {
-  const directory = useInfiniteQuery(directoryQuery())
+export function ProfileDirectory({ order, onOrderChange, ...props }: ProfileDirectoryProps) {
+  const ordered = canOrderDirectory(useInstance())
+  return (
+    <>
+      {ordered ? <DirectoryOrderField value={order} onChange={onOrderChange} /> : null}
+      <DirectoryGrid {...props} order={ordered ? order : null} />
+    </>
+  )
+}
+
+type DirectoryGridProps = Omit<ProfileDirectoryProps, 'order' | 'onOrderChange'> & { order: DirectoryOrder | null }
+
+function DirectoryGrid({ label, renderName, emojify, order }: DirectoryGridProps) {
+  const directory = useInfiniteQuery(directoryQuery(order))
   const user = useCurrentUser()
   if (directory.isPending) {
     return (

@@ -1,5 +1,15 @@
 import { Trans } from '@lingui/react/macro'
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Ref } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { itemMarker } from '@/lib/keyboard/markers'
 import { postPlainText } from '@/lib/plain-text'
 import { untilFound } from '@/ui/until-found'
@@ -23,7 +33,11 @@ type EntryProps = {
   itemRef?: Ref<HTMLLIElement>
   /** The reply or quote form to open at once (the thread's own post only). */
   openEditor?: 'reply' | 'quote'
+  /** Shown under the card (the thread's own post only). */
+  renderBelowPost?: RenderBelowPost
 }
+
+export type RenderBelowPost = (status: ThreadEntry['status']) => ReactNode
 
 const itemClass = (depth: number) => (depth > 0 ? `${styles.entry} ${styles.nested}` : styles.entry)
 const depthStyle = (depth: number) => ({ '--depth': Math.min(depth, MAX_DEPTH) }) as CSSProperties
@@ -36,6 +50,7 @@ export const ThreadItem = memo(function ThreadItem({
   onDeleted,
   itemRef,
   openEditor,
+  renderBelowPost,
 }: EntryProps) {
   const { status, depth, parentUnavailable } = entry
   return (
@@ -54,6 +69,7 @@ export const ThreadItem = memo(function ThreadItem({
         onDeleted={onDeleted}
         openEditor={openEditor}
       />
+      {renderBelowPost?.(status)}
     </li>
   )
 })

@@ -8,7 +8,7 @@ import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import { AuthorRelationships } from './author-relationships'
 import type { RenderPostEditor } from './post-editor-slot'
-import { ThreadChunk, ThreadItem } from './thread-entries'
+import { ThreadChunk, ThreadItem, type RenderBelowPost } from './thread-entries'
 import { orderThread } from './thread-order'
 import { PostViewerProvider } from './viewer'
 import { useWarmPostCards } from './warm-up'
@@ -24,6 +24,8 @@ type ThreadViewProps = {
   renderEditor?: RenderPostEditor
   /** Open the post's reply or quote form at once (a resumed draft: /post/<id>?reply=1 or ?quote=1). */
   openEditor?: 'reply' | 'quote'
+  /** What the route shows under the thread's own post (who liked, reposted or reacted). */
+  renderBelowPost?: RenderBelowPost
 }
 
 /**
@@ -39,7 +41,7 @@ export function ThreadView(props: ThreadViewProps) {
   )
 }
 
-function Thread({ postId, renderEditor, openEditor }: ThreadViewProps) {
+function Thread({ postId, renderEditor, openEditor, renderBelowPost }: ThreadViewProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -100,6 +102,7 @@ function Thread({ postId, renderEditor, openEditor }: ThreadViewProps) {
               onDeleted={current ? onDeleted : undefined}
               itemRef={current ? currentRef : undefined}
               openEditor={current ? openEditor : undefined}
+              renderBelowPost={current ? renderBelowPost : undefined}
             />
           )
         })}
