@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKEN_INVALID } from '@/lib/http'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeUser, uuidOf } from '@/lib/testing/fixtures'
 import { toastStore } from '@/ui/toast/toast-store'
 import { createApp } from './app'
 
@@ -11,6 +11,9 @@ afterEach(() => {
   session.clear({ everything: true })
   vi.unstubAllGlobals()
 })
+
+/** Bob's account id: a UUID, as Mitra sends it. */
+const BOB = uuidOf(2)
 
 /** Answers the start-up calls; the user's answer waits until `releaseUser` is called. */
 function server(user: 'member' | 'refused') {
@@ -23,7 +26,7 @@ function server(user: 'member' | 'refused') {
       return user === 'member' ? jsonResponse(200, makeUser()) : errorResponse(401, TOKEN_INVALID)
     }
     if (user === 'refused') return errorResponse(401, TOKEN_INVALID)
-    if (path === '/api/v1/accounts/lookup') return jsonResponse(200, { ...makeUser(), id: 'bob-id', acct: 'bob' })
+    if (path === '/api/v1/accounts/lookup') return jsonResponse(200, makeAccount({ id: BOB, username: 'bob' }))
     return jsonResponse(200, [])
   })
   return { paths: () => stub.calls.map((call) => call.path), releaseUser }
@@ -70,7 +73,7 @@ describe('createApp', () => {
     history.replaceState(null, '', '/@bob')
     const { paths } = server('member')
     createApp()
-    await vi.waitFor(() => expect(paths()).toContain('/api/v1/accounts/bob-id/statuses'))
+    await vi.waitFor(() => expect(paths()).toContain(`/api/v1/accounts/${BOB}/statuses`))
     expect(paths()).toContain('/api/v1/accounts/lookup')
   })
 })

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeInstance, makeUser, roleWith } from '@/lib/testing/fixtures'
 import { redirectFor, type Access } from './guards'
 
+// Mitra's built-in roles (v3.21.0 and v5.9.1 Role::get_permissions): every `user` holds
+// manage_subscription_options; only `read_only_user` (create_follow_request alone) lacks it.
 const member = makeUser()
+const readOnly = makeUser({}, [])
 const admin = makeUser({}, ['create_post', 'delete_any_profile'])
-const creator = makeUser({}, ['create_post', 'manage_subscription_options'])
 const open = makeInstance({ allow_unauthenticated: { timeline_local: true }, federated_timeline_restricted: false })
 const closed = makeInstance({ allow_unauthenticated: { timeline_local: false }, federated_timeline_restricted: true })
 
@@ -57,15 +59,20 @@ describe('route access rules', () => {
   })
 
   it('reads permissions_names of newer servers for the admin exception', () => {
-    const newer = makeUser({
-      role: { id: 1, name: 'admin', permissions: '1', permissions_names: ['delete_any_profile'] },
-    })
+    // Mitra 5.9's admin role: `permissions` is the bitmask, the names are in permissions_names.
+    const newer = makeUser({ role: roleWith(['delete_any_profile'], '5.9') })
     expect(go('federated', newer, closed)).toBeNull()
   })
 
   it('needs manage_subscription_options for subscription settings', () => {
     expect(go('subscription-settings', null)).toBe('/')
-    expect(go('subscription-settings', member)).toBe('/home')
-    expect(go('subscription-settings', creator)).toBeNull()
+    expect(go('subscription-settings', readOnly)).toBe('/home')
+    expect(go('subscription-settings', member)).toBeNull()
+  })
+
+  it('reads the permission from permissions_names at 5.9, where the bitmask has no bit for it', () => {
+    // Mitra 5.9's user role sends the bitmask '0': only the names say it may manage subscriptions.
+    expect(go('subscription-settings', makeUser({ role: roleWith(['create_post'], '5.9') }))).toBeNull()
+    expect(go('subscription-settings', makeUser({ role: roleWith([], '5.9') }))).toBe('/home')
   })
 })

@@ -8,8 +8,15 @@ import type { Instance } from '@/api/instance/types'
 import { createQueryClient } from '@/lib/query-client'
 import { createMemoryHistory } from '@/lib/router'
 import { session } from '@/lib/session'
-import { errorResponse, jsonResponse, networkFailure, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import {
+  breaksContract,
+  errorResponse,
+  jsonResponse,
+  networkFailure,
+  stubFetch,
+  type StubHandler,
+} from '@/lib/testing/fetch-stub'
+import { makeInstance, makeToken, makeUser } from '@/lib/testing/fixtures'
 import { App } from './app'
 import { dropSessionOnInvalidToken } from './invalid-token'
 
@@ -21,13 +28,29 @@ vi.mock('@/routes/federated', () => ({ default: () => <h1>Federated</h1>, warmUp
 vi.mock('@/routes/post', () => ({ default: () => <h1>Post</h1>, warmUp: () => [] }))
 vi.mock('@/routes/tag', () => ({ default: () => <h1>Tag</h1>, warmUp: () => [] }))
 
-type Server = { instance?: Instance; user?: CredentialAccount | null; down?: boolean; extra?: StubHandler }
+type Server = {
+  instance?: Instance
+  /** Why `instance` is deliberately not what Mitra sends (see breaksContract). */
+  instanceBreaksContract?: string
+  user?: CredentialAccount | null
+  down?: boolean
+  extra?: StubHandler
+}
 
-function serve({ instance = makeInstance(), user = makeUser(), down = false, extra }: Server = {}) {
+function serve({
+  instance = makeInstance(),
+  instanceBreaksContract,
+  user = makeUser(),
+  down = false,
+  extra,
+}: Server = {}) {
   const state = { down }
   const stub = stubFetch(async (req) => {
     if (state.down) networkFailure()
-    if (req.path === '/api/v1/instance') return jsonResponse(200, instance)
+    if (req.path === '/api/v1/instance') {
+      const answer = jsonResponse(200, instance)
+      return instanceBreaksContract ? breaksContract(answer, instanceBreaksContract) : answer
+    }
     if (req.path === '/api/v1/accounts/verify_credentials') {
       return user ? jsonResponse(200, user) : errorResponse(401, 'access token is invalid')
     }
@@ -118,7 +141,11 @@ describe('router', () => {
   it('hides the federated link from non-admins when the restriction is unknown, and sends them home', async () => {
     session.setToken('good')
     const { federated_timeline_restricted: _, ...instance } = makeInstance()
-    serve({ instance })
+    serve({
+      instance,
+      instanceBreaksContract:
+        'a server that does not say whether the federated timeline is restricted: the client must assume it is',
+    })
     const { history } = renderAt('/federated')
     await heading('Home')
     expect(history.location.pathname).toBe('/home')
@@ -205,7 +232,7 @@ describe('router: navigation and session changes', () => {
   it('signs in from the landing page and opens home', async () => {
     serve({
       extra: (req) =>
-        req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'new' }) : errorResponse(404, 'not found'),
+        req.path === '/oauth/token' ? jsonResponse(200, makeToken('new')) : errorResponse(404, 'not found'),
     })
     const { history } = renderAt('/')
     await heading('Parley Test')
@@ -221,7 +248,7 @@ describe('router: navigation and session changes', () => {
   it('keeps the landing page and its error when the user cannot be loaded after sign-in', async () => {
     stubFetch(async (req) => {
       if (req.path === '/api/v1/instance') return jsonResponse(200, makeInstance())
-      if (req.path === '/oauth/token') return jsonResponse(200, { access_token: 'new' })
+      if (req.path === '/oauth/token') return jsonResponse(200, makeToken('new'))
       if (req.path === '/api/v1/accounts/verify_credentials') return errorResponse(500, 'internal error')
       return errorResponse(404, 'not found')
     })

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeAccount, makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
 import {
   accountListQuery,
   getAccountList,
@@ -21,7 +22,11 @@ afterEach(() => {
   session.clear({ everything: true })
 })
 
-const page = (n: number, prefix = 's') => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}` }))
+/** A page of `n` posts, numbered from `from`. */
+const page = (n: number, from = 0) => Array.from({ length: n }, (_, i) => makeWireStatus({ id: uuidOf(from + i) }))
+/** A page of `n` accounts. */
+const accounts = (n: number) =>
+  Array.from({ length: n }, (_, i) => makeAccount({ id: uuidOf(100 + i), username: `u${i}` }))
 
 describe('account statuses', () => {
   it('always sends every filter with limit 20', async () => {
@@ -47,7 +52,7 @@ describe('account statuses', () => {
   it('pages by the max_id of the Link header, and stops on a short page', async () => {
     stubFetch((req) => {
       const first = !req.url.searchParams.get('max_id')
-      return new Response(JSON.stringify(first ? page(20) : page(3, 't')), {
+      return new Response(JSON.stringify(first ? page(20) : page(3, 20)), {
         headers: {
           'Content-Type': 'application/json',
           ...(first ? { Link: '<http://internal:8380/api/v1/accounts/a1/statuses?max_id=s19>; rel="next"' } : {}),
@@ -67,7 +72,7 @@ describe('followers and following', () => {
     const stub = stubFetch((req) =>
       req.url.searchParams.get('max_id')
         ? jsonResponse(200, [])
-        : new Response(JSON.stringify(page(2, 'u')), {
+        : new Response(JSON.stringify(accounts(2)), {
             headers: {
               'Content-Type': 'application/json',
               Link: '<https://elsewhere.example/api/v1/accounts/a1/followers?max_id=7>; rel="next"',

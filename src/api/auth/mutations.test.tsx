@@ -7,7 +7,7 @@ import { instanceKeys } from '@/api/instance/queries'
 import { createQueryClient } from '@/lib/query-client'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, networkFailure, stubFetch } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeInstance, makeToken, makeUser, uuidOf } from '@/lib/testing/fixtures'
 import { useLogout } from './logout'
 import { useSignIn, useWalletSignIn, useWalletSignUp } from './mutations'
 
@@ -77,7 +77,7 @@ describe('wallet sign-in and sign-up', () => {
   }
   const answer = (path: string) =>
     path === '/oauth/token'
-      ? jsonResponse(200, { access_token: 'wt', token_type: 'Bearer' })
+      ? jsonResponse(200, makeToken('wt'))
       : path === '/api/v1/accounts'
         ? jsonResponse(201, makeUser())
         : jsonResponse(200, makeUser())
@@ -129,12 +129,13 @@ describe('wallet sign-in and sign-up', () => {
 })
 
 describe('several accounts', () => {
-  const bob = makeUser({ id: '2', username: 'bob', acct: 'bob', display_name: 'Bob' })
+  const alice = uuidOf(1)
+  const bob = makeUser({ id: uuidOf(2), username: 'bob', acct: 'bob', display_name: 'Bob' })
 
   it('adds a signed-in account next to the active one, checking its token before switching', async () => {
-    session.addAccount({ id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
+    session.addAccount({ id: alice, acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
     const { calls } = stubFetch((req) =>
-      req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'tb' }) : jsonResponse(200, bob),
+      req.path === '/oauth/token' ? jsonResponse(200, makeToken('tb')) : jsonResponse(200, bob),
     )
     const queryClient = createQueryClient()
     queryClient.setQueryData(instanceKeys.all, makeInstance())
@@ -156,9 +157,13 @@ describe('several accounts', () => {
   })
 
   it('signing in again to a listed account revokes its old token and forgets the offline copy kept under it', async () => {
-    session.addAccount({ id: '2', acct: 'bob', displayName: 'Bob', avatar: null, token: 'old' })
+    session.addAccount({ id: bob.id, acct: 'bob', displayName: 'Bob', avatar: null, token: 'old' })
     const { calls } = stubFetch((req) =>
-      req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'new' }) : jsonResponse(200, bob),
+      req.path === '/oauth/token'
+        ? jsonResponse(200, makeToken('new'))
+        : req.path === '/oauth/revoke'
+          ? jsonResponse(200, {})
+          : jsonResponse(200, bob),
     )
     const queryClient = createQueryClient()
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -177,11 +182,9 @@ describe('several accounts', () => {
   })
 
   it('leaves the session as it was when the new token is refused', async () => {
-    session.addAccount({ id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
+    session.addAccount({ id: alice, acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
     stubFetch((req) =>
-      req.path === '/oauth/token'
-        ? jsonResponse(200, { access_token: 'tb' })
-        : errorResponse(401, 'access token is invalid'),
+      req.path === '/oauth/token' ? jsonResponse(200, makeToken('tb')) : errorResponse(401, 'access token is invalid'),
     )
     const queryClient = createQueryClient()
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -195,9 +198,9 @@ describe('several accounts', () => {
   })
 
   it('logs out only the active account, revoking its token, and hands over to the next', async () => {
-    session.addAccount({ id: '1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
-    session.addAccount({ id: '2', acct: 'bob', displayName: 'Bob', avatar: null, token: 'tb' })
-    localStorage.setItem('theme:1', 'dark')
+    session.addAccount({ id: alice, acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
+    session.addAccount({ id: bob.id, acct: 'bob', displayName: 'Bob', avatar: null, token: 'tb' })
+    localStorage.setItem(`theme:${alice}`, 'dark')
     const { calls } = stubFetch(() => jsonResponse(200, {}))
     const queryClient = createQueryClient()
     queryClient.setQueryData(['timelines', 'home'], { pages: ['bob'] })
@@ -213,7 +216,7 @@ describe('several accounts', () => {
     expect(session.getToken()).toBe('ta')
     expect(session.accounts().map((a) => a.acct)).toEqual(['alice'])
     // Alice's things on this device stay; bob's cached data goes.
-    expect(localStorage.getItem('theme:1')).toBe('dark')
+    expect(localStorage.getItem(`theme:${alice}`)).toBe('dark')
     expect(queryClient.getQueryData(['timelines', 'home'])).toBeUndefined()
 
     result.current.mutate()

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeAccount, uuidOf } from '@/lib/testing/fixtures'
 import { hasMoreProfiles } from './endpoints'
 import { directoryKeys, directoryQuery, followerDelta, shiftDirectoryFollowers } from './queries'
 
@@ -24,7 +25,9 @@ describe('profile directory', () => {
     const { calls } = stubFetch((req) =>
       jsonResponse(
         200,
-        Array.from({ length: req.url.searchParams.get('offset') ? 3 : 20 }, (_, i) => ({ id: `a${i}` })),
+        Array.from({ length: req.url.searchParams.get('offset') ? 3 : 20 }, (_, i) =>
+          makeAccount({ id: uuidOf(i), username: `user${i}` }),
+        ),
       ),
     )
     const queryClient = new QueryClient()

@@ -2,6 +2,7 @@ import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeAccount, uuidOf } from '@/lib/testing/fixtures'
 import type { Account } from '../accounts/types'
 import { timelineKeys } from '../timelines/queries'
 import {
@@ -19,6 +20,11 @@ import type { CustomFeed } from './types'
 const account = (id: string) => ({ id, username: id, acct: id }) as Account
 const accounts = (n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => account(`a${String(from + i).padStart(2, '0')}`))
+/** Members as the server sends them (full accounts, UUID ids). */
+const wireAccounts = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) =>
+    makeAccount({ id: uuidOf(from + i), username: `a${String(from + i).padStart(2, '0')}` }),
+  )
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -30,8 +36,8 @@ describe('endpoints', () => {
     session.setToken('token')
     stubFetch(() =>
       jsonResponse(200, [
-        { id: 7, title: 'Old' },
-        { id: '8', title: 'New', exclusive: true },
+        { id: 7, title: 'Old', replies_policy: 'followed', exclusive: false },
+        { id: '8', title: 'New', replies_policy: 'followed', exclusive: true },
       ]),
     )
     expect(await getCustomFeeds()).toEqual([
@@ -43,7 +49,12 @@ describe('endpoints', () => {
   it('creates with a title, adds one account in a body array and removes it by account_ids[0]', async () => {
     session.setToken('token')
     const { calls } = stubFetch((req) =>
-      jsonResponse(200, req.method === 'POST' && req.path === '/api/v1/lists' ? { id: 3, title: 'Cats' } : {}),
+      jsonResponse(
+        200,
+        req.method === 'POST' && req.path === '/api/v1/lists'
+          ? { id: 3, title: 'Cats', replies_policy: 'followed', exclusive: false }
+          : {},
+      ),
     )
     expect(await createCustomFeed('Cats')).toEqual({ id: '3', title: 'Cats' })
     await addCustomFeedMember('3', 'acc-1')
@@ -70,7 +81,7 @@ describe('customFeedMembersQuery', () => {
     const { calls } = stubFetch((req) =>
       jsonResponse(
         200,
-        req.url.searchParams.has('max_id') ? accounts(3, MEMBERS_PAGE_SIZE) : accounts(MEMBERS_PAGE_SIZE),
+        req.url.searchParams.has('max_id') ? wireAccounts(3, MEMBERS_PAGE_SIZE) : wireAccounts(MEMBERS_PAGE_SIZE),
       ),
     )
     const qc = new QueryClient()
@@ -79,7 +90,7 @@ describe('customFeedMembersQuery', () => {
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ limit: '20' })
     expect(observer.getCurrentResult().hasNextPage).toBe(true)
     const result = await observer.fetchNextPage()
-    expect(Object.fromEntries(calls[1]!.url.searchParams)).toEqual({ limit: '20', max_id: 'a19' })
+    expect(Object.fromEntries(calls[1]!.url.searchParams)).toEqual({ limit: '20', max_id: uuidOf(19) })
     expect(result.data?.pages.flatMap((p) => p.items)).toHaveLength(23)
     expect(result.hasNextPage).toBe(false)
   })

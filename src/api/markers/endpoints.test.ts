@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeMarker } from '@/lib/testing/fixtures'
 import { getNotificationMarker, updateHomeMarker, updateNotificationMarker } from './endpoints'
 
 afterEach(() => {
@@ -18,12 +19,12 @@ describe('marker calls', () => {
       jsonResponse(
         200,
         (req.body as Record<string, string>)['home[last_read_id]']
-          ? { home: { last_read_id: 'p' } }
-          : { notifications: { last_read_id: '9' } },
+          ? { home: makeMarker('p') }
+          : { notifications: makeMarker('9') },
       ),
     )
-    await expect(updateNotificationMarker('9')).resolves.toEqual({ last_read_id: '9' })
-    await expect(updateHomeMarker('p')).resolves.toEqual({ last_read_id: 'p' })
+    await expect(updateNotificationMarker('9')).resolves.toEqual(makeMarker('9'))
+    await expect(updateHomeMarker('p')).resolves.toEqual(makeMarker('p'))
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', '/api/v1/markers', { 'notifications[last_read_id]': '9' }],
       ['POST', '/api/v1/markers', { 'home[last_read_id]': 'p' }],

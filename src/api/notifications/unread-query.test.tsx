@@ -5,11 +5,11 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeMarker, makeNotification } from '@/lib/testing/fixtures'
 import { useMarkNotificationsRead } from './mutations'
 import { notificationKeys, UNREAD_REFRESH_MS, unreadCountQuery } from './queries'
 
-const page = (ids: number[]) =>
-  ids.map((id) => ({ id: String(id), type: 'follow', account: { id: 'a' }, status: null }))
+const page = (ids: number[]) => ids.map((id) => makeNotification(id))
 
 afterEach(() => {
   vi.useRealTimers()
@@ -23,7 +23,7 @@ describe('unreadCountQuery', () => {
     session.setToken('token')
     const { calls } = stubFetch((req) =>
       req.path === '/api/v1/markers'
-        ? jsonResponse(200, { notifications: { last_read_id: '9', version: 0, updated_at: 'x' } })
+        ? jsonResponse(200, { notifications: makeMarker('9') })
         : jsonResponse(200, page([12, 11, 10, 9, 8])),
     )
     expect(await new QueryClient().fetchQuery(unreadCountQuery())).toEqual({ count: 3, full: false })
@@ -50,7 +50,7 @@ describe('unread count refresh', () => {
     const state = { newest: 10 }
     const { calls } = stubFetch((req) =>
       req.path === '/api/v1/markers'
-        ? jsonResponse(200, { notifications: { last_read_id: '10' } })
+        ? jsonResponse(200, { notifications: makeMarker('10') })
         : jsonResponse(200, page(Array.from({ length: state.newest - 9 }, (_, i) => state.newest - i))),
     )
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -107,8 +107,8 @@ describe('marking notifications read', () => {
     session.setToken('token')
     let answer: (response: Response) => void = () => {}
     const { calls } = stubFetch((req) => {
-      if (req.method === 'POST') return jsonResponse(200, { notifications: { last_read_id: '12' } })
-      if (req.path === '/api/v1/markers') return jsonResponse(200, { notifications: { last_read_id: '10' } })
+      if (req.method === 'POST') return jsonResponse(200, { notifications: makeMarker('12') })
+      if (req.path === '/api/v1/markers') return jsonResponse(200, { notifications: makeMarker('10') })
       return new Promise<Response>((resolve) => (answer = resolve))
     })
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

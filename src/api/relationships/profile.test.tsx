@@ -8,9 +8,11 @@ import { answered, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
 import { optimisticPatch, useProfileRelationship } from './profile'
 import { recheckInterval, RECHECK_INTERVAL_MS, RECHECK_LIMIT } from './recheck'
 import type { Relationship } from './types'
-import { makeRelationship } from '@/lib/testing/fixtures'
+import { makeRelationship, uuidOf } from '@/lib/testing/fixtures'
 
-const rel = (fields: Partial<Relationship> = {}): Relationship => makeRelationship('a1', fields)
+/** The other account's id: a UUID, as Mitra sends it. */
+const A1 = uuidOf(1)
+const rel = (fields: Partial<Relationship> = {}): Relationship => makeRelationship(A1, fields)
 
 describe('recheckInterval', () => {
   it('re-reads every 5 s up to 5 times, and stops once following', () => {
@@ -53,14 +55,14 @@ describe('useProfileRelationship', () => {
     const stub = stubFetch((req) => {
       if (req.path === '/api/v1/accounts/relationships')
         return jsonResponse(200, [rel({ following: following(), requested: !following() })])
-      if (req.path === '/api/v1/accounts/a1/follow') return jsonResponse(200, rel({ requested: true }))
+      if (req.path === `/api/v1/accounts/${A1}/follow`) return jsonResponse(200, rel({ requested: true }))
       return jsonResponse(404, { error_description: 'not found' })
     })
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     )
-    const hook = renderHook(() => useProfileRelationship('a1', true), { wrapper })
+    const hook = renderHook(() => useProfileRelationship(A1, true), { wrapper })
     const reads = () => answered(stub.calls).filter((c) => c.path === '/api/v1/accounts/relationships').length
     return { stub, hook, reads }
   }
@@ -78,7 +80,7 @@ describe('useProfileRelationship', () => {
       hook.result.current.mutation.mutate({ kind: 'follow' })
       await vi.advanceTimersByTimeAsync(0)
     })
-    expect(stub.calls.find((c) => c.path === '/api/v1/accounts/a1/follow')?.body).toEqual({
+    expect(stub.calls.find((c) => c.path === `/api/v1/accounts/${A1}/follow`)?.body).toEqual({
       reblogs: true,
       replies: true,
     })

@@ -2,23 +2,26 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { setTokenSource } from '@/lib/http'
+import { makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
 import { primeStatuses, statusKeys } from './queries'
 import { toggleStatus } from './actions-mutations'
 import { applyToggle } from './status-toggles'
 import type { Status } from './types'
 
-const post = (extra: Partial<Status> = {}) =>
-  ({
-    id: 'p1',
+/** The post's id: a UUID, as Mitra sends it. */
+const P1 = uuidOf(1)
+
+const post = (extra: Partial<Status> = {}): Status =>
+  makeWireStatus({
+    id: P1,
     favourited: false,
     favourites_count: 2,
     reblogged: false,
     reblogs_count: 0,
     bookmarked: false,
     pinned: false,
-    pleroma: { emoji_reactions: [], in_reply_to_account_acct: null, parent_visible: true, quote: null },
     ...extra,
-  }) as Status
+  })
 
 /** A server that answers each call after `release()` is called, in order. */
 function slowServer(answer: (request: StubRequest) => Response) {
@@ -38,7 +41,7 @@ function slowServer(answer: (request: StubRequest) => Response) {
   }
 }
 
-const detail = (qc: QueryClient) => qc.getQueryData<Status>(statusKeys.detail('p1'))!
+const detail = (qc: QueryClient) => qc.getQueryData<Status>(statusKeys.detail(P1))!
 
 afterEach(() => setTokenSource(() => null))
 
@@ -46,19 +49,19 @@ describe('toggleStatus', () => {
   it('shows the change at once and writes the server answer afterwards', async () => {
     setTokenSource(() => 'token')
     const qc = new QueryClient()
-    qc.setQueryData(statusKeys.detail('p1'), post())
+    qc.setQueryData(statusKeys.detail(P1), post())
     const server = slowServer(() => jsonResponse(200, post({ favourited: true, favourites_count: 5 })))
     toggleStatus(qc, detail(qc), { kind: 'favourite' }, true)
     expect(detail(qc)).toMatchObject({ favourited: true, favourites_count: 3 })
     await server.release()
     await vi.waitFor(() => expect(detail(qc).favourites_count).toBe(5))
-    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v1/statuses/p1/favourite'])
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST /api/v1/statuses/${P1}/favourite`])
   })
 
   it('rolls back and reports a failure', async () => {
     setTokenSource(() => 'token')
     const qc = new QueryClient()
-    qc.setQueryData(statusKeys.detail('p1'), post())
+    qc.setQueryData(statusKeys.detail(P1), post())
     stubFetch(() => errorResponse(404, 'post not found'))
     const onError = vi.fn()
     toggleStatus(qc, detail(qc), { kind: 'bookmark' }, true, onError)
@@ -71,7 +74,7 @@ describe('toggleStatus', () => {
   it('serialises clicks: unliking while the like is on its way ends unliked, with one call each', async () => {
     setTokenSource(() => 'token')
     const qc = new QueryClient()
-    qc.setQueryData(statusKeys.detail('p1'), post())
+    qc.setQueryData(statusKeys.detail(P1), post())
     const server = slowServer((request) => {
       const liked = request.path.endsWith('/favourite')
       return jsonResponse(200, post({ favourited: liked, favourites_count: liked ? 3 : 2 }))
@@ -86,8 +89,8 @@ describe('toggleStatus', () => {
     await server.release()
     await vi.waitFor(() => expect(qc.isMutating()).toBe(0))
     expect(server.calls.map((c) => c.path)).toEqual([
-      '/api/v1/statuses/p1/favourite',
-      '/api/v1/statuses/p1/unfavourite',
+      `/api/v1/statuses/${P1}/favourite`,
+      `/api/v1/statuses/${P1}/unfavourite`,
     ])
     expect(detail(qc)).toMatchObject({ favourited: false, favourites_count: 2 })
   })
@@ -95,7 +98,7 @@ describe('toggleStatus', () => {
   it('sends nothing for a double click that ends where it started', async () => {
     setTokenSource(() => 'token')
     const qc = new QueryClient()
-    qc.setQueryData(statusKeys.detail('p1'), post())
+    qc.setQueryData(statusKeys.detail(P1), post())
     const { calls } = stubFetch(() => jsonResponse(200, post()))
     toggleStatus(qc, detail(qc), { kind: 'favourite' }, true)
     toggleStatus(qc, detail(qc), { kind: 'favourite' }, false)
@@ -108,7 +111,7 @@ describe('toggleStatus', () => {
   it('keeps priming from overwriting a post with a toggle in flight', async () => {
     setTokenSource(() => 'token')
     const qc = new QueryClient()
-    qc.setQueryData(statusKeys.detail('p1'), post())
+    qc.setQueryData(statusKeys.detail(P1), post())
     const server = slowServer(() => jsonResponse(200, post({ bookmarked: true })))
     toggleStatus(qc, detail(qc), { kind: 'bookmark' }, true)
     primeStatuses(qc, [post({ bookmarked: false })]) // a timeline page fetched before the bookmark
@@ -122,8 +125,9 @@ describe('toggleStatus', () => {
   it('reposts through the reblog answer, and fails without its reblog', async () => {
     setTokenSource(() => 'token')
     const qc = new QueryClient()
-    qc.setQueryData(statusKeys.detail('p1'), post())
-    stubFetch(() => jsonResponse(200, { id: 'r1', reblog: null }))
+    qc.setQueryData(statusKeys.detail(P1), post())
+    // A well-formed post that is not the repost: its reblog is null.
+    stubFetch(() => jsonResponse(200, makeWireStatus({ id: uuidOf(2), reblog: null })))
     const onError = vi.fn()
     toggleStatus(qc, detail(qc), { kind: 'reblog' }, true, onError)
     expect(detail(qc)).toMatchObject({ reblogged: true, reblogs_count: 1 })
@@ -135,7 +139,7 @@ describe('toggleStatus', () => {
   it('adds and removes reactions by emoji, custom ones by shortcode', async () => {
     setTokenSource(() => 'token')
     const qc = new QueryClient()
-    qc.setQueryData(statusKeys.detail('p1'), post())
+    qc.setQueryData(statusKeys.detail(P1), post())
     const { calls } = stubFetch((request) =>
       jsonResponse(
         200,
@@ -153,9 +157,9 @@ describe('toggleStatus', () => {
     // The post's queue has drained: every call it makes, it makes before its mutation ends.
     await vi.waitFor(() => expect(qc.isMutating()).toBe(0))
     expect(calls.map((c) => `${c.method} ${decodeURIComponent(c.path)}`)).toEqual([
-      'PUT /api/v1/pleroma/statuses/p1/reactions/🎉',
-      'DELETE /api/v1/pleroma/statuses/p1/reactions/🎉',
-      'PUT /api/v1/pleroma/statuses/p1/reactions/blob',
+      `PUT /api/v1/pleroma/statuses/${P1}/reactions/🎉`,
+      `DELETE /api/v1/pleroma/statuses/${P1}/reactions/🎉`,
+      `PUT /api/v1/pleroma/statuses/${P1}/reactions/blob`,
     ])
   })
 })

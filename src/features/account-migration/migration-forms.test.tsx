@@ -11,7 +11,7 @@ import type { CredentialAccount } from '@/api/accounts/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { makeUser } from '@/lib/testing/fixtures'
+import { makeAccount, makeUser, uuidOf } from '@/lib/testing/fixtures'
 import { ImportFollowersForm } from './import-followers-form'
 import { ImportFollowsForm } from './import-follows-form'
 import { MoveFollowersForm } from './move-followers-form'
@@ -102,7 +102,13 @@ describe('ImportFollowersForm', () => {
 })
 
 describe('MoveFollowersForm', () => {
-  const target = makeUser({ id: 'new-id', username: 'new', acct: 'new@remote.example' })
+  const target = makeAccount({
+    id: uuidOf(3),
+    username: 'new',
+    acct: 'new@remote.example',
+    actor_id: 'https://remote.example/users/new',
+    url: 'https://remote.example/@new',
+  })
 
   it('looks the target up (one result), moves, replaces the current user and opens the target', async () => {
     const moved = makeUser({ followers_count: 0 })

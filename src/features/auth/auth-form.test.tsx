@@ -13,7 +13,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeInstance, makeToken, makeUser, uuidOf } from '@/lib/testing/fixtures'
 import { AuthForm } from './auth-form'
 
 function formTree(instance: Instance | undefined, adding: boolean, queryClient = createQueryClient()) {
@@ -52,7 +52,7 @@ afterEach(() => {
 describe('sign-in and sign-up form before the instance is known', () => {
   it('is the password form, and signs in with it', async () => {
     const { user, calls } = renderForm(undefined, (req) =>
-      req.path === '/oauth/token' ? jsonResponse(200, { access_token: 'tok' }) : jsonResponse(200, makeUser()),
+      req.path === '/oauth/token' ? jsonResponse(200, makeToken('tok')) : jsonResponse(200, makeUser()),
     )
     expect(screen.queryByRole('group', { name: 'How to sign in' })).toBeNull()
     await user.type(screen.getByLabelText('Username'), 'alice')
@@ -198,7 +198,7 @@ describe('sign-in and sign-up form', () => {
     const { user, calls, history } = renderForm(makeInstance(), async (req) => {
       if (req.path === '/oauth/token') {
         await gate
-        return jsonResponse(200, { access_token: 'tok-1', token_type: 'Bearer' })
+        return jsonResponse(200, makeToken('tok-1'))
       }
       if (req.path === '/api/v1/accounts/verify_credentials') return jsonResponse(200, makeUser())
       return errorResponse(404, 'not found')
@@ -221,7 +221,7 @@ describe('sign-in and sign-up form', () => {
   it('signs up: registers with the invite code, obtains a token, loads the user and goes home', async () => {
     const { user, calls, history } = renderForm(makeInstance({ registrations: false }), (req) => {
       if (req.path === '/api/v1/accounts') return jsonResponse(201, makeUser({ username: 'newbie' }))
-      if (req.path === '/oauth/token') return jsonResponse(200, { access_token: 'tok-2' })
+      if (req.path === '/oauth/token') return jsonResponse(200, makeToken('tok-2'))
       if (req.path === '/api/v1/accounts/verify_credentials') return jsonResponse(200, makeUser({ username: 'newbie' }))
       return errorResponse(404, 'not found')
     })
@@ -247,7 +247,7 @@ describe('sign-in and sign-up form', () => {
 
   it('leaves no session behind when the user cannot be loaded after the token', async () => {
     const { user } = renderForm(makeInstance(), (req) => {
-      if (req.path === '/oauth/token') return jsonResponse(200, { access_token: 'tok-3' })
+      if (req.path === '/oauth/token') return jsonResponse(200, makeToken('tok-3'))
       return errorResponse(500, 'internal error')
     })
     await user.type(screen.getByLabelText('Username'), 'alice')
@@ -259,7 +259,7 @@ describe('sign-in and sign-up form', () => {
 })
 
 describe('adding an account while signed in', () => {
-  const alice = { id: 'a1', acct: 'alice', displayName: 'Alice', avatar: null, token: 'tok-a' }
+  const alice = { id: uuidOf(1), acct: 'alice', displayName: 'Alice', avatar: null, token: 'tok-a' }
 
   it('says so, and Cancel goes back home as the same account', async () => {
     session.addAccount(alice)
@@ -276,8 +276,8 @@ describe('adding an account while signed in', () => {
       makeInstance(),
       (req) =>
         req.path === '/oauth/token'
-          ? jsonResponse(200, { access_token: 'tok-b' })
-          : jsonResponse(200, makeUser({ id: 'b2', username: 'bob', acct: 'bob' })),
+          ? jsonResponse(200, makeToken('tok-b'))
+          : jsonResponse(200, makeUser({ id: uuidOf(2), username: 'bob', acct: 'bob' })),
       true,
     )
     await user.type(screen.getByLabelText('Username'), 'bob')
@@ -300,7 +300,7 @@ describe('wallet login types', () => {
   })
   const okServer: StubHandler = (req) => {
     if (req.path === '/api/v1/accounts') return jsonResponse(201, makeUser())
-    if (req.path === '/oauth/token') return jsonResponse(200, { access_token: 'wallet-tok' })
+    if (req.path === '/oauth/token') return jsonResponse(200, makeToken('wallet-tok'))
     if (req.path === '/api/v1/accounts/verify_credentials') return jsonResponse(200, makeUser())
     return errorResponse(404, 'not found')
   }

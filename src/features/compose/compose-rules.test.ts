@@ -13,7 +13,7 @@ import {
   showsCounter,
   visibilityOptions,
 } from './compose-rules'
-import { makeStatus } from '@/lib/testing/compose'
+import { BOB, makeStatus } from '@/lib/testing/compose'
 
 const me = makeUser({ id: 'me', acct: 'alice', username: 'alice' })
 const byBob = (visibility: Visibility) => makeStatus({ visibility })
@@ -111,7 +111,7 @@ describe('replyMentions', () => {
       mentions: [
         { id: 'me', username: 'alice', acct: 'alice', url: '' },
         { id: 'c', username: 'carol', acct: 'carol@remote.example', url: '' },
-        { id: 'bob-id', username: 'bob', acct: 'bob', url: '' },
+        { id: BOB.id, username: 'bob', acct: 'bob', url: '' },
       ],
     })
     expect(replyMentions(post, me)).toBe('@bob @carol@remote.example ')

@@ -5,19 +5,24 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Attachment } from '@/api/statuses/types'
 import { draftStore, type Draft, type DraftChannel } from '@/lib/drafts'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { makeUser } from '@/lib/testing/fixtures'
-import { freshDrafts, makeStatus, renderComposer } from '@/lib/testing/compose'
+import { asAuthor, makeAttachment, makeStatusSource, makeUser, uuidOf } from '@/lib/testing/fixtures'
+import {
+  answerPublish,
+  describedAttachment,
+  freshDrafts,
+  makeOwnStatus,
+  makeStatus,
+  POST_ID,
+  renderComposer,
+} from '@/lib/testing/compose'
 
 const me = makeUser()
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const publish = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' })
-const cat: Attachment = {
-  id: 'm1',
-  type: 'image',
-  url: '/media/m1.png',
-  preview_url: '/media/m1.png',
-  description: null,
-}
+const CAT = uuidOf(0xca7)
+const cat: Attachment = makeAttachment(CAT)
+/** A post of the user's, to edit. */
+const MINE = uuidOf(0x3131)
 const posted = (calls: StubRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/statuses')
 
 function stored(more: Partial<Draft> = {}): Draft {
@@ -42,7 +47,7 @@ afterEach(() => cleanup())
 describe('drafts in the composer', () => {
   it('restores every field of a stored draft, attachments without uploading again', async () => {
     void draftStore().save(me.id, 'new', stored())
-    const { calls } = stubFetch(() => jsonResponse(200, makeStatus({ id: 'p1' })))
+    const { calls } = stubFetch(answerPublish)
     renderComposer()
     expect(textBox().value).toBe('kept text')
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Mark as sensitive' }).checked).toBe(true)
@@ -54,7 +59,7 @@ describe('drafts in the composer', () => {
     await waitFor(() => expect(posted(calls)).toHaveLength(1))
     expect(calls.some((c) => c.path === '/api/v2/media' || c.path === '/api/v1/media')).toBe(false)
     expect(posted(calls)[0]?.body).toMatchObject({
-      'media_ids[]': ['m1'],
+      'media_ids[]': [CAT],
       'poll[options][]': ['yes', 'no'],
       'poll[expires_in]': 10_800,
       visibility: 'private',
@@ -89,8 +94,8 @@ describe('drafts in the composer', () => {
     renderComposer({ props: { mode: { kind: 'reply', post: makeStatus({ content: '<p>Hello <b>there</b></p>' }) } } })
     await userEvent.type(textBox(), 'hi')
     await waitFor(() =>
-      expect(draftStore().get(me.id, 'reply:post-1')?.target).toEqual({
-        postId: 'post-1',
+      expect(draftStore().get(me.id, `reply:${POST_ID}`)?.target).toEqual({
+        postId: POST_ID,
         acct: 'bob',
         excerpt: 'Hello there',
       }),
@@ -98,8 +103,8 @@ describe('drafts in the composer', () => {
   })
 
   it('never keeps a draft of an edit', async () => {
-    stubFetch(() => jsonResponse(200, { id: 'mine', text: 'old', content_type: 'text/markdown' }))
-    renderComposer({ props: { mode: { kind: 'edit', post: makeStatus({ id: 'mine', account: me }) } } })
+    stubFetch(() => jsonResponse(200, makeStatusSource(MINE, 'old')))
+    renderComposer({ props: { mode: { kind: 'edit', post: makeStatus({ id: MINE, account: asAuthor(me) }) } } })
     const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
     await userEvent.type(box, ' more')
     // Every change has rendered (a draft is kept from the render that follows a change).
@@ -138,7 +143,7 @@ describe('publishing faults', () => {
     void draftStore().save(me.id, 'new', stored())
     stubFetch((req) =>
       req.method === 'PUT'
-        ? jsonResponse(200, { ...cat, description: 'a cat' })
+        ? describedAttachment(req)
         : errorResponse(status, status === 413 ? 'request body is too large' : 'nope'),
     )
     renderComposer()
@@ -167,7 +172,7 @@ describe('publishing faults', () => {
     renderComposer()
     await userEvent.type(textBox(), 'once')
     await userEvent.dblClick(publish())
-    answer(jsonResponse(200, makeStatus({ id: 'p1' })))
+    answer(jsonResponse(200, makeOwnStatus()))
     await waitFor(() => expect(textBox().value).toBe(''))
     expect(posted(calls)).toHaveLength(1)
   })
@@ -176,7 +181,7 @@ describe('publishing faults', () => {
 describe('media description reminder', () => {
   it('offers to add a description: Add description focuses the empty field, Publish without publishes', async () => {
     void draftStore().save(me.id, 'new', stored({ media: [{ attachment: cat, description: '' }], poll: null }))
-    const { calls } = stubFetch(() => jsonResponse(200, makeStatus({ id: 'p1' })))
+    const { calls } = stubFetch(answerPublish)
     renderComposer()
     await userEvent.click(publish())
     expect(await screen.findByRole('dialog', { name: 'Add a description?' })).toBeTruthy()
@@ -192,7 +197,7 @@ describe('media description reminder', () => {
 
   it('does not ask when every attachment is described', async () => {
     void draftStore().save(me.id, 'new', stored({ poll: null }))
-    const { calls } = stubFetch(() => jsonResponse(200, makeStatus({ id: 'p1' })))
+    const { calls } = stubFetch(answerPublish)
     renderComposer()
     await userEvent.click(publish())
     await waitFor(() => expect(posted(calls)).toHaveLength(1))
@@ -202,7 +207,7 @@ describe('media description reminder', () => {
 
 describe('accounts', () => {
   it('opens the other account’s draft when the signed-in account changes', async () => {
-    const other = makeUser({ id: 'other-id', username: 'other', acct: 'other' })
+    const other = makeUser({ id: uuidOf(0x07e), username: 'other', display_name: 'Other' })
     void draftStore().save(me.id, 'new', stored({ text: 'mine', poll: null, media: [] }))
     void draftStore().save(other.id, 'new', stored({ accountId: other.id, text: 'theirs', poll: null, media: [] }))
     const { queryClient } = renderComposer()

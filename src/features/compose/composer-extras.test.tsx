@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { makeUser } from '@/lib/testing/fixtures'
-import { freshDrafts, renderComposer } from '@/lib/testing/compose'
+import { makeAccount, makeEmoji, uuidOf } from '@/lib/testing/fixtures'
+import { freshDrafts, makeOwnStatus, renderComposer } from '@/lib/testing/compose'
 import { SUGGESTION_DEBOUNCE_MS } from './suggest-rules'
 
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('poll editor', () => {
   it('grows its options, drops blank ones and sends the duration in seconds', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, { id: 'p', reblog: null }))
+    const { calls } = stubFetch(() => jsonResponse(200, makeOwnStatus()))
     renderComposer()
     const u = userEvent.setup()
     await u.type(textBox(), 'Tea or coffee?')
@@ -71,10 +71,7 @@ describe('preview', () => {
   // Sanitising itself is tested with src/lib/html.ts (happy-dom needs a patch for DOMPurify).
   it('renders the server preview with custom emojis, and goes back to editing', async () => {
     const { calls } = stubFetch(() =>
-      jsonResponse(200, {
-        content: '<p><strong>hi</strong> :blob: :unknown:</p>',
-        emojis: [{ shortcode: 'blob', url: '/emoji/blob.png' }],
-      }),
+      jsonResponse(200, { content: '<p><strong>hi</strong> :blob: :unknown:</p>', emojis: [makeEmoji('blob')] }),
     )
     renderComposer()
     const u = userEvent.setup()
@@ -90,7 +87,7 @@ describe('preview', () => {
       path: '/api/v1/statuses/preview',
       body: { status: '**hi** :blob:', content_type: 'text/markdown' },
     })
-    expect(region.querySelector('img[alt=":blob:"]')?.getAttribute('src')).toBe('/emoji/blob.png')
+    expect(region.querySelector('img[alt=":blob:"]')?.getAttribute('src')).toBe(makeEmoji('blob').url)
     expect(region.textContent).toContain(':unknown:')
     expect(screen.queryByRole('textbox', { name: 'Post text' })).toBeNull()
 
@@ -101,10 +98,17 @@ describe('preview', () => {
 })
 
 describe('suggestions', () => {
-  const emojis = ['blobcat', 'blob', 'cat'].map((shortcode) => ({ shortcode, url: `/emoji/${shortcode}.png` }))
+  const emojis = ['blobcat', 'blob', 'cat'].map(makeEmoji)
   const accounts = [
-    makeUser({ id: 'a1', username: 'alice', acct: 'alice', display_name: 'Alice' }),
-    makeUser({ id: 'a2', username: 'alan', acct: 'alan@remote.example', display_name: 'Alan' }),
+    makeAccount({ id: uuidOf(0xa1), username: 'alice', display_name: 'Alice' }),
+    makeAccount({
+      id: uuidOf(0xa2),
+      username: 'alan',
+      acct: 'alan@remote.example',
+      actor_id: 'https://remote.example/users/alan',
+      url: 'https://remote.example/users/alan',
+      display_name: 'Alan',
+    }),
   ]
 
   it('suggests custom emojis after a colon and 2 characters; arrows move, Enter inserts', async () => {
@@ -177,7 +181,7 @@ describe('suggestions', () => {
 
 describe('emoji picker', () => {
   it('inserts a custom emoji from the picker at the caret', async () => {
-    stubFetch(() => jsonResponse(200, [{ shortcode: 'blob', url: '/emoji/blob.png' }]))
+    stubFetch(() => jsonResponse(200, [makeEmoji('blob')]))
     renderComposer()
     const u = userEvent.setup()
     await u.type(textBox(), 'hi')

@@ -2,9 +2,9 @@
 import { cleanup, createEvent, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { makeInstance } from '@/lib/testing/fixtures'
-import { FakeXhr, freshDrafts, renderComposer } from '@/lib/testing/compose'
+import { errorResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeAttachment, makeInstance, uuidOf } from '@/lib/testing/fixtures'
+import { answerPublish, FakeXhr, freshDrafts, renderComposer } from '@/lib/testing/compose'
 
 const instance = makeInstance({
   configuration: {
@@ -17,13 +17,9 @@ const user = () => userEvent.setup({ applyAccept: false })
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const publish = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Publish' })
-const attachment = (id: string, url = `/media/${id}.png`) => ({
-  id,
-  type: 'image',
-  url,
-  preview_url: url,
-  description: null,
-})
+/** The ids of the attachments the server makes of the uploads, in order. */
+const M1 = uuidOf(0x3e1)
+const M2 = uuidOf(0x3e2)
 
 async function requests(count: number) {
   await waitFor(() => expect(FakeXhr.all).toHaveLength(count))
@@ -44,11 +40,7 @@ describe('attachments', () => {
   })
 
   it('uploads with a progress bar, disables Publish meanwhile, then shows a thumbnail and a description field', async () => {
-    const { calls } = stubFetch((req) =>
-      req.method === 'PUT'
-        ? jsonResponse(200, { ...attachment('m1'), description: 'a cat' })
-        : jsonResponse(200, { id: 'p1', reblog: null }),
-    )
+    const { calls } = stubFetch(answerPublish)
     renderComposer({ instance })
     const u = user()
     await u.type(textBox(), 'two pictures')
@@ -61,26 +53,26 @@ describe('attachments', () => {
     first?.progress(1, 2)
     expect(await screen.findByLabelText('Uploading… 50%')).toBeTruthy()
 
-    first?.respond(200, attachment('m1'))
-    second?.respond(200, attachment('m2'))
+    first?.respond(200, makeAttachment(M1))
+    second?.respond(200, makeAttachment(M2))
     await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0))
     expect(publish().disabled).toBe(false)
-    expect(document.querySelectorAll('img[src="/media/m1.png"]')).toHaveLength(1)
+    expect(document.querySelectorAll(`img[src="${makeAttachment(M1).preview_url}"]`)).toHaveLength(1)
     const [describe1, describe2] = screen.getAllByRole<HTMLTextAreaElement>('textbox', { name: 'Description' })
 
     // Saved on blur: trimmed.
     await u.type(describe1!, '  a cat  ')
     await u.tab()
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1))
-    expect(calls[0]).toMatchObject({ path: '/api/v1/media/m1', body: { description: 'a cat' } })
+    expect(calls[0]).toMatchObject({ path: `/api/v1/media/${M1}`, body: { description: 'a cat' } })
 
     // Saved before publishing when still unsaved.
     fireEvent.input(describe2!, { target: { value: 'a dog' } })
     await u.click(publish())
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
     const order = calls.map((c) => `${c.method} ${c.path}`)
-    expect(order).toEqual(['PUT /api/v1/media/m1', 'PUT /api/v1/media/m2', 'POST /api/v1/statuses'])
-    expect(calls[2]?.body).toMatchObject({ 'media_ids[]': ['m1', 'm2'] })
+    expect(order).toEqual([`PUT /api/v1/media/${M1}`, `PUT /api/v1/media/${M2}`, 'POST /api/v1/statuses'])
+    expect(calls[2]?.body).toMatchObject({ 'media_ids[]': [M1, M2] })
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Attachments' })).toBeNull())
   })
 
@@ -104,7 +96,7 @@ describe('attachments', () => {
     renderComposer({ instance })
     const u = user()
     await u.upload(fileInput(), png('cat.png'))
-    ;(await requests(1))[0]?.respond(200, attachment('m1'))
+    ;(await requests(1))[0]?.respond(200, makeAttachment(M1))
     await u.type(await screen.findByRole('textbox', { name: 'Description' }), 'long')
     await u.tab()
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -136,7 +128,7 @@ describe('attachments', () => {
     const u = user()
     await u.upload(fileInput(), png('cat.png'))
     const [xhr] = await requests(1)
-    xhr?.respond(200, attachment('m1'))
+    xhr?.respond(200, makeAttachment(M1))
     await u.click(await screen.findByRole('button', { name: 'Remove' }))
     expect(screen.queryByRole('list', { name: 'Attachments' })).toBeNull()
   })

@@ -5,10 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { statusKeys } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { makeUser } from '@/lib/testing/fixtures'
-import { draftText, freshDrafts, makeStatus, renderComposer } from '@/lib/testing/compose'
+import { asAuthor, makeAttachment, makeStatusSource, makeUser, uuidOf } from '@/lib/testing/fixtures'
+import { BOB, draftText, freshDrafts, makeOwnStatus, makeStatus, POST_ID, renderComposer } from '@/lib/testing/compose'
 
-const alice = makeUser({ id: 'alice-id', acct: 'alice', username: 'alice' })
+const alice = makeUser()
+/** Alice's post that she edits, and its attachment. */
+const MINE = uuidOf(0x3131)
+const CAT = uuidOf(0xca7)
 const textBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 const visibility = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Visibility' })
 const optionsOf = (select: HTMLSelectElement) => [...select.options].map((o) => o.textContent)
@@ -20,11 +23,12 @@ describe('reply', () => {
   it('opens with the mentions, focused, and publishes in reply to the post', async () => {
     const post = makeStatus({
       mentions: [
-        { id: 'alice-id', username: 'alice', acct: 'alice', url: '' },
-        { id: 'c', username: 'carol', acct: 'carol', url: '' },
+        { id: alice.id, username: 'alice', acct: 'alice', url: alice.url },
+        { id: uuidOf(0xc), username: 'carol', acct: 'carol', url: 'https://parley.test/@carol' },
       ],
     })
-    const { calls } = stubFetch(() => jsonResponse(200, makeStatus({ id: 'reply-1', account: alice })))
+    const reply = makeOwnStatus({ in_reply_to_id: POST_ID, in_reply_to_account_id: BOB.id }, alice)
+    const { calls } = stubFetch(() => jsonResponse(200, reply))
     const onDone = vi.fn()
     renderComposer({ user: alice, props: { mode: { kind: 'reply', post }, onDone, autoFocus: true } })
     expect(screen.getByRole('form', { name: 'Reply to @bob' })).toBeTruthy()
@@ -33,15 +37,15 @@ describe('reply', () => {
     expect(optionsOf(visibility())).toEqual(['Public', 'Followers', 'Subscribers', 'Direct'])
 
     await userEvent.type(textBox(), 'thanks!')
-    expect(draftText('reply:post-1', alice.id)).toBe('@bob @carol thanks!')
+    expect(draftText(`reply:${POST_ID}`, alice.id)).toBe('@bob @carol thanks!')
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'reply-1' })))
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: reply.id })))
     expect(calls[0]?.body).toMatchObject({
       status: '@bob @carol thanks!',
-      in_reply_to_id: 'post-1',
+      in_reply_to_id: POST_ID,
       visibility: 'public',
     })
-    expect(draftText('reply:post-1', alice.id)).toBeNull()
+    expect(draftText(`reply:${POST_ID}`, alice.id)).toBeNull()
   })
 
   it('shows a failure as an alert and keeps the text', async () => {
@@ -60,7 +64,7 @@ describe('reply', () => {
     cleanup()
     renderComposer({
       user: alice,
-      props: { mode: { kind: 'reply', post: makeStatus({ visibility: 'private', account: alice }) } },
+      props: { mode: { kind: 'reply', post: makeStatus({ visibility: 'private', account: asAuthor(alice) }) } },
     })
     expect(optionsOf(visibility())).toEqual(['Followers', 'Conversation', 'Direct'])
   })
@@ -81,42 +85,43 @@ describe('reply', () => {
 
 describe('quote', () => {
   it('publishes a public post with quote_id and keeps its own draft', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, makeStatus({ id: 'q1' })))
+    const quoted = makeStatus()
+    // Mitra answers with the quoted post in links and in pleroma.quote.
+    const pleroma = { ...quoted.pleroma, quote: quoted, quote_visible: true }
+    const { calls } = stubFetch(() => jsonResponse(200, makeOwnStatus({ links: [quoted], pleroma }, alice)))
     const onDone = vi.fn()
-    renderComposer({ user: alice, props: { mode: { kind: 'quote', post: makeStatus() }, onDone } })
+    renderComposer({ user: alice, props: { mode: { kind: 'quote', post: quoted }, onDone } })
     expect(textBox().value).toBe('')
     expect(optionsOf(visibility())).toEqual(['Public'])
     expect(visibility().disabled).toBe(true)
     await userEvent.type(textBox(), 'look')
-    expect(draftText('quote:post-1', alice.id)).toBe('look')
+    expect(draftText(`quote:${POST_ID}`, alice.id)).toBe('look')
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(onDone).toHaveBeenCalled())
-    expect(calls[0]?.body).toMatchObject({ status: 'look', quote_id: 'post-1', visibility: 'public' })
+    expect(calls[0]?.body).toMatchObject({ status: 'look', quote_id: POST_ID, visibility: 'public' })
     expect(calls[0]?.body).not.toHaveProperty('in_reply_to_id')
   })
 })
 
 describe('edit', () => {
   const mine = makeStatus({
-    id: 'mine',
-    account: alice,
+    id: MINE,
+    account: asAuthor(alice),
     visibility: 'private',
     sensitive: true,
-    media_attachments: [{ id: 'm1', type: 'image', url: '/media/a.png', description: 'a cat' }],
+    media_attachments: [makeAttachment(CAT, { description: 'a cat' })],
   })
 
   it('loads the source, then saves with PUT and merges the answer into the post', async () => {
-    const saved = { ...mine, content: '<p>new text</p>', edited_at: '2025-01-02T00:00:00Z' }
+    const saved = { ...mine, content: '<p>new text</p>', edited_at: '2025-03-25T10:00:00.000Z' }
     const { calls } = stubFetch((req) =>
-      req.method === 'GET'
-        ? jsonResponse(200, { id: 'mine', content_type: 'text/markdown', text: 'old text', spoiler_text: '' })
-        : jsonResponse(200, saved),
+      req.method === 'GET' ? jsonResponse(200, makeStatusSource(MINE, 'old text')) : jsonResponse(200, saved),
     )
     const onDone = vi.fn()
     const { queryClient } = renderComposer({ user: alice, props: { mode: { kind: 'edit', post: mine }, onDone } })
-    queryClient.setQueryData(statusKeys.detail('mine'), mine)
+    queryClient.setQueryData(statusKeys.detail(MINE), mine)
     const text = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
-    expect(calls[0]?.path).toBe('/api/v1/statuses/mine/source')
+    expect(calls[0]?.path).toBe(`/api/v1/statuses/${MINE}/source`)
     expect(text.value).toBe('old text')
     expect(visibility().disabled).toBe(true)
     expect(optionsOf(visibility())).toEqual(['Followers'])
@@ -129,20 +134,20 @@ describe('edit', () => {
     await userEvent.type(text, 'new text')
     expect(Object.keys(localStorage).filter((k) => k.startsWith('draft:'))).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'mine' })))
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: MINE })))
     const put = calls.find((c) => c.method === 'PUT')
-    expect(put?.path).toBe('/api/v1/statuses/mine')
+    expect(put?.path).toBe(`/api/v1/statuses/${MINE}`)
     expect(put?.body).toEqual({
       status: 'new text',
       content_type: 'text/markdown',
-      'media_ids[]': ['m1'],
+      'media_ids[]': [CAT],
       sensitive: true,
     })
-    expect(queryClient.getQueryData<Status>(statusKeys.detail('mine'))?.content).toBe('<p>new text</p>')
+    expect(queryClient.getQueryData<Status>(statusKeys.detail(MINE))?.content).toBe('<p>new text</p>')
   })
 
   it('refuses a post that has only an HTML source', async () => {
-    stubFetch(() => jsonResponse(200, { id: 'mine', content_type: 'text/html', text: '<p>old</p>', spoiler_text: '' }))
+    stubFetch(() => jsonResponse(200, makeStatusSource(MINE, '<p>old</p>', 'text/html')))
     const onDone = vi.fn()
     renderComposer({ user: alice, props: { mode: { kind: 'edit', post: mine }, onDone } })
     expect((await screen.findByRole('alert')).textContent).toContain(

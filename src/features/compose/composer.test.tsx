@@ -6,7 +6,7 @@ import { accountKeys } from '@/api/accounts/queries'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { makeInstance, makeUser } from '@/lib/testing/fixtures'
 import { NEW_POST_DRAFT } from './compose-rules'
-import { draftText, freshDrafts, renderComposer, TOKEN } from '@/lib/testing/compose'
+import { draftText, freshDrafts, makeOwnStatus, renderComposer, TOKEN } from '@/lib/testing/compose'
 
 function setup({ max = 200, user = makeUser() } = {}) {
   renderComposer({
@@ -129,7 +129,12 @@ describe('Composer (new post)', () => {
       'poll[multiple]': false,
     })
 
-    answer(jsonResponse(200, { id: 'new-post', reblog: null }))
+    answer(
+      jsonResponse(
+        200,
+        makeOwnStatus({ content: '<p>Hello <em>world</em></p>', visibility: 'direct', sensitive: true }),
+      ),
+    )
     await waitFor(() => expect(text.value).toBe(''))
     expect(document.activeElement).toBe(text)
     expect(draftText(NEW_POST_DRAFT)).toBeNull()
@@ -160,7 +165,7 @@ describe('Composer (new post)', () => {
   })
 
   it('submits with Ctrl+Enter or Cmd+Enter only when the setting is on', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, { id: 'p', reblog: null }))
+    const { calls } = stubFetch(() => jsonResponse(200, makeOwnStatus()))
     const off = setup()
     await userEvent.type(off.text, 'hi{Control>}{Enter}{/Control}')
     expect(posted(calls)).toHaveLength(0)

@@ -8,15 +8,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryHistory, RouterProvider, type MemoryHistory } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { makeAccount, uuidOf } from '@/lib/testing/fixtures'
 import { CustomFeedConfig } from './custom-feed-config'
 import { CustomFeedGate } from './custom-feed-gate'
 
-const member = (n: number) => ({
-  id: `m${String(n).padStart(2, '0')}`,
-  username: `user${n}`,
-  acct: `user${n}`,
-  display_name: `User ${n}`,
-})
+// uuidOf pads its number, so the ids sort as the members do (the stub pages by max_id).
+const member = (n: number) => makeAccount({ id: uuidOf(n), username: `user${n}`, display_name: `User ${n}` })
 const members = (n: number, from = 0) => Array.from({ length: n }, (_, i) => member(from + i))
 
 function setup(
@@ -40,13 +37,16 @@ function setup(
   return { ...stub, history }
 }
 
+/** A custom feed (list) as Mitra sends it. */
+const feed = (id: number, title: string) => ({ id, title, replies_policy: 'followed', exclusive: false })
+
 /** A small in-memory feed 4 called "Friends". */
 function server(state = { title: 'Friends', members: members(3) }): StubHandler {
   return (req) => {
-    if (req.path === '/api/v1/lists/4' && req.method === 'GET') return jsonResponse(200, { id: 4, title: state.title })
+    if (req.path === '/api/v1/lists/4' && req.method === 'GET') return jsonResponse(200, feed(4, state.title))
     if (req.path === '/api/v1/lists/4' && req.method === 'PUT') {
       state.title = (req.body as { title: string }).title
-      return jsonResponse(200, { id: 4, title: state.title })
+      return jsonResponse(200, feed(4, state.title))
     }
     if (req.path === '/api/v1/lists/4' && req.method === 'DELETE') return jsonResponse(200, {})
     if (req.path === '/api/v1/lists/4/accounts' && req.method === 'GET') {
@@ -120,7 +120,7 @@ describe('CustomFeedConfig', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
     expect(within(list).queryByText('@user1')).toBeNull()
-    expect(calls.find((c) => c.method === 'DELETE')?.url.searchParams.get('account_ids[0]')).toBe('m01')
+    expect(calls.find((c) => c.method === 'DELETE')?.url.searchParams.get('account_ids[0]')).toBe(uuidOf(1))
   })
 
   it('shows more users while pages come back full', async () => {

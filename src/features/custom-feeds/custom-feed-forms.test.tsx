@@ -6,17 +6,25 @@ import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { customFeedKeys } from '@/api/lists/queries'
 import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
+import { makeAccount, uuidOf } from '@/lib/testing/fixtures'
 import { renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 import { AddMemberForm } from './add-member-form'
 import { CreateFeedForm } from './create-feed-form'
 import { CustomFeedList } from './custom-feed-list'
 
-const person = (acct: string, name: string) => ({
-  id: `id-${acct}`,
-  username: acct.split('@')[0],
-  acct,
-  display_name: name,
-})
+/** Each person's id, told apart by a number. */
+const IDS: Record<string, string> = {
+  bob: uuidOf(1),
+  bobby: uuidOf(2),
+  frank: uuidOf(3),
+  'fran@remote.example': uuidOf(4),
+}
+
+const person = (acct: string, name: string) =>
+  makeAccount({ id: IDS[acct], username: acct.split('@')[0], acct, display_name: name })
+
+/** A custom feed (list) as Mitra sends it. */
+const feed = (id: number, title: string) => ({ id, title, replies_policy: 'followed', exclusive: false })
 
 function setup(ui: ReactElement, handler: StubHandler) {
   const { client, ...stub } = renderSignedIn(ui, { path: '/custom-feeds', handler })
@@ -32,7 +40,7 @@ describe('CreateFeedForm and CustomFeedList', () => {
         <CreateFeedForm />
         <CustomFeedList label="Custom feeds" />
       </>,
-      (req) => (req.method === 'POST' ? jsonResponse(200, { id: 9, title: 'Cats' }) : jsonResponse(200, [])),
+      (req) => (req.method === 'POST' ? jsonResponse(200, feed(9, 'Cats')) : jsonResponse(200, [])),
     )
     expect(await screen.findByText('No custom feeds yet')).toBeTruthy()
     const create = screen.getByRole('button', { name: 'Create' })
@@ -99,7 +107,7 @@ describe('AddMemberForm', () => {
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/v1/lists/4/accounts',
-      body: { account_ids: ['id-bob'] },
+      body: { account_ids: [IDS.bob] },
     })
     expect(input).toHaveProperty('value', '')
     expect(screen.getByRole('status').textContent).toBe('@bob was added to the feed')

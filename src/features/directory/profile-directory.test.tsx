@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -11,23 +11,26 @@ import { instanceKeys } from '@/api/instance/queries'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { answered, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeRelationship, makeUser } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeRelationship, makeUser, uuidOf } from '@/lib/testing/fixtures'
 import { ProfileDirectory } from './profile-directory'
 
-const VIEWER = makeUser({ id: 'a0', username: 'user0', acct: 'user0' })
-
+/** Directory entries as Mitra sends them: user1 uploaded an avatar and a banner, the others did not. */
 const account = (n: number) =>
-  makeUser({
-    id: `a${n}`,
+  makeAccount({
+    id: uuidOf(n),
     username: `user${n}`,
-    acct: `user${n}`,
     display_name: `User ${n}`,
-    note: n === 1 ? '<p>Bakes <strong>bread</strong><script>alert(1)</script></p><p>second</p>' : null,
-    header: n === 1 ? 'https://parley.test/media/banner.png' : 'https://parley.test/api/v1/accounts/identicon',
+    note: n === 1 ? '<p>Bakes <strong>bread</strong><script>alert(1)</script></p><p>second</p>' : '',
+    ...(n === 1
+      ? { avatar: 'https://parley.test/media/avatar1.png', header: 'https://parley.test/media/banner.png' }
+      : {}),
     statuses_count: n === 1 ? 1 : 1234,
     following_count: 3,
     followers_count: n === 1 ? 1 : 7,
   })
+
+/** The viewer, user0, as verify_credentials sends her. */
+const VIEWER = makeUser({ id: uuidOf(0), username: 'user0', display_name: 'User 0' })
 
 /** The ids of a relationships call (id[0], id[1]...). */
 const idsOf = (req: StubRequest) =>
@@ -66,7 +69,7 @@ function setup({ sizes, signedIn = true, follow, release = '3.21.0' }: Options) 
         idsOf(req).map((id) => makeRelationship(id, { following: following.has(id) })),
       )
     }
-    const action = /^\/api\/v1\/accounts\/(a\d+)\/(follow|unfollow)$/.exec(req.path)
+    const action = /^\/api\/v1\/accounts\/([0-9a-f-]{36})\/(follow|unfollow)$/.exec(req.path)
     if (action?.[1]) {
       if (follow) return follow(req)
       if (action[2] === 'follow') following.add(action[1])
@@ -135,7 +138,7 @@ describe('ProfileDirectory', () => {
     )
     const batches = answered(calls).filter((c) => c.path === '/api/v1/accounts/relationships')
     expect(batches[0] && idsOf(batches[0])).toHaveLength(19)
-    expect(batches[1] && idsOf(batches[1])).toEqual(['a20', 'a21', 'a22', 'a23'])
+    expect(batches[1] && idsOf(batches[1])).toEqual([uuidOf(20), uuidOf(21), uuidOf(22), uuidOf(23)])
   })
 
   it('offers no more profiles after a short first page', async () => {
@@ -156,8 +159,28 @@ describe('ProfileDirectory', () => {
     expect(stats.textContent).toBe('1 post3 following1 follower')
     const second = within(card('User 2')).getByRole('list', { name: 'Statistics' })
     expect(second.textContent).toBe('1,234 posts3 following7 followers')
-    // Mitra's default header (its identicon route) is no banner.
-    expect(card('User 2').querySelector('img[src*="identicon"]')).toBeNull()
+    // Mitra's default header (its identicon route, without input) is no banner; its default avatar
+    // (the identicon route with input=actor_id) is shown as the avatar (v3.21.0 Account::from_profile).
+    expect(card('User 2').querySelector('img[src="https://parley.test/api/v1/accounts/identicon"]')).toBeNull()
+    expect(
+      card('User 2').querySelector(
+        'img[src="https://parley.test/api/v1/accounts/identicon?input=https://parley.test/users/user2"]',
+      ),
+    ).not.toBeNull()
+  })
+
+  it('draws the identicon in place of an avatar that does not load', async () => {
+    // Mitra always sends an avatar URL (never null); the fallback shows when its image fails.
+    setup({ sizes: [3] })
+    await screen.findByRole('list', { name: 'Profile directory' })
+    const avatar = card('User 1').querySelector('img[src="https://parley.test/media/avatar1.png"]')
+    expect(avatar).not.toBeNull()
+    expect(card('User 1').querySelector('svg')).toBeNull()
+    if (avatar) fireEvent.error(avatar)
+    await waitFor(() =>
+      expect(card('User 1').querySelector('img[src="https://parley.test/media/avatar1.png"]')).toBeNull(),
+    )
+    expect(card('User 1').querySelector('svg')).not.toBeNull()
   })
 
   it('reads the relationships of a page in one call, without the viewer, and follows from a card', async () => {
@@ -165,7 +188,7 @@ describe('ProfileDirectory', () => {
     const follow = await within(await waitFor(() => card('User 2'))).findByRole('button', { name: 'Follow' })
     const batches = answered(calls).filter((c) => c.path === '/api/v1/accounts/relationships')
     expect(batches).toHaveLength(1)
-    expect(batches[0] && idsOf(batches[0])).toEqual(['a1', 'a2'])
+    expect(batches[0] && idsOf(batches[0])).toEqual([uuidOf(1), uuidOf(2)])
     // The viewer's own card offers nothing.
     expect(within(card('User 0')).queryByRole('button')).toBeNull()
     await userEvent.click(follow)

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { relationshipKeys } from '@/api/relationships/queries'
 import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
 import { FollowRequestList } from './follow-request-list'
-import { makeRelationship } from '@/lib/testing/fixtures'
+import { makeAccount, makeRelationship, uuidOf } from '@/lib/testing/fixtures'
 import { pageResponse, renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 
-const account = (n: number) => ({ id: `a${n}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
+const account = (n: number) => makeAccount({ id: uuidOf(n), username: `user${n}`, display_name: `User ${n}` })
 const accounts = (from: number, count: number) => Array.from({ length: count }, (_, i) => account(from + i))
 
 const relationshipOf = makeRelationship
@@ -56,7 +56,7 @@ describe('FollowRequestList', () => {
     const { calls, client } = setup(async (req) => {
       if (req.method === 'POST') {
         await new Promise<void>((resolve) => (release = resolve))
-        return jsonResponse(200, relationshipOf('a0', { followed_by: true }))
+        return jsonResponse(200, relationshipOf(uuidOf(0), { followed_by: true }))
       }
       return pageResponse(accounts(0, 2))
     })
@@ -68,16 +68,16 @@ describe('FollowRequestList', () => {
     release()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept @user0' })).toBeNull())
     expect(screen.getByRole('button', { name: 'Accept @user1' })).toBeTruthy()
-    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/v1/follow_requests/a0/authorize')
-    expect(client.getQueryData(relationshipKeys.detail('a0'))).toMatchObject({ followed_by: true })
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(`/api/v1/follow_requests/${uuidOf(0)}/authorize`)
+    expect(client.getQueryData(relationshipKeys.detail(uuidOf(0)))).toMatchObject({ followed_by: true })
   })
 
   it('rejects a request, and shows a failure on its card', async () => {
     const { calls } = setup((req) => {
       if (req.method === 'POST')
-        return req.path.endsWith('/a0/reject')
+        return req.path.endsWith(`/${uuidOf(0)}/reject`)
           ? errorResponse(404, 'follow request not found')
-          : jsonResponse(200, relationshipOf('a1'))
+          : jsonResponse(200, relationshipOf(uuidOf(1)))
       return pageResponse(accounts(0, 2))
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Reject @user0' }))
@@ -87,8 +87,8 @@ describe('FollowRequestList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject @user1' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reject @user1' })).toBeNull())
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/api/v1/follow_requests/a0/reject',
-      '/api/v1/follow_requests/a1/reject',
+      `/api/v1/follow_requests/${uuidOf(0)}/reject`,
+      `/api/v1/follow_requests/${uuidOf(1)}/reject`,
     ])
   })
 })

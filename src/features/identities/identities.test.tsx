@@ -10,17 +10,24 @@ import type { Aliases } from '@/api/aliases/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { makeUser } from '@/lib/testing/fixtures'
+import { makeAccount, uuidOf } from '@/lib/testing/fixtures'
 import { Identities } from './identities'
 
-const ME = 'me-id'
+const ME = uuidOf(0x3e)
+/** The remote accounts' ids, told apart by a number. */
+const IDS: Record<string, string> = {
+  'mira@remote.example': uuidOf(1),
+  'miranda@remote.example': uuidOf(2),
+  'mira@social.example': uuidOf(3),
+}
 const remote = (username: string, host = 'remote.example'): Account =>
-  makeUser({
-    id: `${username}-id`,
+  makeAccount({
+    id: IDS[`${username}@${host}`],
     username,
     acct: `${username}@${host}`,
     display_name: username.toUpperCase(),
     actor_id: `https://${host}/users/${username}`,
+    url: `https://${host}/@${username}`,
   })
 
 const mira = remote('mira')

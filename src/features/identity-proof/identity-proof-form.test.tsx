@@ -12,7 +12,7 @@ import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
 import { instanceQuery } from '@/api/instance/queries'
 import type { Instance } from '@/api/instance/types'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeInstance, makeUser, WIRE_TIME } from '@/lib/testing/fixtures'
 import { IdentityProofForm } from './identity-proof-form'
 
 const CLAIM = { did: 'did:key:z6MkrJVn', claim: '2582cb40aa', created_at: '2026-11-26T02:00:00.123456Z' }
@@ -48,8 +48,8 @@ afterEach(() => {
 
 describe('IdentityProofForm', () => {
   it('walks key, claim and signature, then opens the profile with the new user', async () => {
-    const linked: CredentialAccount = makeUser({
-      identity_proofs: [{ name: 'Key', value: 'z6MkrJVn', verified_at: '2026-11-26T02:00:01Z' }],
+    const linked = makeUser({
+      identity_proofs: [{ name: 'Key', value: 'z6MkrJVn', verified_at: WIRE_TIME, is_legacy_proof: false }],
     })
     const { calls, history, queryClient } = setup((req) =>
       req.method === 'GET' ? jsonResponse(200, CLAIM) : jsonResponse(200, linked),

@@ -6,15 +6,16 @@ import { relationshipKeys } from '@/api/relationships/queries'
 import { timelineKeys } from '@/api/timelines/queries'
 import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
 import { MuteList } from './mute-list'
-import { makeRelationship } from '@/lib/testing/fixtures'
+import { makeAccount, makeRelationship, uuidOf } from '@/lib/testing/fixtures'
 import { pageResponse, renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 
-const account = (n: number) => ({
-  id: `m${n}`,
-  username: `muted${n}`,
-  acct: `muted${n}@remote.example`,
-  display_name: `Muted ${n}`,
-})
+const account = (n: number) =>
+  makeAccount({
+    id: uuidOf(n),
+    username: `muted${n}`,
+    acct: `muted${n}@remote.example`,
+    display_name: `Muted ${n}`,
+  })
 const accounts = (from: number, count: number) => Array.from({ length: count }, (_, i) => account(from + i))
 
 const unmuted = (id: string) => makeRelationship(id)
@@ -56,16 +57,16 @@ describe('MuteList', () => {
 
   it('unmutes: the card leaves, the relationship says so and the timelines are read again when next shown', async () => {
     const { calls, client } = setup((req) =>
-      req.method === 'POST' ? jsonResponse(200, unmuted('m1')) : pageResponse(accounts(0, 2)),
+      req.method === 'POST' ? jsonResponse(200, unmuted(uuidOf(1))) : pageResponse(accounts(0, 2)),
     )
     client.setQueryData(timelineKeys.home(), { pages: [], pageParams: [] })
     await userEvent.click(await screen.findByRole('button', { name: 'Unmute @muted1@remote.example' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unmute @muted1@remote.example' })).toBeNull())
     expect(screen.getByRole('button', { name: 'Unmute @muted0@remote.example' })).toBeTruthy()
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/api/v1/accounts/m1/unmute',
+      `/api/v1/accounts/${uuidOf(1)}/unmute`,
     ])
-    expect(client.getQueryData(relationshipKeys.detail('m1'))).toMatchObject({ muting: false })
+    expect(client.getQueryData(relationshipKeys.detail(uuidOf(1)))).toMatchObject({ muting: false })
     expect(client.getQueryState(timelineKeys.home())?.isInvalidated).toBe(true)
   })
 

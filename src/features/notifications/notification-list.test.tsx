@@ -9,30 +9,41 @@ import { notificationKeys } from '@/api/notifications/queries'
 import { statusKeys } from '@/api/statuses/queries'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
-import { answered, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { answered, breaksContract, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import {
+  makeAccount,
+  makeMarker,
+  makeNotification,
+  makeRelationship,
+  makeWireStatus,
+  uuidOf,
+} from '@/lib/testing/fixtures'
 import { NotificationList } from './notification-list'
 
-const actor = (name: string) => ({
-  id: name,
-  username: name,
-  acct: name,
-  display_name: name[0]!.toUpperCase() + name.slice(1),
-})
-const postOf = (id: string) => ({
-  id,
-  reblog: null,
-  content: '<p>Balcony harvest</p>',
-  media_attachments: [],
-  sensitive: false,
-  spoiler_text: '',
-})
-const note = (id: number, type: string, who: string, status: string | null, extra = {}) => ({
-  id: String(id),
-  type,
-  account: actor(who),
-  status: status ? postOf(status) : null,
-  created_at: '2026-01-01T00:00:00Z',
-  ...extra,
+/** A UUID spelt with the name's (last six) letters, so that every name has its own. */
+const idOf = (name: string) =>
+  `00000000-0000-4000-8000-${[...name.slice(-6)]
+    .map((c) => c.charCodeAt(0).toString(16))
+    .join('')
+    .padStart(12, '0')}`
+const actor = (name: string) =>
+  makeAccount({ id: idOf(name), username: name, display_name: name[0]!.toUpperCase() + name.slice(1) })
+
+/** Post `p<n>`'s id. */
+const postId = (name: string) => uuidOf(0x5000 + Number(name.slice(1)))
+const postOf = (name: string) => makeWireStatus({ id: postId(name), content: '<p>Balcony harvest</p>' })
+const note = (id: number, type: string, who: string, status: string | null, extra = {}) =>
+  makeNotification(id, { type, account: actor(who), status: status ? postOf(status) : null, ...extra })
+
+/** A moderator's warning (Mitra 5.9): its time in chrono's default form, as the server writes it. */
+const warning = (id: number, text: string) => ({
+  id: uuidOf(0x3000 + id),
+  action: 'delete_statuses',
+  text,
+  status_ids: null,
+  target_account: null,
+  appeal: null,
+  created_at: '2026-01-01T00:00:00.123456Z',
 })
 
 function setup(handler: StubHandler) {
@@ -64,22 +75,35 @@ afterEach(() => {
   session.clear({ everything: true })
 })
 
+const BLOB = {
+  shortcode: 'blob',
+  url: 'https://parley.test/e/blob.png',
+  static_url: 'https://parley.test/e/blob.png',
+  visible_in_picker: true,
+}
+
 describe('NotificationList', () => {
   it('renders a text per type, collapses likes of one post, and marks everything read', async () => {
     const { calls, queryClient } = setup((req) => {
-      if (req.path === '/api/v1/markers') return jsonResponse(200, { notifications: { last_read_id: '12' } })
-      return jsonResponse(200, [
+      if (req.path === '/api/v1/markers') return jsonResponse(200, { notifications: makeMarker('12') })
+      const page = jsonResponse(200, [
         note(12, 'favourite', 'bob', 'p1'),
         note(11, 'favourite', 'carol', 'p1'),
         note(10, 'favourite', 'dave', 'p1'),
         note(9, 'mention', 'erin', 'p2', { subtype: 'reply' }),
         note(8, 'follow', 'frank', null),
-        note(7, 'emoji_reaction', 'gina', 'p1', { reaction: { content: '🎉', emoji: null } }),
+        note(7, 'emoji_reaction', 'gina', 'p1', { reaction: { content: '🎉', emoji: null }, emoji: '🎉' }),
         note(6, '', 'hal', null),
         note(5, 'pleroma:emoji_reaction', 'ivan', 'p3', {
-          reaction: { content: ':blob:', emoji: { shortcode: 'blob', url: '/e/blob.png' } },
+          reaction: { content: ':blob:', emoji: BLOB },
+          emoji: ':blob:',
+          emoji_url: BLOB.url,
         }),
       ])
+      return breaksContract(
+        page,
+        'the bare emoji_reaction type, which Mitra never sends but the client reads as a reaction',
+      )
     })
     const feed = await screen.findByRole('feed', { name: 'Notifications' })
     const entries = feed.querySelectorAll('article')
@@ -91,17 +115,17 @@ describe('NotificationList', () => {
       'Ivan reacted to your post',
     ])
     // The reader's own posts are excerpts, not cards; replies keep their card.
-    expect(screen.queryByTestId('post-p1')).toBeNull()
-    expect(screen.getAllByTestId('post-p2')).toHaveLength(1)
+    expect(screen.queryByTestId(`post-${postId('p1')}`)).toBeNull()
+    expect(screen.getAllByTestId(`post-${postId('p2')}`)).toHaveLength(1)
     expect(
       within(entries[0] as HTMLElement)
         .getByRole('link', { name: 'Your post: Balcony harvest' })
         .getAttribute('href'),
-    ).toBe('/post/p1')
+    ).toBe(`/post/${postId('p1')}`)
     await userEvent.click(within(entries[4] as HTMLElement).getByRole('button', { name: 'Show who', expanded: false }))
-    expect(screen.getByRole('img', { name: ':blob:' }).getAttribute('src')).toBe('/e/blob.png')
+    expect(screen.getByRole('img', { name: ':blob:' }).getAttribute('src')).toBe(BLOB.url)
     expect(screen.getByRole('link', { name: /Frank @frank/ }).getAttribute('href')).toBe('/@frank')
-    expect(queryClient.getQueryData(statusKeys.detail('p2'))).toEqual(postOf('p2'))
+    expect(queryClient.getQueryData(statusKeys.detail(postId('p2')))).toEqual(postOf('p2'))
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
     const post = calls.find((c) => c.method === 'POST')!
@@ -114,23 +138,19 @@ describe('NotificationList', () => {
   it('renders the types Mitra 5.9 adds, and a sentence for a type it does not know', async () => {
     setup((req) => {
       if (req.path === '/api/v1/markers') return jsonResponse(200, {})
-      return jsonResponse(200, [
+      const page = jsonResponse(200, [
         note(5, 'moderation_warning', 'mod', null, {
-          moderation_warning: {
-            id: 'w',
-            action: 'delete_statuses',
-            text: ' Spam links ',
-            created_at: '2026-01-01T00:00:00Z',
-          },
+          moderation_warning: warning(5, ' Spam links '),
           payment_amount: null,
         }),
         note(4, 'payment_anonymous', 'anonymous', null, { payment_amount: 5000 }),
         note(3, 'subscription', 'sam', null, { payment_amount: 12000, moderation_warning: null }),
         note(2, 'moderation_warning', 'mod', null, {
-          moderation_warning: { id: 'v', action: 'delete_statuses', text: '', created_at: 'x' },
+          moderation_warning: warning(2, ''),
         }),
         note(1, 'quest.completed', 'quinn', null),
       ])
+      return breaksContract(page, 'a type Parley does not know (quest.completed), to show it still gets a sentence')
     })
     const feed = await screen.findByRole('feed', { name: 'Notifications' })
     const entries = [...feed.querySelectorAll('article')]
@@ -152,7 +172,7 @@ describe('NotificationList', () => {
 
   it('shows more while the loaded count is a multiple of 20, paging by max_id', async () => {
     const { calls } = setup((req) => {
-      if (req.path === '/api/v1/markers') return jsonResponse(200, { notifications: { last_read_id: '100' } })
+      if (req.path === '/api/v1/markers') return jsonResponse(200, { notifications: makeMarker('100') })
       const maxId = req.url.searchParams.get('max_id')
       const from = maxId ? Number(maxId) - 1 : 100
       const count = maxId ? 5 : 20
@@ -237,15 +257,17 @@ describe('NotificationList filter and follow requests', () => {
     const { calls } = setup((req) => {
       if (req.path === '/api/v1/markers') return jsonResponse(200, {})
       if (req.path === '/api/v1/accounts/relationships')
-        return jsonResponse(200, [{ id: 'gina', requested_by: true, followed_by: false, following: false }])
-      if (req.path === '/api/v1/follow_requests/gina/authorize')
-        return jsonResponse(200, { id: 'gina', requested_by: false, followed_by: true, following: false })
+        return jsonResponse(200, [makeRelationship(idOf('gina'), { requested_by: true })])
+      if (req.path === `/api/v1/follow_requests/${idOf('gina')}/authorize`)
+        return jsonResponse(200, makeRelationship(idOf('gina'), { followed_by: true }))
       return jsonResponse(200, [note(2, 'follow_request', 'gina', null), note(1, 'follow', 'zed', null)])
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Accept @gina' }))
     expect(await screen.findByText('Request accepted')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Accept @gina' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Reject @gina' })).toBeNull()
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/follow_requests/gina/authorize')).toBe(true)
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === `/api/v1/follow_requests/${idOf('gina')}/authorize`),
+    ).toBe(true)
   })
 })

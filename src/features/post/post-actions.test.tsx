@@ -13,52 +13,25 @@ import type { Status } from '@/api/statuses/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeUser, makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
 import { ToastRegion } from '@/ui/toast/toast-region'
 import { PostCard } from './post-card'
 import type { RenderPostEditor } from './post-editor-slot'
 
 const TOKEN = 'token-1'
-const bob = {
-  id: 'bob-id',
-  username: 'bob',
-  acct: 'bob',
-  display_name: 'Bob',
-  emojis: [],
-  actor_id: 'https://x/bob',
-} as unknown as Account
+const POST_ID = uuidOf(1)
+const bob: Account = makeAccount({ id: uuidOf(0xb0b), username: 'bob', display_name: 'Bob' })
 
-const makePost = (extra: Partial<Status> = {}) =>
-  ({
-    id: 'p1',
-    uri: 'https://parley.test/objects/p1',
-    url: 'https://parley.test/post/p1',
+const makePost = (extra: Partial<Status> = {}): Status =>
+  makeWireStatus({
+    id: POST_ID,
     created_at: new Date().toISOString(),
-    edited_at: null,
     account: bob,
     content: '<p>hello</p>',
-    visibility: 'public',
-    sensitive: false,
-    pinned: false,
-    in_reply_to_id: null,
-    in_reply_to_account_id: null,
-    reblog: null,
     replies_count: 1,
     favourites_count: 3,
-    reblogs_count: 0,
-    favourited: false,
-    reblogged: false,
-    bookmarked: false,
-    poll: null,
-    media_attachments: [],
-    mentions: [],
-    tags: [],
-    emojis: [],
-    links: [],
-    ipfs_cid: null,
-    pleroma: { emoji_reactions: [], in_reply_to_account_acct: null, parent_visible: true, quote: null },
     ...extra,
-  }) as Status
+  })
 
 function renderPost(
   status: Status,
@@ -143,7 +116,7 @@ describe('post actions', () => {
       await screen.findByText('Could not change the like: The server ran into a problem (500 Internal Server Error).'),
     ).toBeTruthy()
     expect((await screen.findByRole('button', { name: 'Like, 3 likes' })).getAttribute('aria-pressed')).toBe('false')
-    expect(qc.getQueryData<Status>(statusKeys.detail('p1'))?.favourited).toBe(false)
+    expect(qc.getQueryData<Status>(statusKeys.detail(POST_ID))?.favourited).toBe(false)
   })
 
   it('toggles a reaction from its button', async () => {
@@ -166,19 +139,21 @@ describe('post actions', () => {
   })
 
   it('refuses to edit a post whose source is HTML', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, { id: 'p1', content_type: 'text/html', text: '<p>hello</p>' }))
+    const { calls } = stubFetch(() =>
+      jsonResponse(200, { id: POST_ID, content_type: 'text/html', text: '<p>hello</p>', spoiler_text: '' }),
+    )
     const own = makePost({ account: { ...bob, id: makeUser().id, acct: 'alice', username: 'alice' } })
     renderPost(own, { renderEditor: editor })
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }))
     // The menu's code loads on the press, then the menu opens.
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }))
     expect(await screen.findByText("This post can't be edited: it has no markdown source.")).toBeTruthy()
-    expect(calls[0]!.path).toBe('/api/v1/statuses/p1/source')
+    expect(calls[0]!.path).toBe(`/api/v1/statuses/${POST_ID}/source`)
     expect(screen.queryByText('editor: edit')).toBeNull()
   })
 
   it('opens the edit form for a markdown post', async () => {
-    stubFetch(() => jsonResponse(200, { id: 'p1', content_type: 'text/markdown', text: 'hello' }))
+    stubFetch(() => jsonResponse(200, { id: POST_ID, content_type: 'text/markdown', text: 'hello', spoiler_text: '' }))
     const own = makePost({ account: { ...bob, id: makeUser().id, acct: 'alice', username: 'alice' } })
     renderPost(own, { renderEditor: editor })
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }))
@@ -206,7 +181,7 @@ describe('post actions', () => {
       'true',
     )
     await vi.waitFor(() => expect(qc.isMutating()).toBe(0))
-    act(() => qc.setQueryData(statusKeys.detail('p1'), makePost({ bookmarked: false })))
+    act(() => qc.setQueryData(statusKeys.detail(POST_ID), makePost({ bookmarked: false })))
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('false'),
     )

@@ -12,12 +12,15 @@ import { statusKeys, useStatus } from '@/api/statuses/queries'
 import type { Poll, Status } from '@/api/statuses/types'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeInstance, makeUser, uuidOf } from '@/lib/testing/fixtures'
 import { PostPoll } from './post-poll'
 import { PostViewerProvider } from './viewer'
 
+/** A post and its poll share one id, as in Mitra. */
+const POST_ID = uuidOf(1)
+
 const poll = (extra: Partial<Poll> = {}): Poll => ({
-  id: 'p1',
+  id: POST_ID,
   expires_at: new Date(Date.now() + 3 * 3600_000).toISOString(),
   expired: false,
   multiple: false,
@@ -33,7 +36,8 @@ const poll = (extra: Partial<Poll> = {}): Poll => ({
   ...extra,
 })
 
-const post = (p: Poll, authorId = 'bob-id') => ({ id: 'p1', account: { id: authorId, acct: 'bob' }, poll: p }) as Status
+const post = (p: Poll, authorId = 'bob-id') =>
+  ({ id: POST_ID, account: { id: authorId, acct: 'bob' }, poll: p }) as Status
 
 function Live({ initial }: { initial: Status }) {
   const status = useStatus(initial.id, initial)
@@ -46,7 +50,7 @@ function renderPoll(status: Status, user: CredentialAccount | null = makeUser())
   const queryClient = new QueryClient()
   queryClient.setQueryData(instanceKeys.all, makeInstance())
   if (user) queryClient.setQueryData(accountKeys.current('t'), user)
-  queryClient.setQueryData(statusKeys.detail('p1'), status)
+  queryClient.setQueryData(statusKeys.detail(POST_ID), status)
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -88,7 +92,7 @@ describe('PostPoll', () => {
     expect(vote.disabled).toBe(false)
     await userEvent.click(vote)
     expect(await screen.findByText('Your choice')).toBeTruthy()
-    const votes = calls.find((c) => c.path === '/api/v1/polls/p1/votes')
+    const votes = calls.find((c) => c.path === `/api/v1/polls/${POST_ID}/votes`)
     expect(votes?.body).toEqual({ choices: [0] })
     expect(screen.getAllByText('50%')).toHaveLength(2)
     expect(screen.queryByRole('radio')).toBeNull()

@@ -20,7 +20,7 @@ afterEach(() => {
   session.clear({ everything: true })
 })
 
-const field = (name: string, value: string) => ({ name, value, verified_at: null })
+const field = (name: string, value: string) => ({ name, value, verified_at: null, is_legacy_proof: false })
 
 function setup(
   user: CredentialAccount = makeUser(),

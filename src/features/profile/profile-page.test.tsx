@@ -12,34 +12,35 @@ import type { Relationship } from '@/api/relationships/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
-import { makeUser, makeRelationship } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeUser, makeRelationship, uuidOf, WIRE_TIME } from '@/lib/testing/fixtures'
 import { ProfilePage, type ProfilePageSlots } from './profile-page'
 
 const me = makeUser({}, ['create_post', 'delete_any_profile'])
 
+const BOB_ID = uuidOf(0xb0b)
 const bob = (extra: Partial<Account> = {}): Account =>
-  ({
-    ...makeUser({
-      id: 'b0b',
-      username: 'bob',
-      acct: 'bob',
-      display_name: 'Bob',
-      url: 'https://parley.test/@bob',
-      actor_id: 'https://parley.test/users/bob',
-    }),
+  makeAccount({
+    id: BOB_ID,
+    username: 'bob',
+    display_name: 'Bob',
     statuses_count: 12,
     following_count: 3,
     followers_count: 4,
     note: '<p>Hello <script>alert(1)</script>there</p>',
     fields: [
-      { name: 'Site', value: '<a href="https://bob.example">bob.example</a>', verified_at: '2024-01-01T00:00:00Z' },
-      { name: 'Pets', value: 'cats', verified_at: null },
+      {
+        name: 'Site',
+        value: '<a href="https://bob.example">bob.example</a>',
+        verified_at: WIRE_TIME,
+        is_legacy_proof: false,
+      },
+      { name: 'Pets', value: 'cats', verified_at: null, is_legacy_proof: false },
     ],
     ...extra,
-  }) as Account
+  })
 
 const rel = (fields: Partial<Relationship> = {}): Relationship =>
-  makeRelationship('b0b', { followed_by: true, ...fields })
+  makeRelationship(BOB_ID, { followed_by: true, ...fields })
 
 const slots: ProfilePageSlots = {
   renderName: (account) => account.display_name ?? account.username,
@@ -52,7 +53,8 @@ function renderPage(
   account: Account,
   { user = me as typeof me | null, relationship = rel(), handler = (() => jsonResponse(200, [])) as StubHandler } = {},
 ) {
-  const stub = stubFetch(handler)
+  // Parts of the page ask for the instance too: answered here, everything else by `handler`.
+  const stub = stubFetch((req) => (req.path === '/api/v1/instance' ? jsonResponse(200, makeInstance()) : handler(req)))
   if (user) session.setToken('token')
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(accountKeys.current(user ? 'token' : null), user)
@@ -218,13 +220,13 @@ describe('ProfilePage', () => {
   it('removes a follower after a confirmation, lowering the followers count', async () => {
     const ownUser = { ...me, followers_count: 2 }
     const own = ownUser as Account
-    const carol = makeUser({ id: 'c4r0l', username: 'carol', acct: 'carol', display_name: 'Carol' })
+    const carol = makeAccount({ id: uuidOf(0xc4), username: 'carol', display_name: 'Carol' })
     let fail = true
     const { calls, client } = renderPage(own, {
       user: ownUser,
       handler: (req) => {
         if (req.method === 'POST')
-          return fail ? errorResponse(400, 'try later') : jsonResponse(200, rel({ id: 'b0b', followed_by: false }))
+          return fail ? errorResponse(400, 'try later') : jsonResponse(200, rel({ followed_by: false }))
         return jsonResponse(200, req.path.endsWith('/followers') ? [bob(), carol] : [])
       },
     })
@@ -240,8 +242,8 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Remove @bob from followers' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Remove @carol from followers' })).toBeTruthy()
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/api/v1/accounts/b0b/remove_from_followers',
-      '/api/v1/accounts/b0b/remove_from_followers',
+      `/api/v1/accounts/${BOB_ID}/remove_from_followers`,
+      `/api/v1/accounts/${BOB_ID}/remove_from_followers`,
     ])
     expect(client.getQueryData<Account>(accountKeys.detail(own.id))?.followers_count).toBe(1)
     expect(client.getQueryData<Account>(accountKeys.current('token'))?.followers_count).toBe(1)

@@ -13,7 +13,7 @@ import { relationshipKeys } from '@/api/relationships/queries'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser, makeRelationship } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeUser, makeRelationship, uuidOf, WIRE_TIME } from '@/lib/testing/fixtures'
 import { toastStore } from '@/ui/toast/toast-store'
 import { ProfilePage, type ProfilePageSlots } from './profile-page'
 
@@ -32,8 +32,9 @@ const subscription: PaymentOption = {
   object_id: null,
 }
 const me = makeUser()
+const BOB_ID = uuidOf(0xb0b)
 const bob = (extra: Partial<Account> = {}): Account =>
-  ({ ...makeUser({ id: 'b0b', username: 'bob', acct: 'bob', display_name: 'Bob' }), ...extra }) as Account
+  makeAccount({ id: BOB_ID, username: 'bob', display_name: 'Bob', ...extra })
 const copied: string[] = []
 const slots: ProfilePageSlots = {
   renderName: (account) => account.display_name ?? account.username,
@@ -113,7 +114,7 @@ describe('profile tips and subscriptions', () => {
     expect(screen.queryByRole('link', { name: 'Subscriber details' })).toBeNull()
     cleanup()
     renderPage(bob(), makeUser({ payment_options: [subscription] }))
-    expect(screen.getByRole('link', { name: 'Subscriber details' }).getAttribute('href')).toBe('/subscriber/b0b')
+    expect(screen.getByRole('link', { name: 'Subscriber details' }).getAttribute('href')).toBe(`/subscriber/${BOB_ID}`)
   })
 
   it('copies tip addresses from currency fields', async () => {
@@ -147,7 +148,7 @@ describe('linking an Ethereum address', () => {
   it('asks first, then signs the claim and sends the proof without 0x', async () => {
     installWallet()
     const linked = makeUser({
-      identity_proofs: [{ name: '$ETH', value: ADDRESS.toLowerCase(), verified_at: '2026-01-01T00:00:00Z' }],
+      identity_proofs: [{ name: '$ETH', value: ADDRESS.toLowerCase(), verified_at: WIRE_TIME, is_legacy_proof: false }],
     })
     const { user, calls, client } = renderPage(me as Account, me, (req) =>
       req.method === 'GET'
@@ -193,7 +194,7 @@ describe('the subscribers tab', () => {
             { id: 1, sender: bob(), expires_at: future },
             {
               id: 2,
-              sender: bob({ id: 'e1', username: 'erin', acct: 'erin', display_name: 'Erin' }),
+              sender: bob({ id: uuidOf(0xe1), username: 'erin', acct: 'erin', display_name: 'Erin' }),
               expires_at: past,
             },
           ])
@@ -201,7 +202,7 @@ describe('the subscribers tab', () => {
     )
     await user.click(screen.getByRole('tab', { name: 'Subscribers' }))
     const bobLink = await screen.findByRole('link', { name: /Bob/ })
-    expect(bobLink.getAttribute('href')).toBe('/subscriber/b0b')
+    expect(bobLink.getAttribute('href')).toBe(`/subscriber/${BOB_ID}`)
     expect(bobLink.textContent).toContain('Subscribed until')
     expect(screen.getByRole('link', { name: /Erin/ }).textContent).toContain('Subscription ended on')
     const call = calls.find((c) => c.path.endsWith('/subscribers'))

@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { answered, errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
 import { renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
+import { makeAccount, makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
 import { SearchResults } from './search-results'
 
-const account = (n: number) => ({ id: `a${n}`, username: `user${n}`, acct: `user${n}`, display_name: `User ${n}` })
+const account = (n: number) => makeAccount({ id: uuidOf(n), username: `user${n}`, display_name: `User ${n}` })
+
+const POST_ID = uuidOf(0x51)
 
 function setup(handler: StubHandler, q = 'alice') {
   return renderSignedIn(<SearchResults q={q} renderPost={(status) => <article aria-label={status.id} />} />, {
@@ -24,15 +27,15 @@ describe('SearchResults', () => {
       if (offset === 0) {
         return jsonResponse(200, {
           accounts: Array.from({ length: 20 }, (_, i) => account(i)),
-          statuses: [{ id: 's1' }],
-          hashtags: [{ name: 'cats', url: 'x' }],
+          statuses: [makeWireStatus({ id: POST_ID })],
+          hashtags: [{ name: 'cats', url: 'https://parley.test/tags/cats' }],
         })
       }
       return jsonResponse(200, { accounts: [account(20)], statuses: [], hashtags: [] })
     })
     expect((await screen.findByRole('status')).textContent).toBe('22 results')
     expect(screen.getByRole('link', { name: /User 3/ }).getAttribute('href')).toBe('/@user3')
-    expect(screen.getByRole('article', { name: 's1' })).toBeTruthy()
+    expect(screen.getByRole('article', { name: POST_ID })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'cats' }).getAttribute('href')).toBe('/tag/cats')
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
     expect(await screen.findByText('User 20')).toBeTruthy()

@@ -10,23 +10,25 @@ import type { Account } from '@/api/accounts/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
-import { makeUser } from '@/lib/testing/fixtures'
+import { makeInstance, makeUser, uuidOf } from '@/lib/testing/fixtures'
 import { PaymentForm } from './payment-form'
 import { storedInvoiceId, storeInvoiceId } from './stored-invoice'
 import { SubscriptionPage } from './subscription-page'
 
 const CHAIN = 'monero:418015bb9ae982a1975da7d79277c270'
+const CAROL_ID = uuidOf(0xca)
+const INVOICE_ID = uuidOf(0x1)
 const carol = {
-  ...makeUser({ id: 'carol-id', username: 'carol', acct: 'carol', display_name: 'Carol' }),
+  ...makeUser({ id: CAROL_ID, username: 'carol', acct: 'carol', display_name: 'Carol' }),
   payment_options: [{ type: 'monero-subscription', chain_id: CHAIN, price: 38580, object_id: null }],
 } as Account
 const alice = makeUser()
 
 function invoice(status: string) {
   return {
-    id: 'inv-1',
+    id: INVOICE_ID,
     sender_id: alice.id,
-    recipient_id: 'carol-id',
+    recipient_id: CAROL_ID,
     chain_id: CHAIN,
     payment_address: '8PayHere',
     amount: 300000000000,
@@ -36,12 +38,13 @@ function invoice(status: string) {
   }
 }
 
+/** Answers the instance itself (with `instance`), and every other request with `handler`. */
 function setup(
   handler: StubHandler,
-  { path = '/@carol/subscription', copy = vi.fn(() => Promise.resolve(true)) } = {},
+  { path = '/@carol/subscription', copy = vi.fn(() => Promise.resolve(true)), instance = makeInstance() } = {},
 ) {
   session.setToken('tok')
-  const stub = stubFetch(handler)
+  const stub = stubFetch((req) => (req.path === '/api/v1/instance' ? jsonResponse(200, instance) : handler(req)))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(accountKeys.current('tok'), alice)
   const history = createMemoryHistory([path])
@@ -58,9 +61,9 @@ function setup(
 }
 
 const NOTE = '<p>Payments here are <strong>simulated</strong>.</p>'
-const instance = {
+const withNote = makeInstance({
   blockchains: [{ chain_id: CHAIN, chain_metadata: { description: NOTE }, features: { subscriptions: true } }],
-}
+})
 
 afterEach(() => {
   localStorage.clear()
@@ -93,18 +96,18 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText(/Waiting for payment, 180 minutes left/)).toBeTruthy()
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       sender_id: alice.id,
-      recipient_id: 'carol-id',
+      recipient_id: CAROL_ID,
       chain_id: CHAIN,
       amount: 300000000000,
     })
-    expect(history.location.search).toBe('?invoice_id=inv-1')
-    expect(storedInvoiceId('carol-id')).toBe('inv-1')
+    expect(history.location.search).toBe(`?invoice_id=${INVOICE_ID}`)
+    expect(storedInvoiceId(CAROL_ID)).toBe(INVOICE_ID)
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByText('Payment cancelled')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'OK' }))
     expect(await screen.findByRole('button', { name: 'Pay' })).toBeTruthy()
     expect(history.location.search).toBe('')
-    expect(storedInvoiceId('carol-id')).toBeNull()
+    expect(storedInvoiceId(CAROL_ID)).toBeNull()
   })
 
   it('copies the payment address and says so', async () => {
@@ -118,11 +121,13 @@ describe('SubscriptionPage', () => {
   })
 
   it("shows the instance's payment note above Pay", async () => {
-    setup((req) => {
-      if (req.path === '/api/v1/instance') return jsonResponse(200, instance)
-      if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
-      return errorResponse(404, 'invoice not found')
-    })
+    setup(
+      (req) => {
+        if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
+        return errorResponse(404, 'invoice not found')
+      },
+      { instance: withNote },
+    )
     const note = await screen.findByText(/Payments here are/)
     expect(note.closest('form')).toBe(screen.getByRole('button', { name: 'Pay' }).closest('form'))
     expect(screen.getByText('simulated').tagName).toBe('STRONG')
@@ -131,24 +136,24 @@ describe('SubscriptionPage', () => {
   it.each([['cancelled'], ['timeout'], ['completed']])(
     'forgets a %s invoice left from an earlier visit and shows the form',
     async (status) => {
-      storeInvoiceId('carol-id', 'inv-1')
+      storeInvoiceId(CAROL_ID, INVOICE_ID)
       const { history } = setup(
         (req) => {
           if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')
           return jsonResponse(200, invoice(status))
         },
-        { path: '/@carol/subscription?invoice_id=inv-1' },
+        { path: `/@carol/subscription?invoice_id=${INVOICE_ID}` },
       )
       expect(await screen.findByRole('button', { name: 'Pay' })).toBeTruthy()
       expect(screen.queryByRole('button', { name: 'OK' })).toBeNull()
       expect(screen.queryByText(/Payment (cancelled|timed out|completed)/)).toBeNull()
-      await waitFor(() => expect(storedInvoiceId('carol-id')).toBeNull())
+      await waitFor(() => expect(storedInvoiceId(CAROL_ID)).toBeNull())
       expect(history.location.search).toBe('')
     },
   )
 
   it('resumes an open invoice from an earlier visit and shows its end until OK', async () => {
-    storeInvoiceId('carol-id', 'inv-1')
+    storeInvoiceId(CAROL_ID, INVOICE_ID)
     let status = 'open'
     setup((req) => {
       if (req.path === '/api/v1/subscriptions/find') return errorResponse(404, 'subscription not found')

@@ -13,16 +13,17 @@ import { homeTimelineQuery, localTimelineQuery } from '@/api/timelines/queries'
 import { RouterProvider, createMemoryHistory } from '@/lib/router'
 import { session } from '@/lib/session'
 import { answered, errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { makeAccount, makeUser, makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
 import type { LiveFeed } from './live-feed'
 import { TimelineFeed } from './timeline-feed'
 
+/** Post n: ids fall as n grows, newest first as Mitra's do; author n's ids from 0x1000 on. */
 const post = (n: number) =>
-  ({
-    id: `p${String(1000 - n).padStart(4, '0')}`,
+  makeWireStatus({
+    id: uuidOf(1000 - n),
     content: `<p>post ${n}</p>`,
-    reblog: null,
-    account: { username: `a${n}` },
-  }) as Status
+    account: makeAccount({ id: uuidOf(0x1000 + n), username: `a${n}` }),
+  })
 /** Posts `from` to `from + 19`, with a next link unless it is the last page. */
 const page = (from: number, next: boolean) =>
   new Response(JSON.stringify(Array.from({ length: 20 }, (_, i) => post(from + i))), {
@@ -183,6 +184,7 @@ describe('TimelineFeed loading the next page on approach', () => {
     const marker = later()
     const { calls } = stubFetch((request) => {
       if (request.path === '/api/v1/markers') return marker.response
+      if (request.path === '/api/v1/accounts/verify_credentials') return jsonResponse(200, makeUser())
       return request.url.searchParams.has('max_id') ? page(20, true) : page(0, true)
     })
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -14,6 +14,7 @@ import type { Page } from '@/lib/http'
 import { RouterProvider, createMemoryHistory } from '@/lib/router'
 import { session } from '@/lib/session'
 import { jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeUser } from '@/lib/testing/fixtures'
 import { HeaderSlotProvider, useHeaderSlotRef } from '@/ui/header-slot'
 import type { LiveFeed } from './live-feed'
 import { TimelineFeed } from './timeline-feed'
@@ -57,7 +58,8 @@ function HeaderSlot() {
 
 /** Home with five loaded posts (p005 on top), the poll's answer and the marker already cached. */
 function setup(polled: Status[], marker: string | null) {
-  stubFetch(() => jsonResponse(200, {}))
+  // The posts, the poll and the marker are cached: the one request is for the signed-in user.
+  stubFetch(() => jsonResponse(200, makeUser()))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData<InfiniteData<Page<Status>>>(timelineKeys.home(), {
     pages: [pageOf(posts(5, 1))],

@@ -8,15 +8,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Status } from '@/api/statuses/types'
 import { localTimelineQuery } from '@/api/timelines/queries'
 import { answerPages, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { makeAccount, makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
 import { TimelineFeed } from './timeline-feed'
 
+/** Post n, by author n: their ids told apart by a number (authors from 0x1000 on). */
 const post = (n: number) =>
-  ({
-    id: `p${n}`,
+  makeWireStatus({
+    id: uuidOf(n),
     content: `<p>post &amp; words ${n}</p>`,
-    reblog: null,
-    account: { display_name: `Author ${n}`, username: `a${n}` },
-  }) as Status
+    account: makeAccount({ id: uuidOf(0x1000 + n), display_name: `Author ${n}`, username: `a${n}` }),
+  })
 const page = (from: number, count: number, next: boolean) =>
   new Response(JSON.stringify(Array.from({ length: count }, (_, i) => post(from + i))), {
     status: 200,
@@ -24,7 +25,7 @@ const page = (from: number, count: number, next: boolean) =>
       'Content-Type': 'application/json',
       ...(next
         ? {
-            Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=p${from + count - 1}>; rel="next"`,
+            Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=${uuidOf(from + count - 1)}>; rel="next"`,
           }
         : {}),
     },
@@ -108,7 +109,7 @@ describe('TimelineFeed in a long session', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     // The first two posts paint at once, then one more per task (the page renders its posts
     // again each time; the post cards themselves are memoised).
-    const ids = Array.from({ length: 20 }, (_, i) => `p${i}`)
+    const ids = Array.from({ length: 20 }, (_, i) => uuidOf(i))
     expect(rendered.mock.calls.map(([id]) => id)).toEqual(
       [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].flatMap((n) => ids.slice(0, n)),
     )
@@ -138,7 +139,7 @@ describe('TimelineFeed in a long session', () => {
 
     act(() => placeholders[5]!.focus())
     await waitFor(() => expect(first.querySelectorAll('[data-real]')).toHaveLength(20))
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('p5')
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(uuidOf(5))
   })
 
   it('keeps a page with the focus in it rendered', async () => {
@@ -163,7 +164,7 @@ describe('TimelineFeed in a long session', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40))
     const second = pageElement(1)
     const real = () => [...second.querySelectorAll('[data-real]')].map((a) => a.getAttribute('aria-label'))
-    expect(real()).toEqual(['p20', 'p21', 'p22', 'p23', 'p24', 'p25'])
+    expect(real()).toEqual([uuidOf(20), uuidOf(21), uuidOf(22), uuidOf(23), uuidOf(24), uuidOf(25)])
     // The others keep their places, stops and words meanwhile.
     const waiting = [...second.querySelectorAll('article:not([data-real])')]
     expect(waiting.map((a) => a.getAttribute('aria-posinset'))).toEqual(
@@ -171,18 +172,18 @@ describe('TimelineFeed in a long session', () => {
     )
     expect(waiting[0]!.textContent).toBe('Author 26 · post & words 26')
     // The focus went on to the first new post.
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('p20')
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(uuidOf(20))
 
     // Scrolling: the fourth waiting post comes within half a screen.
     const near = approaching()
     expect(near.targets).toEqual(waiting)
     act(() => near.callback([{ target: waiting[3]!, isIntersecting: true }]))
     await waitFor(() => expect(real()).toHaveLength(10))
-    expect(real().at(-1)).toBe('p29')
+    expect(real().at(-1)).toBe(uuidOf(29))
 
     // j or Tab reaching a waiting post renders it and moves the focus to the card.
     act(() => (second.querySelector('[aria-posinset="36"]') as HTMLElement).focus())
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('p35'))
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe(uuidOf(35)))
     expect(real()).toHaveLength(16)
 
     // A find-in-page match in a waiting post renders the rest of the page.

@@ -5,12 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Status } from '@/api/statuses/types'
 import { localTimelineQuery } from '@/api/timelines/queries'
-import { answered, answerPages, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { answered, answerPages, errorResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
+import { makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
 import { TimelineFeed } from './timeline-feed'
 
-const post = (n: number) => ({ id: `p${n}`, content: `post ${n}`, reblog: null }) as Status
+const post = (n: number) => makeWireStatus({ id: uuidOf(n), content: `post ${n}` })
 const page = (from: number, count: number, next: boolean) =>
   new Response(JSON.stringify(Array.from({ length: count }, (_, i) => post(from + i))), {
     status: 200,
@@ -18,7 +18,7 @@ const page = (from: number, count: number, next: boolean) =>
       'Content-Type': 'application/json',
       ...(next
         ? {
-            Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=p${from + count - 1}>; rel="next"`,
+            Link: `<http://h.example/api/v1/timelines/public?local=true&limit=20&max_id=${uuidOf(from + count - 1)}>; rel="next"`,
           }
         : {}),
     },
@@ -75,7 +75,7 @@ describe('TimelineFeed', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25))
-    expect(answered(calls).map((c) => c.url.searchParams.get('max_id'))).toEqual([null, 'p19', 'p19'])
+    expect(answered(calls).map((c) => c.url.searchParams.get('max_id'))).toEqual([null, uuidOf(19), uuidOf(19)])
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     const last = screen.getAllByRole('article')[24]!
     expect([last.getAttribute('aria-posinset'), last.getAttribute('aria-setsize')]).toEqual(['25', '25'])
@@ -100,11 +100,7 @@ describe('TimelineFeed', () => {
 
   it('reports a refused token on the first load instead of showing an error', async () => {
     const onTokenInvalid = vi.fn()
-    const refused = () =>
-      new Response(JSON.stringify({ error_description: 'access token is invalid' }), {
-        status: 401,
-        headers: { 'Content-Type': 'application/json' },
-      })
+    const refused = () => errorResponse(401, 'access token is invalid')
     setup(answerPages(refused), onTokenInvalid)
     await waitFor(() => expect(onTokenInvalid).toHaveBeenCalledTimes(1))
     expect(screen.queryByRole('alert')).toBeNull()

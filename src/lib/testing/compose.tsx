@@ -11,7 +11,8 @@ import type { Instance } from '@/api/instance/types'
 import type { Status } from '@/api/statuses/types'
 import { draftStore, DraftStore, memoryBackend, setDraftStore } from '@/lib/drafts'
 import { session } from '@/lib/session'
-import { makeInstance, makeUser } from './fixtures'
+import { jsonResponse, type StubRequest } from './fetch-stub'
+import { asAuthor, makeAccount, makeAttachment, makeInstance, makeUser, makeWireStatus, uuidOf } from './fixtures'
 import { Composer } from '@/features/compose/composer'
 import { loadComposerForm } from '@/features/compose/form-loader'
 
@@ -59,37 +60,35 @@ export function renderComposer({ user = makeUser(), instance = makeInstance(), p
   return { ...view, queryClient }
 }
 
-/** A post to reply to, quote or edit. */
+/** The id of makeStatus's post. */
+export const POST_ID = uuidOf(0x9051)
+
+/** Bob, the author of makeStatus's post, as a post carries him. */
+export const BOB = makeAccount({ id: uuidOf(0xb0b), username: 'bob', display_name: 'Bob' })
+
+/**
+ * A post as Mitra 3.21 sends it (fixtures' makeWireStatus): by default Bob's post POST_ID, to reply
+ * to, quote or edit. The server's answer to a publish or an edit is the user's own: pass
+ * `account: asAuthor(user)`, or use makeOwnStatus.
+ */
 export function makeStatus(overrides: Partial<Status> = {}): Status {
-  const account = makeUser({ id: 'bob-id', username: 'bob', acct: 'bob', display_name: 'Bob' })
-  return {
-    id: 'post-1',
-    uri: 'https://parley.test/objects/post-1',
-    url: null,
-    created_at: '2025-01-01T00:00:00Z',
-    edited_at: null,
-    account,
-    content: '<p>Hello</p>',
-    in_reply_to_id: null,
-    in_reply_to_account_id: null,
-    reblog: null,
-    visibility: 'public',
-    sensitive: false,
-    pinned: false,
-    replies_count: 0,
-    favourites_count: 0,
-    reblogs_count: 0,
-    poll: null,
-    media_attachments: [],
-    mentions: [],
-    tags: [],
-    emojis: [],
-    favourited: false,
-    reblogged: false,
-    bookmarked: false,
-    ipfs_cid: null,
-    links: [],
-    pleroma: { emoji_reactions: [], in_reply_to_account_acct: null, parent_visible: true, quote: null },
-    ...overrides,
-  }
+  return makeWireStatus({ id: POST_ID, account: BOB, ...overrides })
+}
+
+/** What the server answers to a publish: the new post, of `user` (makeUser's by default). */
+export function makeOwnStatus(overrides: Partial<Status> = {}, user = makeUser()): Status {
+  return makeStatus({ id: uuidOf(0x9052), account: asAuthor(user), ...overrides })
+}
+
+/** Mitra's answer to PUT /api/v1/media/{id}: the attachment, with the description sent. */
+export function describedAttachment(request: StubRequest): Response {
+  const id = request.path.split('/').at(-1) ?? ''
+  const { description } = request.body as { description: string | null }
+  return jsonResponse(200, makeAttachment(id, { description }))
+}
+
+/** A server that takes a publish: descriptions saved on the attachments, then the new post. */
+export function answerPublish(request: StubRequest): Response {
+  if (request.method === 'PUT' && request.path.startsWith('/api/v1/media/')) return describedAttachment(request)
+  return jsonResponse(200, makeOwnStatus())
 }

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RouteParams, type Params } from '@/lib/router'
 import { errorResponse, jsonResponse, type StubHandler } from '@/lib/testing/fetch-stub'
+import { makeAccount, makeInstance, uuidOf } from '@/lib/testing/fixtures'
 import { renderSignedIn, resetScreen } from '@/lib/testing/render-screen'
 import { ProfileSubScreen } from './profile-sub-screen'
 
-const bob = { id: 'b1', username: 'bob', acct: 'bob', display_name: 'Bob Baker' }
+const BOB_ID = uuidOf(0xb1)
+const bob = makeAccount({ id: BOB_ID, username: 'bob', display_name: 'Bob Baker' })
 
 function setup(params: Params, handler: StubHandler) {
   return renderSignedIn(
@@ -16,7 +18,11 @@ function setup(params: Params, handler: StubHandler) {
         {(account) => <p>Pictures of {account.username}</p>}
       </ProfileSubScreen>
     </RouteParams>,
-    { path: '/@bob/gallery', handler },
+    // Parts of the screen ask for the instance too: answered here, everything else by `handler`.
+    {
+      path: '/@bob/gallery',
+      handler: (req) => (req.path === '/api/v1/instance' ? jsonResponse(200, makeInstance()) : handler(req)),
+    },
   )
 }
 
@@ -32,8 +38,10 @@ describe('ProfileSubScreen', () => {
   })
 
   it('links back by id when opened by id', async () => {
-    setup({ profileId: 'b1' }, () => jsonResponse(200, bob))
-    expect((await screen.findByRole('link', { name: 'Back to profile' })).getAttribute('href')).toBe('/profile/b1')
+    setup({ profileId: BOB_ID }, () => jsonResponse(200, bob))
+    expect((await screen.findByRole('link', { name: 'Back to profile' })).getAttribute('href')).toBe(
+      `/profile/${BOB_ID}`,
+    )
   })
 
   it('says when the profile does not exist', async () => {
