@@ -23,6 +23,8 @@ export type ProfileUpdate = {
   avatar: { file: string; mediaType: string } | null
   header: { file: string; mediaType: string } | null
   locked: boolean
+  /** The automated-account flag (actor type `Service`); only Mitra 4.2 and later change it. */
+  bot: boolean
   mentionPolicy: 'none' | 'only_known' | 'only_contacts'
   fields: { name: string; value: string; value_source: string }[]
 }
@@ -31,7 +33,7 @@ export function updateProfile(db: Db, accountId: string, data: ProfileUpdate, no
   stmt(
     db,
     `UPDATE accounts SET display_name = ?, bio = ?, bio_source = ?, avatar_file = ?, avatar_media_type = ?,
-       header_file = ?, header_media_type = ?, locked = ?, mention_policy = ?, fields = ?, updated_at = ?
+       header_file = ?, header_media_type = ?, locked = ?, bot = ?, mention_policy = ?, fields = ?, updated_at = ?
      WHERE id = ?`,
   ).run(
     data.displayName,
@@ -42,6 +44,7 @@ export function updateProfile(db: Db, accountId: string, data: ProfileUpdate, no
     data.header?.file ?? null,
     data.header?.mediaType ?? null,
     data.locked ? 1 : 0,
+    data.bot ? 1 : 0,
     data.mentionPolicy,
     JSON.stringify(data.fields),
     now,

@@ -100,6 +100,10 @@ function currentImage(file: string | null, mediaType: string | null): Image {
  * AccountUpdateData: `#[serde(default)] locked: bool`). From 4.2 every field is optional and an
  * omitted one keeps its value (v5.9.1 mitra_api/src/mastodon_api/accounts/types.rs,
  * AccountUpdateForm). Images and the mention policy are kept when absent in both.
+ *
+ * `bot` (the actor type, Automated or Person) is read from 4.2 (v4.2.0 AccountUpdateForm,
+ * `bot: Option<bool>`); 3.21's AccountUpdateData has no such key and, not denying unknown fields,
+ * ignores it, so the flag stays as it was.
  */
 export function buildProfileUpdate(
   mediaDir: string,
@@ -108,6 +112,7 @@ export function buildProfileUpdate(
   mitra: MitraDialect = '3.21',
 ): ProfileUpdate {
   if (mitra !== '3.21') fields = { ...keptProfile(account), ...fields }
+  const bot = mitra === '3.21' ? account.bot === 1 : (optionalBool(fields, 'bot') ?? account.bot === 1)
   const displayName = optionalString(fields, 'display_name')
   if (displayName !== null && chars(displayName) > DISPLAY_NAME_MAX_CHARS)
     throw validationError('display name is too long')
@@ -127,6 +132,7 @@ export function buildProfileUpdate(
     avatar: imageValue(mediaDir, fields, 'avatar', currentImage(account.avatar_file, account.avatar_media_type)),
     header: imageValue(mediaDir, fields, 'header', currentImage(account.header_file, account.header_media_type)),
     locked,
+    bot,
     mentionPolicy: (policy as ProfileUpdate['mentionPolicy'] | null) ?? account.mention_policy,
     fields: extra,
   }

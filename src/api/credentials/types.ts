@@ -15,6 +15,8 @@ export type UpdateCredentialsBody = {
   header: string | null
   header_media_type: string | null
   locked: boolean
+  /** The automated-account flag: read by Mitra 4.2 and later only (3.21 ignores the key). */
+  bot?: boolean
   mention_policy: MentionPolicy
   fields_attributes: { name: string; value: string }[]
 }

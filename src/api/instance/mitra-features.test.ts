@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { supportsClearNotifications, supportsSessions } from './mitra-features'
+import { supportsBotFlag, supportsClearNotifications, supportsSessions } from './mitra-features'
 
 const on = (release: string) => ({ version: `4.0.0 (compatible; Mitra ${release})` })
 
@@ -15,6 +15,14 @@ describe('Mitra features by release', () => {
     expect(supportsClearNotifications(on('3.21.0'))).toBe(false)
     expect(supportsClearNotifications(on('3.22.0'))).toBe(true)
     expect(supportsClearNotifications(on('5.9.1'))).toBe(true)
+  })
+
+  it('the automated-account flag in the profile editor from 4.2.0', () => {
+    expect(supportsBotFlag(on('3.21.0'))).toBe(false)
+    expect(supportsBotFlag(on('4.1.1'))).toBe(false)
+    expect(supportsBotFlag(on('4.2.0'))).toBe(true)
+    expect(supportsBotFlag(on('5.9.1'))).toBe(true)
+    expect(supportsBotFlag(undefined)).toBe(false)
   })
 
   it('an instance that does not say its release, or is not known yet, has neither', () => {

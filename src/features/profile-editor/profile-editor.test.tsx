@@ -25,6 +25,7 @@ const field = (name: string, value: string) => ({ name, value, verified_at: null
 function setup(
   user: CredentialAccount = makeUser(),
   answer: (req: StubRequest) => Response = () => jsonResponse(200, user),
+  instance = makeInstance(),
 ) {
   session.setToken('tok')
   const { calls } = stubFetch(answer)
@@ -34,7 +35,7 @@ function setup(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider history={createMemoryHistory(['/settings/profile'])}>
-          <ProfileEditor user={user} instance={makeInstance()} />
+          <ProfileEditor user={user} instance={instance} />
         </RouterProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -107,6 +108,30 @@ describe('profile editor', () => {
     })
     await waitFor(() => expect(queryClient.getQueryData(accountKeys.current('tok'))).toEqual(answer))
     expect(toastStore.snapshot().map((t) => t.message)).toContain('Profile saved')
+  })
+
+  it('offers the automated-account flag on Mitra 4.2 and later and saves it with the profile', async () => {
+    const user = makeUser({ display_name: 'Alice', source: { note: 'Hi', fields: [] } })
+    const answer = makeUser({ display_name: 'Alice', bot: true, source: { note: 'Hi', fields: [] } })
+    const instance = makeInstance({ version: '4.0.0 (compatible; Mitra 5.9.1)' })
+    const { calls, queryClient, save } = setup(user, () => jsonResponse(200, answer), instance)
+    const flag = screen.getByLabelText('This is an automated account') as HTMLInputElement
+    expect(flag.checked).toBe(false)
+    expect(flag.getAttribute('aria-describedby')).toBeTruthy()
+    fireEvent.click(flag)
+    fireEvent.click(save)
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({ display_name: 'Alice', bot: true, locked: false })
+    await waitFor(() => expect(queryClient.getQueryData(accountKeys.current('tok'))).toEqual(answer))
+    expect((screen.getByLabelText('This is an automated account') as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('shows no automated-account flag on Mitra 3.21 and sends no `bot`', async () => {
+    const { calls, save } = setup(makeUser({ bot: true }))
+    expect(screen.queryByLabelText('This is an automated account')).toBeNull()
+    fireEvent.click(save)
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).not.toHaveProperty('bot')
   })
 
   it('shows the server error inline', async () => {

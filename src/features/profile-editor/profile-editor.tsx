@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { useUpdateCredentials } from '@/api/credentials/mutations'
+import { supportsBotFlag } from '@/api/instance/mitra-features'
 import type { Instance } from '@/api/instance/types'
 import { Link } from '@/lib/router'
 import { Alert } from '@/ui/alert'
@@ -11,6 +12,7 @@ import { useErrorText } from '@/ui/error-text'
 import { TextArea } from '@/ui/text-area'
 import { TextField } from '@/ui/text-field'
 import { showToast } from '@/ui/toast/toast-store'
+import { AutomatedField } from './automated-field'
 import { FieldsEditor } from './fields-editor'
 import { ImageField } from './image-field'
 import { MentionPolicyField } from './mention-policy-field'
@@ -30,11 +32,15 @@ import { profilePath } from '@/lib/paths'
 
 type ProfileEditorProps = { user: CredentialAccount; instance: Instance | undefined }
 
-/** The profile editor (spec §2, §5): name, bio, images, lock, mention policy and extra fields. */
+/**
+ * The profile editor (spec §2, §5): name, bio, images, lock, mention policy and extra fields; the
+ * automated-account flag on instances that take it (Mitra 4.2 and later).
+ */
 export function ProfileEditor({ user, instance }: ProfileEditorProps) {
   const { t } = useLingui()
   const errorText = useErrorText()
   const lockedId = useId()
+  const withBot = supportsBotFlag(instance)
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(user))
   const save = useUpdateCredentials()
   const types = imageTypesOf(instance)
@@ -49,7 +55,7 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (problem || save.isPending) return
-    save.mutate(payloadOf(draft), {
+    save.mutate(payloadOf(draft, withBot), {
       onSuccess: (answer) => {
         setDraft(draftOf(answer))
         showToast(t`Profile saved`)
@@ -118,6 +124,7 @@ export function ProfileEditor({ user, instance }: ProfileEditorProps) {
           <Trans>(locked account)</Trans>
         </span>
       </div>
+      {withBot ? <AutomatedField checked={draft.bot} onChange={(bot) => edit({ bot })} /> : null}
       <MentionPolicyField value={draft.mentionPolicy} onChange={(mentionPolicy) => edit({ mentionPolicy })} />
       <FieldsEditor fields={draft.fields} onChange={(fields) => edit({ fields })} />
       {save.error ? <Alert title={<Trans>The profile could not be saved</Trans>}>{errorText(save.error)}</Alert> : null}

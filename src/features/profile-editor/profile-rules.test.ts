@@ -92,6 +92,7 @@ describe('the draft and its payload', () => {
       displayName: 'Alice',
       note: 'Hi **there**',
       locked: true,
+      bot: false,
       mentionPolicy: 'only_contacts',
       fields: [{ name: 'Site', value: 'https://a.test' }],
       avatar: null,
@@ -117,6 +118,9 @@ describe('the draft and its payload', () => {
       mention_policy: 'only_contacts',
       fields_attributes: [{ name: 'Site', value: 'b' }],
     })
+    expect(payloadOf({ ...draft, bot: true })).not.toHaveProperty('bot')
+    expect(payloadOf({ ...draft, bot: true }, true)).toMatchObject({ bot: true, locked: true })
+    expect(payloadOf(draft, true)).toMatchObject({ bot: false })
     expect(payloadOf({ ...draft, avatar: { data: 'iVBO', mediaType: 'image/png' } })).toMatchObject({
       avatar: 'iVBO',
       avatar_media_type: 'image/png',

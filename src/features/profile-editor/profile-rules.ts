@@ -15,6 +15,7 @@ export type ProfileDraft = {
   displayName: string
   note: string
   locked: boolean
+  bot: boolean
   mentionPolicy: MentionPolicy
   fields: FieldDraft[]
   avatar: ImageUpdate
@@ -85,6 +86,7 @@ export function draftOf(user: CredentialAccount): ProfileDraft {
     displayName: user.display_name ?? '',
     note: user.source?.note ?? '',
     locked: user.locked,
+    bot: user.bot,
     mentionPolicy: user.mention_policy ?? 'none',
     fields: (user.source?.fields ?? []).map((f) => ({ name: f.name, value: f.value })),
     avatar: null,
@@ -94,9 +96,10 @@ export function draftOf(user: CredentialAccount): ProfileDraft {
 
 /**
  * The update_credentials body. Mitra 3.21 replaces the whole profile from it (an omitted name, bio
- * or field list is cleared), so every part is always sent; images are null to keep them.
+ * or field list is cleared), so every part is always sent; images are null to keep them. `bot` goes
+ * only to an instance that reads it (`withBot`, Mitra 4.2 and later).
  */
-export function payloadOf(draft: ProfileDraft): UpdateCredentialsBody {
+export function payloadOf(draft: ProfileDraft, withBot = false): UpdateCredentialsBody {
   const avatar = imageFields(draft.avatar)
   const header = imageFields(draft.header)
   return {
@@ -107,6 +110,7 @@ export function payloadOf(draft: ProfileDraft): UpdateCredentialsBody {
     header: header.data,
     header_media_type: header.mediaType,
     locked: draft.locked,
+    ...(withBot ? { bot: draft.bot } : {}),
     mention_policy: draft.mentionPolicy,
     fields_attributes: cleanFields(draft.fields),
   }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Account } from '@/api/accounts/types'
 import type { Relationship } from '@/api/relationships/types'
 import { Avatar } from '@/ui/avatar'
+import { VisuallyHidden } from '@/ui/visually-hidden'
 import { bannerOf } from '@/api/accounts/banner'
 import styles from './profile-header.module.css'
 
@@ -42,8 +43,14 @@ export function ProfileHeader({ account, relationship, name, ownAdmin, menu, act
       </p>
       <ul className={styles.badges}>
         {account.bot ? (
+          // `bot`: the actor type is Automated (every Mitra release serves it).
           <li className={styles.badge}>
-            <Trans>Bot</Trans>
+            <span aria-hidden="true">
+              <Trans>Automated</Trans>
+            </span>
+            <VisuallyHidden>
+              <Trans>Automated account</Trans>
+            </VisuallyHidden>
           </li>
         ) : null}
         {account.locked ? (

@@ -98,6 +98,19 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('link', { name: /Edit profile/ })).toBeNull()
   })
 
+  it('marks an automated account (`bot`) near the name, with text for screen readers', () => {
+    renderPage(bob({ bot: true }))
+    const mark = screen.getByText('Automated account').closest('li')
+    expect(mark?.textContent).toBe('AutomatedAutomated account')
+    expect(mark?.querySelector('[aria-hidden="true"]')?.textContent).toBe('Automated')
+  })
+
+  it('shows no automated mark on a person’s profile', () => {
+    renderPage(bob({ bot: false }))
+    expect(screen.queryByText('Automated account')).toBeNull()
+    expect(screen.queryByText('Automated')).toBeNull()
+  })
+
   it('shows the counts of a remote profile and links its original page, without an Atom feed', () => {
     renderPage(bob({ acct: 'bob@remote.example', url: 'https://remote.example/users/bob' }))
     const stats = screen.getByRole('list', { name: 'Statistics' })
