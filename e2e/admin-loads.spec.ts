@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { card } from './support/posts'
 import { postAction } from './support/post-actions'
 
@@ -6,13 +6,15 @@ import { postAction } from './support/post-actions'
 // post "Load replies". Mitra queues a fetch and answers 204; the person is asked to reload later.
 // Mitra 5.9 takes these calls only with a JSON body ({collection} since 4.2.0, {use_context} since
 // 5.5.0) and answers 400 without one, which --contract also reports: this journey runs on both
-// dialects (docs/mitra-versions.md).
+// dialects (docs/mitra-versions.md). "Load featured posts" ({collection: "featured"}, 4.2.0) shows on
+// 5.9 only: 3.21 reads no body and would load the outbox instead.
 // Simulated: the demo instance does not federate, so nothing is fetched; it answers what Mitra
 // answers once the fetch is queued (204), and the posts stay as they are.
 
 test('an admin loads the latest posts of a remote person and the replies of a remote post', async ({
   page,
   instance,
+  mitra,
 }) => {
   const { username, password } = instance.demo.admin
   await signIn(page, username, password)
@@ -25,6 +27,21 @@ test('an admin loads the latest posts of a remote person and the replies of a re
   await expect(
     page.getByRole('status').filter({ hasText: 'Loading the latest posts. Reload the page in a few minutes.' }),
   ).toBeVisible()
+
+  await page.getByRole('button', { name: 'Profile actions' }).click()
+  const loadFeatured = page.getByRole('menuitem', { name: 'Load featured posts', exact: true })
+  if (mitra === '3.21') {
+    await expect(page.getByRole('menuitem', { name: 'Load latest posts', exact: true })).toBeVisible()
+    await expect(loadFeatured).toHaveCount(0)
+    await page.keyboard.press('Escape')
+  } else {
+    await expect(loadFeatured).toBeVisible()
+    await expectNoA11yViolations(page, 'profile actions with Load featured posts')
+    await loadFeatured.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading the featured posts. Reload the page in a few minutes.' }),
+    ).toBeVisible()
+  }
 
   const post = card(page.getByRole('feed'), 'Settling an old argument on remote.example: tea or coffee?')
   await expect(post).toBeVisible()

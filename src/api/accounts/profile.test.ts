@@ -109,6 +109,16 @@ describe('loadActivities', () => {
     expect(stub.calls[0]?.headers.get('Content-Type')).toBe('application/json')
   })
 
+  it('asks for the featured collection when told to', async () => {
+    const stub = stubFetch(() => new Response(null, { status: 204 }))
+    await expect(loadActivities('r1', 'featured')).resolves.toBeNull()
+    expect(stub.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/accounts/r1/load_activities',
+      body: { collection: 'featured' },
+    })
+  })
+
   it("rejects with the server's message when it refuses", async () => {
     stubFetch(() => errorResponse(404, 'profile not found'))
     await expect(loadActivities('r1')).rejects.toMatchObject({ status: 404, message: 'profile not found' })

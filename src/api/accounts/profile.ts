@@ -69,14 +69,15 @@ export function getAccountList(
 }
 
 /**
- * POST load_activities (admins; answers 204): fetch a remote account's latest posts. Since 4.2.0
- * Mitra reads a JSON body `{collection}` and refuses the call without one (400 'Content type
- * error'); 3.21 reads no body and ignores it, so every version gets the same request.
+ * POST load_activities (admins; answers 204): fetch a remote account's latest posts (`outbox`) or
+ * its featured ones (`featured`). Since 4.2.0 Mitra reads a JSON body `{collection}` and refuses
+ * the call without one (400 'Content type error'); 3.21 reads no body and always loads the outbox,
+ * so `featured` is only asked of 4.2+ (`supportsLoadFeatured`).
  */
-export const loadActivities = (id: string) =>
+export const loadActivities = (id: string, collection: 'outbox' | 'featured' = 'outbox') =>
   requestJson<null>(`${accountPath(id)}/load_activities`, {
     method: 'POST',
-    json: { collection: 'outbox' },
+    json: { collection },
     requireAuth: true,
   })
 

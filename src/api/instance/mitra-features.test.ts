@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { supportsBotFlag, supportsClearNotifications, supportsSessions } from './mitra-features'
+import { supportsBotFlag, supportsClearNotifications, supportsLoadFeatured, supportsSessions } from './mitra-features'
 
 const on = (release: string) => ({ version: `4.0.0 (compatible; Mitra ${release})` })
 
@@ -23,6 +23,14 @@ describe('Mitra features by release', () => {
     expect(supportsBotFlag(on('4.2.0'))).toBe(true)
     expect(supportsBotFlag(on('5.9.1'))).toBe(true)
     expect(supportsBotFlag(undefined)).toBe(false)
+  })
+
+  it('loading the featured collection from 4.2.0', () => {
+    expect(supportsLoadFeatured(on('3.21.0'))).toBe(false)
+    expect(supportsLoadFeatured(on('4.1.0'))).toBe(false)
+    expect(supportsLoadFeatured(on('4.2.0'))).toBe(true)
+    expect(supportsLoadFeatured(on('5.9.1'))).toBe(true)
+    for (const instance of [undefined, null, { version: '4.0.0' }]) expect(supportsLoadFeatured(instance)).toBe(false)
   })
 
   it('an instance that does not say its release, or is not known yet, has neither', () => {

@@ -11,3 +11,6 @@ export const supportsClearNotifications = (instance: Known): boolean => mitraAtL
 
 /** `bot` in update_credentials: the automated-account flag (Mitra 4.2.0; `Account.bot` is read in every release). */
 export const supportsBotFlag = (instance: Known): boolean => mitraAtLeast(instance, '4.2.0')
+
+/** POST load_activities with `{collection: "featured"}`: a remote actor's pinned posts (Mitra 4.2.0). */
+export const supportsLoadFeatured = (instance: Known): boolean => mitraAtLeast(instance, '4.2.0')

@@ -11,6 +11,7 @@ import { iconEdit } from '@/ui/icons/edit'
 import { iconLink } from '@/ui/icons/link'
 import { iconLock } from '@/ui/icons/lock'
 import { iconMuted } from '@/ui/icons/muted'
+import { iconPin } from '@/ui/icons/pin'
 import { iconRepeat } from '@/ui/icons/repeat'
 import { iconReply } from '@/ui/icons/reply'
 import { iconSound } from '@/ui/icons/sound'
@@ -27,6 +28,8 @@ type ProfileMenuProps = {
   onCopy: (text: string) => void
   onAction: (action: RelationshipAction) => void
   onLoadLatest: () => void
+  /** Where the instance loads a remote actor's featured collection (Mitra 4.2+). */
+  onLoadFeatured?: () => void
   /** Own profile with a browser wallet: opens the Ethereum address linking. */
   onLinkEthereum?: () => void
 }
@@ -44,6 +47,7 @@ export function ProfileMenu({
   onCopy,
   onAction,
   onLoadLatest,
+  onLoadFeatured,
   onLinkEthereum,
 }: ProfileMenuProps) {
   const { t } = useLingui()
@@ -104,8 +108,11 @@ export function ProfileMenu({
         { id: 'copy-id', label: t`Copy profile ID`, icon: iconCopy, onSelect: () => onCopy(account.id) },
         { id: 'copy-actor', label: t`Copy actor ID`, icon: iconCopy, onSelect: () => onCopy(account.actor_id) },
       )
-      if (isRemote(account))
+      if (isRemote(account)) {
         list.push({ id: 'load-latest', label: t`Load latest posts`, icon: iconDownload, onSelect: onLoadLatest })
+        if (onLoadFeatured)
+          list.push({ id: 'load-featured', label: t`Load featured posts`, icon: iconPin, onSelect: onLoadFeatured })
+      }
     }
     return list
   }

@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountKeys } from '@/api/accounts/queries'
+import { instanceKeys } from '@/api/instance/queries'
 import type { Account } from '@/api/accounts/types'
 import { relationshipKeys } from '@/api/relationships/queries'
 import type { Relationship } from '@/api/relationships/types'
@@ -13,6 +14,7 @@ import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch, type StubHandler } from '@/lib/testing/fetch-stub'
 import { makeAccount, makeInstance, makeUser, makeRelationship, uuidOf, WIRE_TIME } from '@/lib/testing/fixtures'
+import { toastStore } from '@/ui/toast/toast-store'
 import { ProfilePage, type ProfilePageSlots } from './profile-page'
 
 const me = makeUser({}, ['create_post', 'delete_any_profile'])
@@ -51,7 +53,12 @@ const slots: ProfilePageSlots = {
 
 function renderPage(
   account: Account,
-  { user = me as typeof me | null, relationship = rel(), handler = (() => jsonResponse(200, [])) as StubHandler } = {},
+  {
+    user = me as typeof me | null,
+    relationship = rel(),
+    handler = (() => jsonResponse(200, [])) as StubHandler,
+    release = undefined as string | undefined,
+  } = {},
 ) {
   // Parts of the page ask for the instance too: answered here, everything else by `handler`.
   const stub = stubFetch((req) => (req.path === '/api/v1/instance' ? jsonResponse(200, makeInstance()) : handler(req)))
@@ -60,6 +67,7 @@ function renderPage(
   client.setQueryData(accountKeys.current(user ? 'token' : null), user)
   client.setQueryData(relationshipKeys.detail(account.id), relationship)
   client.setQueryData(accountKeys.detail(account.id), account)
+  if (release) client.setQueryData(instanceKeys.all, makeInstance({ version: `4.0.0 (compatible; Mitra ${release})` }))
   const history = createMemoryHistory()
   render(
     <I18nProvider i18n={i18n}>
@@ -205,6 +213,50 @@ describe('ProfilePage', () => {
       'Copy actor ID',
       'Load latest posts',
     ])
+  })
+
+  it('offers Load featured posts to an admin on a remote profile from Mitra 4.2.0, and sends collection featured', async () => {
+    const remote = bob({ acct: 'bob@remote.example' })
+    const { calls } = renderPage(remote, {
+      release: '5.9.1',
+      handler: (call) => (call.method === 'POST' ? new Response(null, { status: 204 }) : jsonResponse(200, [])),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Profile actions' }))
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(items.slice(-2)).toEqual(['Load latest posts', 'Load featured posts'])
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Load featured posts' }))
+    await waitFor(() =>
+      expect(toastStore.snapshot().map((toast) => toast.message)).toContain(
+        'Loading the featured posts. Reload the page in a few minutes.',
+      ),
+    )
+    expect(calls.filter((call) => call.method === 'POST')).toMatchObject([
+      { path: `/api/v1/accounts/${BOB_ID}/load_activities`, body: { collection: 'featured' } },
+    ])
+  })
+
+  it('shows the refusal of a featured load as an error', async () => {
+    renderPage(bob({ acct: 'bob@remote.example' }), {
+      release: '5.9.1',
+      handler: (call) => (call.method === 'POST' ? errorResponse(404, 'profile not found') : jsonResponse(200, [])),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Profile actions' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Load featured posts' }))
+    await waitFor(() =>
+      expect(toastStore.snapshot().find((toast) => toast.message.includes('profile not found'))?.tone).toBe('error'),
+    )
+  })
+
+  it('leaves Load featured posts out before Mitra 4.2.0 and on a local profile', async () => {
+    renderPage(bob({ acct: 'bob@remote.example' }), { release: '4.1.0' })
+    await userEvent.click(screen.getByRole('button', { name: 'Profile actions' }))
+    expect(screen.getByRole('menuitem', { name: 'Load latest posts' })).toBeTruthy()
+    expect(screen.queryByRole('menuitem', { name: 'Load featured posts' })).toBeNull()
+    cleanup()
+    renderPage(bob(), { release: '5.9.1' })
+    await userEvent.click(screen.getByRole('button', { name: 'Profile actions' }))
+    expect(screen.getByRole('menuitem', { name: 'Copy actor ID' })).toBeTruthy()
+    expect(screen.queryByRole('menuitem', { name: /^Load/ })).toBeNull()
   })
 
   it('leaves the toggles and admin items out for a member who does not follow', async () => {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { accountKeys, useCurrentUser } from '@/api/accounts/queries'
 import { FEATURED, loadActivities, POSTS, POSTS_AND_REPLIES, type StatusFilters } from '@/api/accounts/profile'
 import type { Account } from '@/api/accounts/types'
+import { supportsLoadFeatured } from '@/api/instance/mitra-features'
 import { useInstance } from '@/api/instance/queries'
 import { useProfileRelationship, type RelationshipAction } from '@/api/relationships/profile'
 import { instanceHasSubscriptions, subscriptionLinkOf, subscriptionOption } from '@/lib/payment-options'
@@ -75,9 +76,10 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
       .copy(text)
       .then((done) => showToast(done ? t`Copied to the clipboard` : t`Could not copy`, done ? 'info' : 'error'))
   }
-  const loadLatest = () => {
-    loadActivities(account.id).then(
-      () => showToast(t`Loading the latest posts. Reload the page in a few minutes.`),
+  // An admin's loads of a remote profile's posts: the server queues the fetch and answers at once.
+  const load = (collection: 'outbox' | 'featured', queued: string) => () => {
+    loadActivities(account.id, collection).then(
+      () => showToast(queued),
       (error: Error) => showToast(errorText(error), 'error'),
     )
   }
@@ -110,7 +112,12 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
             admin={admin}
             onCopy={copy}
             onAction={act}
-            onLoadLatest={loadLatest}
+            onLoadLatest={load('outbox', t`Loading the latest posts. Reload the page in a few minutes.`)}
+            onLoadFeatured={
+              supportsLoadFeatured(instance)
+                ? load('featured', t`Loading the featured posts. Reload the page in a few minutes.`)
+                : undefined
+            }
             onLinkEthereum={own && hasEthereumWallet() ? () => setLinkingEthereum(true) : undefined}
           />
         }
