@@ -205,6 +205,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: isSsrBuild
         ? {}
         : {
+            // Seven characters of hash, the least the bundler allows for this many chunks (it says so and
+            // stops when a build needs more). Every chunk's name is written in the first chunk's route
+            // table and style lists, where the default eight random characters cost 125 bytes gzip more.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             codeSplitting: {
               groups: [
                 // Dependencies are named by the function itself, so none is pulled into a chunk beside it.

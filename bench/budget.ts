@@ -68,7 +68,7 @@ try {
   )
   const hint = '//# allFunctionsCalledOnLoad\n'
   const firstScreens = readdirSync(join(clientDir, 'assets')).filter((name) =>
-    /^(core|member|profile)-[\w-]{8}\.js$/.test(name),
+    /^(core|member|profile)-[\w-]{7}\.js$/.test(name),
   )
   const unhinted = firstScreens.filter(
     (name) => !readFileSync(join(clientDir, 'assets', name), 'utf8').startsWith(hint),
@@ -78,7 +78,7 @@ try {
     `  compile hint     ${firstScreens.length - unhinted.length} of ${firstScreens.length} first-screen chunks${unhinted.length ? `; missing in ${unhinted.join(', ')}` : ''}${firstScreens.length < 3 ? ' (expected core, member, profile)' : ''}`,
   )
   // React renders the build (scripts/renderer.test.ts checks the sources and the config).
-  const entry = readdirSync(join(clientDir, 'assets')).find((name) => /^core-[\w-]{8}\.js$/.test(name))
+  const entry = readdirSync(join(clientDir, 'assets')).find((name) => /^core-[\w-]{7}\.js$/.test(name))
   const entryCode = entry ? readFileSync(join(clientDir, 'assets', entry), 'utf8') : ''
   const reactDom = /rendererPackageName:`react-dom`,[^}]*reconcilerVersion:`(19\.[\d.]+)`/.exec(entryCode)?.[1]
   const preact = readdirSync(join(clientDir, 'assets')).filter(

@@ -117,7 +117,7 @@ export async function openScreen(
 
 /** The emoji data chunk: left out of the whole-app budget, as the catalogues are. */
 export function isEmojiData(name: string): boolean {
-  return /^gemoji-[\w-]{8}\.js$/.test(name)
+  return /^gemoji-[\w-]{7}\.js$/.test(name)
 }
 
 /** The folder of the locale catalogues' chunks in assets/ (vite.config.ts, `messages-<hash>`). */

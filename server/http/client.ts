@@ -42,10 +42,10 @@ function cacheControl(filePath: string): string {
   const name = basename(filePath).replace(/\.(?:br|gz)$/, '')
   // The service worker and the manifest must be checked on every visit, so a deploy is seen.
   if (['index.html', 'custom.css', 'sw.js', 'manifest.webmanifest'].includes(name)) return 'no-cache'
-  if (filePath.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(name))
+  if (filePath.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{7,}\.[a-z0-9]+$/.test(name))
     return 'public, max-age=31536000, immutable'
   // The locale catalogues' folder carries the hash of everything they are made from.
-  if (/[\\/]assets[\\/]messages-[A-Za-z0-9_-]{8,}[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
+  if (/[\\/]assets[\\/]messages-[A-Za-z0-9_-]{7,}[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }
 

@@ -18,10 +18,10 @@
 export type Rule = 'page' | 'precached' | 'asset' | 'media' | 'public' | null
 
 /** A file name that carries a content hash (`core-DRn6PK7B.js`). */
-export const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+export const HASHED = /-[A-Za-z0-9_-]{7,}\.[a-z0-9]+$/
 
 /** A catalogue part, in a folder named for the hash of all catalogues (`/assets/messages-Bx81sdQe/de.core.js`). */
-export const CATALOGUE = /^\/assets\/messages-[A-Za-z0-9_-]{8,}\/[^/]+$/
+export const CATALOGUE = /^\/assets\/messages-[A-Za-z0-9_-]{7,}\/[^/]+$/
 
 /** Paths the worker never answers, navigations included. */
 export const NEVER_TOUCHED: readonly RegExp[] = [/^\/api\//, /^\/oauth\//, /^\/sw\.js$/]
