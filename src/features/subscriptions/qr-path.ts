@@ -9,10 +9,9 @@ export function qrPath(size: number, isDark: (row: number, column: number) => bo
   return d
 }
 
-/** The QR code of `text`: its size and path. The encoder is loaded only when a code is shown. */
+/** The QR code of `text` (error correction M): its size and path. The encoder is loaded only when a code is shown. */
 export async function qrCodeOf(text: string): Promise<{ size: number; path: string }> {
-  // The encoder alone: the package's entry also brings its canvas and SVG renderers.
-  const { create } = await import('qrcode/lib/core/qrcode.js')
-  const { modules } = create(text, { errorCorrectionLevel: 'M' })
-  return { size: modules.size, path: qrPath(modules.size, (row, column) => Boolean(modules.get(row, column))) }
+  const { correction, generate } = await import('lean-qr/nano')
+  const code = generate(text, { minCorrectionLevel: correction.M })
+  return { size: code.size, path: qrPath(code.size, (row, column) => code.get(column, row)) }
 }
