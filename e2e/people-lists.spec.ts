@@ -46,7 +46,9 @@ test('a member sees who reacted to a post and opens their favourites', async ({ 
   if (mitra === '3.21') {
     await expect(page.getByRole('button', { name: /^Like/ }).first()).toBeVisible()
     await expect(people).toHaveCount(0)
-    await expect(nav.getByRole('link', { name: 'Favourites' })).toHaveCount(0)
+    await page.goto('/bookmarks')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Saved posts' })).toHaveCount(0)
     return
   }
 
@@ -75,8 +77,13 @@ test('a member sees who reacted to a post and opens their favourites', async ({ 
   await page.keyboard.press('Escape')
   await expect(reactions).toHaveCount(0)
 
-  await nav.getByRole('link', { name: 'Favourites' }).click()
+  // Favourites sit beside the bookmarks, as the other view of the posts the member kept.
+  await nav.getByRole('link', { name: 'Bookmarks' }).click()
+  const saved = page.getByRole('navigation', { name: 'Saved posts' })
+  await expect(saved.getByRole('link', { name: 'Bookmarks' })).toHaveAttribute('aria-current', 'page')
+  await saved.getByRole('link', { name: 'Favourites' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible()
+  await expect(saved.getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page')
   const fog = page
     .getByRole('feed', { name: 'Favourites' })
     .getByRole('article')

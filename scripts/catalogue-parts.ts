@@ -44,7 +44,8 @@ export const FEED_SOURCES: readonly RegExp[] = [
   /^src\/api\//,
   /^src\/features\/(post|timeline|compose)\//,
   /^src\/routes\/home\./,
-  /^src\/routes\/parts\//,
+  // Screen parts; the saved-posts screen (bookmarks, favourites) is never a first screen's.
+  /^src\/routes\/parts\/(?!saved-posts\.)/,
 ]
 
 import { catalogueFile, type CataloguePart } from '../src/boot/manifest'

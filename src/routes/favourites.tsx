@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { favouritesQuery } from '@/api/favourites/queries'
-import { useInstance } from '@/api/instance/queries'
-import { usePageTitle } from '@/api/instance/page-title'
 import { canListFavourites } from '@/api/favourites/support'
+import { useInstance } from '@/api/instance/queries'
 import { Alert } from '@/ui/alert'
-import { PageHeading } from '@/ui/page-heading'
-import { FeedScreen } from './parts/feed-screen'
+import { SavedPostsScreen } from './parts/saved-posts'
 
 /**
  * /favourites (signed-in): the posts the member liked, newest like first, the next page from the
@@ -14,20 +12,13 @@ import { FeedScreen } from './parts/feed-screen'
  */
 export default function FavouritesRoute() {
   const { t } = useLingui()
-  const title = t`Favourites`
   const queryClient = useQueryClient()
   const supported = canListFavourites(useInstance())
-  return supported ? <FeedScreen title={title} query={favouritesQuery(queryClient)} /> : <Unsupported title={title} />
-}
-
-function Unsupported({ title }: { title: string }) {
-  usePageTitle(title)
   return (
-    <>
-      <PageHeading>{title}</PageHeading>
+    <SavedPostsScreen title={t`Favourites`} query={supported ? favouritesQuery(queryClient) : undefined}>
       <Alert tone="info">
         <Trans>This server does not keep a list of the posts you liked.</Trans>
       </Alert>
-    </>
+    </SavedPostsScreen>
   )
 }

@@ -14,6 +14,13 @@ describe('what the instance lists about people (docs/mitra-versions.md)', () => 
 
   it('lists the member’s likes from 4.17.0 and orders the directory from 4.6.0', () => {
     expect([at('4.16.2'), at('4.17.0'), at('5.9.1')].map(canListFavourites)).toEqual([false, true, true])
+    expect([at('3.21.0'), at('4.2.0'), at('4.1.9'), at('4.20.0'), at('10.0.0')].map(canListFavourites)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ])
     expect([at('4.5.9'), at('4.6.0')].map(canOrderDirectory)).toEqual([false, true])
   })
 

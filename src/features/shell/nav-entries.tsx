@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
-import { canListFavourites } from '@/api/favourites/support'
 import { canSeeFederated } from '@/lib/access'
 import type { NavState } from './nav-badges'
 import { NavItem } from './nav-item'
@@ -14,7 +13,6 @@ import { iconGlobe } from '@/ui/icons/globe'
 import { iconInfo } from '@/ui/icons/info'
 import { iconMuted } from '@/ui/icons/muted'
 import { iconSettings } from '@/ui/icons/settings'
-import { iconStar } from '@/ui/icons/star'
 import { iconText } from '@/ui/icons/text'
 import { iconUser } from '@/ui/icons/user'
 import { iconUsers } from '@/ui/icons/users'
@@ -47,9 +45,6 @@ export function NavEntries({ user, instance, nav, withMutes = false, onNavigate 
       ) : null}
       <NavItem to="/profile-directory" icon={iconDirectory} label={t`Profile directory`} {...item} />
       <NavItem to="/bookmarks" icon={iconBookmark} label={t`Bookmarks`} {...item} />
-      {canListFavourites(instance) ? (
-        <NavItem to="/favourites" icon={iconStar} label={t`Favourites`} {...item} />
-      ) : null}
       {nav.canPost ? <NavItem to="/drafts" icon={iconEdit} label={t`Drafts`} badge={nav.drafts} {...item} /> : null}
       {nav.showFollowRequests ? (
         <NavItem
