@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMinisignKey } from '../../e2e/support/minisign'
-import type { MitraDialect } from '../dialect'
-import { createTestApp, errorOf, type TestApp } from '../test/helpers'
+import { dialectApps, errorOf, type TestApp } from '../test/helpers'
 
 // DELETE /api/v1/accounts/identity_proof with {did}: Mitra 4.15.0 (v5.9.1
 // mitra_api/src/mastodon_api/accounts/views.rs delete_identity_proof); 3.21.0 has no such route.
 
-let t: TestApp | undefined
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t?.close()
-  t = undefined
-})
-
-const start = (mitra: MitraDialect) => {
-  t = createTestApp({ instanceUri: 'parley.test', mitra })
-  return t
-}
+const start = dialectApps()
 
 /** Links a fresh minisign key to the account through the dialect's claim path; its DID. */
 async function linkKey(app: TestApp, token: string, claimPath: string): Promise<string> {

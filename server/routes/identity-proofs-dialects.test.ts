@@ -1,28 +1,17 @@
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMinisignKey } from '../../e2e/support/minisign'
 import { ethereumTestWallet, TEST_ETHEREUM_KEYS } from '../../e2e/support/wallets'
 import { base58Decode } from '../crypto/base58'
 import { claimMessage, CRYPTOSUITE, CRYPTOSUITE_EDDSA_JCS, proofConfig, verifyEd25519 } from '../crypto/identity-claim'
 import { canonicalJson } from '../crypto/jcs'
-import type { MitraDialect } from '../dialect'
-import { createTestApp, errorOf, type TestApp } from '../test/helpers'
+import { dialectApps, errorOf } from '../test/helpers'
 
 // Identity proofs as each Mitra serves them: the claim is GET identity_proof in 3.21.0 and GET
 // identity_claim since 4.16.0 (the old GET gone in 5.0.0); minisign-unhashed claims are
 // jcs-eddsa-2022 in 3.21.0 and eddsa-jcs-2022 since 4.12.0.
 
-let t: TestApp | undefined
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t?.close()
-  t = undefined
-})
-
-const start = (mitra: MitraDialect) => {
-  t = createTestApp({ instanceUri: 'parley.test', mitra })
-  return t
-}
+const start = dialectApps()
 
 type Claim = { did: string; claim: string; created_at: string }
 const claimQuery = (signer: string, proofType = 'minisign-unhashed') =>

@@ -1,23 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MitraDialect } from '../dialect'
+import { describe, expect, it, vi } from 'vitest'
 import { created } from '../test/posts'
-import { createTestApp, errorOf, type TestApp } from '../test/helpers'
+import { dialectApps, errorOf, type TestApp } from '../test/helpers'
 
 // Who liked (4.5.0), reposted (4.4.0) and reacted (4.5.0), and the member's likes (4.17.0):
 // served by the 5.9 dialect as v5.9.1 mitra_api/src/mastodon_api/{statuses,reactions,favourites}/views.rs
 // do; 3.21.0 has none of these routes.
 
-let t: TestApp | undefined
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t?.close()
-  t = undefined
-})
-
-const start = (mitra: MitraDialect) => {
-  t = createTestApp({ instanceUri: 'parley.test', mitra })
-  return t
-}
+const start = dialectApps()
 
 async function likedPost(app: TestApp) {
   const alice = await app.signUp('alice')

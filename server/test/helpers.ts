@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { afterEach, vi } from 'vitest'
 import { buildApp, type BuildOptions } from '../app'
 import { writeConfig, type ConfigKey, type InstanceConfig } from '../db/config'
 import { getLocalUser, setRole } from '../db/accounts'
 import type { RoleName } from '../domain/roles'
+import type { MitraDialect } from '../dialect'
 
 export type TestApp = {
   app: FastifyInstance
@@ -68,3 +70,17 @@ export function createTestApp(options: Partial<BuildOptions> = {}): TestApp {
 
 /** Mitra's error body. */
 export const errorOf = (res: LightMyRequestResponse) => res.json() as { error: string; error_description: string }
+
+/**
+ * Starts a test app in the Mitra dialect a test asks for, and closes it (and restores mocks) after
+ * each test: `const start = dialectApps()` at the top of a file, `const app = start('5.9')` in a test.
+ */
+export function dialectApps(): (mitra: MitraDialect) => TestApp {
+  let app: TestApp | undefined
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await app?.close()
+    app = undefined
+  })
+  return (mitra) => (app = createTestApp({ instanceUri: 'parley.test', mitra }))
+}
