@@ -9,6 +9,7 @@ import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import { showToast } from '@/ui/toast/toast-store'
 import { DeleteAccountButton } from './delete-account-button'
+import listStyles from '@/ui/paged-list.module.css'
 import styles from './admin-account-list.module.css'
 
 type AdminAccountListProps = { label: string; ownId: string }
@@ -32,7 +33,7 @@ export function AdminAccountList({ label, ownId }: AdminAccountListProps) {
 
   if (accounts.isPending) {
     return (
-      <div className={styles.status} aria-busy="true">
+      <div className={listStyles.status} aria-busy="true">
         <Spinner />
       </div>
     )
@@ -53,9 +54,9 @@ export function AdminAccountList({ label, ownId }: AdminAccountListProps) {
   }
 
   const list = accounts.data
-  if (list.length === 0) return <p className={styles.empty}>{t`No accounts found`}</p>
+  if (list.length === 0) return <p className={listStyles.empty}>{t`No accounts found`}</p>
   return (
-    <ul ref={listRef} className={styles.list} aria-label={label} tabIndex={-1}>
+    <ul ref={listRef} className={`${listStyles.list} ${styles.list}`} aria-label={label} tabIndex={-1}>
       {list.map((entry) => {
         const lastLogin = parseDate(entry.last_login_at)
         const lastLoginText = lastLogin ? formatFullDate(lastLogin, i18n.locale) : ''
