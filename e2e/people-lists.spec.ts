@@ -19,8 +19,8 @@ async function shots(page: Page, name: string) {
 }
 
 // Issue 22, people and reactions: on a post's own page, who liked, reposted and reacted, each
-// list in a dialog (Mitra 4.4.0 / 4.5.0); the member's likes on a Favourites screen from the
-// sidebar (4.17.0); the directory ordered by activity or name (4.6.0); the instance's blocked
+// list in a dialog (Mitra 4.4.0 / 4.5.0); the member's likes on a Favourites screen beside
+// the bookmarks (4.17.0); the directory ordered by activity or name (4.6.0); the instance's blocked
 // domains on About (4.12.0); removing a linked key (4.15.0). On 3.21 none of it shows, and
 // nothing calls the routes it lacks (--contract would fail the journey).
 
