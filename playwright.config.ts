@@ -35,6 +35,7 @@ const MITRA_5_9_JOURNEYS = [
   'newcomer',
   'notifications',
   'people-lists',
+  'poll-limits',
   'profile-counts',
   'profile-editor',
   'reading-position',

@@ -15,6 +15,7 @@ import {
   type PostRow,
   type Visibility,
 } from '../db/posts'
+import { DEFAULT_DIALECT, type MitraDialect } from '../dialect'
 import { notFound, permissionError, validationError } from '../http/errors'
 import { escapeHtml } from './html'
 import { renderPostContent, type PostContent } from './post-content'
@@ -52,7 +53,8 @@ const MENTION_LIMIT = 50
 const HASHTAG_LIMIT = 100
 const EMOJI_LIMIT = 50
 const POLL_OPTIONS_MIN = 2
-const POLL_OPTIONS_MAX = 10
+/** Mitra's POLL_OPTION_COUNT_MAX (mitra_validators/src/polls.rs): 10 at 3.21.0, 15 from 4.5.0, 20 from 4.20.0. */
+export const POLL_OPTIONS_MAX: Record<MitraDialect, number> = { '3.21': 10, '5.9': 20 }
 const POLL_OPTION_BYTES_MAX = 1000
 
 type Prepared = PostContent & { mentionIds: string[]; quote: PostRow | null }
@@ -127,10 +129,10 @@ function validateMedia(db: Db, ids: string[], ownerId: string, postId: string | 
   for (const id of ids) if (!attachableMedia(db, id, ownerId, postId)) throw notFound('attachment')
 }
 
-function validatePoll(poll: PollInput): void {
+function validatePoll(poll: PollInput, mitra: MitraDialect): void {
   if (poll.expiresIn === null) throw validationError('poll duration must be provided')
   if (poll.options.length < POLL_OPTIONS_MIN) throw validationError('too few poll options')
-  if (poll.options.length > POLL_OPTIONS_MAX) throw validationError('too many poll options')
+  if (poll.options.length > POLL_OPTIONS_MAX[mitra]) throw validationError('too many poll options')
   const seen = new Set<string>()
   for (const option of poll.options) {
     if (Buffer.byteLength(option) > POLL_OPTION_BYTES_MAX) throw validationError('poll option name is too long')
@@ -140,7 +142,13 @@ function validatePoll(poll: PollInput): void {
 }
 
 /** Mitra's create-status rules, in its order; returns the stored post. */
-export function createPost(db: Db, author: User, input: PostInput, instanceHost: string): PostRow {
+export function createPost(
+  db: Db,
+  author: User,
+  input: PostInput,
+  instanceHost: string,
+  mitra: MitraDialect = DEFAULT_DIALECT,
+): PostRow {
   if (!hasPermission(author.user.role, 'create_post')) throw permissionError()
   const authorId = author.account.id
 
@@ -159,7 +167,7 @@ export function createPost(db: Db, author: User, input: PostInput, instanceHost:
   if (hasPoll && input.poll.expiresIn === null) throw validationError('poll duration must be provided')
   if (!parent && visibility === 'conversation')
     throw validationError("top-level post can't have conversation visibility")
-  if (hasPoll) validatePoll(input.poll)
+  if (hasPoll) validatePoll(input.poll, mitra)
   validate(db, input.text, prepared, visibility, input.mediaIds.length)
   if (parent) validateReply(db, parent, authorId, visibility, prepared.mentionIds)
   validateMedia(db, input.mediaIds, authorId, null)

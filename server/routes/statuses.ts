@@ -32,7 +32,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     const post = db.transaction(() => {
       const earlier = idempotencyKey ? findIdempotentPost(db, user.account.id, idempotencyKey) : undefined
       if (earlier) return earlier
-      const created = createPost(db, user, input, instanceHost(state, req))
+      const created = createPost(db, user, input, instanceHost(state, req), state.mitra)
       if (idempotencyKey) saveIdempotencyKey(db, user.account.id, idempotencyKey, created.id)
       return created
     })()

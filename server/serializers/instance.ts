@@ -4,6 +4,7 @@ import { stmt } from '../db/database'
 import { markdownToHtml } from '../domain/markdown'
 import { MONERO_PAYMENT_AMOUNT_MIN } from '../domain/monero-payments'
 import { mitraVersionString, type MitraDialect } from '../dialect'
+import { POLL_OPTIONS_MAX } from '../domain/create-post'
 import { accountEntity } from './account'
 import type { SerializeContext } from './context'
 
@@ -98,7 +99,7 @@ export function instanceEntity(ctx: SerializeContext, uri: string, mitra: MitraD
         image_size_limit: config.media_file_size_limit,
       },
       polls: {
-        max_options: 10,
+        max_options: POLL_OPTIONS_MAX[mitra],
         max_characters_per_option: 1000,
         min_expiration: 0,
         max_expiration: 2 ** 30,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { clampDuration, growOptions } from './poll-fields'
+import { useInstance } from '@/api/instance/queries'
+import { clampDuration, growOptions, maxPollOptions } from './poll-fields'
 import { pollIsComplete, type DurationUnit, type PollDraft } from './poll-rules'
 import styles from './poll-editor.module.css'
 
@@ -9,14 +10,24 @@ type PollEditorProps = {
   onChange: (poll: PollDraft) => void
 }
 
-/** The poll of a new post: 2 to 6 options (a blank one appears as they fill), duration, multiple choice. */
+/**
+ * The poll of a new post: 2 to 6 options, or as many as a newer instance takes (a blank one appears
+ * as they fill), duration, multiple choice.
+ */
 export function PollEditor({ poll, onChange }: PollEditorProps) {
   const { t } = useLingui()
   const id = useId()
   const hintId = `${id}-hint`
   const complete = pollIsComplete(poll)
+  const max = maxPollOptions(useInstance())
   const setOption = (index: number, value: string) =>
-    onChange({ ...poll, options: growOptions(poll.options.map((o, i) => (i === index ? value : o))) })
+    onChange({
+      ...poll,
+      options: growOptions(
+        poll.options.map((o, i) => (i === index ? value : o)),
+        max,
+      ),
+    })
 
   return (
     <fieldset className={styles.poll} aria-describedby={complete ? undefined : hintId}>

@@ -1,3 +1,5 @@
+import type { Instance } from '@/api/instance/types'
+import { mitraAtLeast } from '@/api/instance/mitra-version'
 import type { PollInput } from '@/api/statuses/endpoints'
 import {
   cleanOptions,
@@ -13,14 +15,23 @@ import {
 const isBlank = (option: string) => option.trim() === ''
 
 /**
- * The option fields to show: at least two, and a new blank one as soon as every field is filled,
- * up to six.
+ * How many options a poll may have: spec §9's six on Mitra 3.21 (which takes ten), and the
+ * instance's own `configuration.polls.max_options` on later releases (15 from 4.5, 20 from 4.20).
  */
-export function growOptions(options: readonly string[]): string[] {
+export function maxPollOptions(instance: Pick<Instance, 'version' | 'configuration'> | null | undefined): number {
+  const limit = instance?.configuration?.polls?.max_options
+  return limit && mitraAtLeast(instance, '3.22.0') ? Math.max(MIN_POLL_OPTIONS, limit) : MAX_POLL_OPTIONS
+}
+
+/**
+ * The option fields to show: at least two, and a new blank one as soon as every field is filled,
+ * up to `max`.
+ */
+export function growOptions(options: readonly string[], max = MAX_POLL_OPTIONS): string[] {
   const grown = [...options]
   while (grown.length < MIN_POLL_OPTIONS) grown.push('')
-  if (grown.length < MAX_POLL_OPTIONS && !grown.some(isBlank)) grown.push('')
-  return grown.slice(0, MAX_POLL_OPTIONS)
+  if (grown.length < max && !grown.some(isBlank)) grown.push('')
+  return grown.slice(0, max)
 }
 
 /** A duration field's value as a whole number of units, at least 1. */

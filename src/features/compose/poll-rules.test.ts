@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clampDuration, durationSeconds, growOptions, pollInput } from './poll-fields'
+import { makeInstance } from '@/lib/testing/fixtures'
+import { clampDuration, durationSeconds, growOptions, maxPollOptions, pollInput } from './poll-fields'
 import { cleanOptions, newPoll, pollIsComplete } from './poll-rules'
 
 describe('poll options', () => {
@@ -13,6 +14,26 @@ describe('poll options', () => {
     expect(growOptions(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c', 'd', 'e', ''])
     expect(growOptions(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual(['a', 'b', 'c', 'd', 'e', 'f'])
     expect(growOptions(['a'])).toEqual(['a', ''])
+  })
+  it('grows up to the limit it is given', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `o${i}`)
+    expect(growOptions(twenty.slice(0, 6), 20)).toEqual([...twenty.slice(0, 6), ''])
+    expect(growOptions(twenty.slice(0, 19), 20)).toEqual([...twenty.slice(0, 19), ''])
+    expect(growOptions(twenty, 20)).toEqual(twenty)
+  })
+  it("takes the instance's limit after Mitra 3.21, and spec §9's six on 3.21 or an unknown release", () => {
+    const on = (release: string, max_options: number) => {
+      const instance = makeInstance({ version: `4.0.0 (compatible; Mitra ${release})` })
+      return {
+        ...instance,
+        configuration: { ...instance.configuration, polls: { ...instance.configuration.polls!, max_options } },
+      }
+    }
+    expect(maxPollOptions(on('5.9.1', 20))).toBe(20)
+    expect(maxPollOptions(on('4.5.0', 15))).toBe(15)
+    expect(maxPollOptions(on('3.21.0', 10))).toBe(6)
+    expect(maxPollOptions(makeInstance({ version: '4.0.0' }))).toBe(6)
+    expect(maxPollOptions(undefined)).toBe(6)
   })
   it('treats white space as blank', () => {
     expect(growOptions(['a', '  '])).toEqual(['a', '  '])
