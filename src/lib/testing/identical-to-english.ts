@@ -11,4 +11,6 @@ export const IDENTICAL_TO_ENGLISH: ReadonlySet<string> = new Set<string>([
   '+{rest}',
   // The invoice panel's closing button: the same word in German, French, Italian, Portuguese…
   'OK',
+  // A reaction and how many gave it, naming a section of the Reactions dialog: ":tomato:: 2".
+  '{name}: {count}',
 ])
