@@ -195,6 +195,13 @@ export const crawlTargets: Record<string, CrawlTarget> = {
     content: mainLabel('Target address'),
     ...MEMBERS,
   },
+  // Mitra 5.9 lists the accounts to admins; the crawl runs against 3.21, where the screen says so.
+  '/admin/accounts': {
+    url: () => '/admin/accounts',
+    heading: 'Accounts',
+    content: mainText(/for the admins of instances that run Mitra 5\.9/),
+    ...MEMBERS,
+  },
   // Every demo role holds manage_subscription_options.
   '/subscriptions/settings': {
     url: () => '/subscriptions/settings',

@@ -6,7 +6,7 @@ import { usePageTitle } from '@/api/instance/page-title'
 import { AdminAccountList } from '@/features/admin/admin-account-list'
 import { Link } from '@/lib/router'
 import { PageHeading } from '@/ui/page-heading'
-import styles from '@/features/admin/admin-account-list.module.css'
+import styles from '@/ui/paged-list.module.css'
 
 /**
  * /admin/accounts (signed-in admins of a Mitra 5.9 instance): every account, with Delete. Anyone
