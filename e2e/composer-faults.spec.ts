@@ -113,14 +113,24 @@ test('a lost answer then a retry, and a double click, each publish exactly once'
   const lost = unique('Sent while the line dropped')
   await signIn(page, username, password)
 
-  // The server gets the post, but its answer never arrives.
+  // The server gets the post, but its answer never arrives. The request is dropped whatever
+  // happens to the copy sent on its behalf: a handler that throws would leave it hanging.
+  let delivered: string | null = null
   await page.route(PUBLISH, async (route) => {
     if (!isPublish(route)) return route.continue()
-    await route.fetch()
-    await route.abort('failed')
+    try {
+      delivered = String((await route.fetch({ timeout: 20_000 })).status())
+    } catch (error) {
+      delivered = String(error)
+    } finally {
+      await route.abort('failed')
+    }
   })
   await postText(page).fill(lost)
   await publishButton(page).click()
+  await expect
+    .poll(() => delivered, { message: "the copy of the post sent on the browser's behalf was accepted" })
+    .toBe('200')
   await expect(newPost(page).getByRole('alert')).toContainText("Can't reach the server.")
   await expect(postText(page)).toHaveValue(lost)
   expect(await postsWith(instance, lost)).toBe(1)
