@@ -8,6 +8,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverArgs } from './server-bundle'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -54,16 +55,11 @@ export interface Instance {
   dispose(): Promise<void>
 }
 
-function tsxArgs(script: string): string[] {
-  // node --import tsx skips the tsx CLI wrapper process: faster start, one pid to kill.
-  return ['--import', 'tsx', join(repoRoot, script)]
-}
-
 export function runCli(dataDir: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [...tsxArgs('server/cli.ts'), '--data', dataDir, ...args],
+      [...serverArgs('server/cli.ts'), '--data', dataDir, ...args],
       { cwd: repoRoot, env: { ...process.env, FORCE_COLOR: '0' }, timeout: 60_000 },
       (error, stdout, stderr) => {
         if (error)
@@ -92,7 +88,7 @@ export async function startInstance(options: StartOptions = {}): Promise<Instanc
   const launch = () =>
     new Promise<void>((resolve, reject) => {
       const args = [
-        ...tsxArgs('server/main.ts'),
+        ...serverArgs('server/main.ts'),
         '--port',
         port,
         '--host',

@@ -15,6 +15,13 @@ describe('passwords', () => {
       expect(await verifyPassword('x', stored)).toBe(false)
   })
 
+  it('hashes a published password at a low cost, read back from the stored hash', async () => {
+    const stored = hashPassword('alice-demo-pass', Buffer.alloc(16, 7), 'published')
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(await verifyPassword('alice-demo-pass', stored)).toBe(true)
+    expect(await verifyPassword('alice-demo-pas', stored)).toBe(false)
+  })
+
   it('lets other work run while a request hashes', async () => {
     const stored = hashPassword('secret')
     const started = performance.now()

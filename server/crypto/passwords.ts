@@ -9,11 +9,21 @@ const encode = (salt: Buffer, hash: Buffer) =>
   ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$')
 
 /**
+ * How hard a stored hash is to reverse. `published`: for passwords anyone can read (the demo
+ * seed's, printed at start and in the README), where a slow hash guards nothing and only slows
+ * every start of a seeded instance; verifyPassword reads the cost from the stored hash.
+ */
+export type HashCost = 'standard' | 'published'
+const COST_N: Record<HashCost, number> = { standard: N, published: 1024 }
+
+/**
  * scrypt hash as `scrypt$N$r$p$salt$hash` (base64), for the CLI and the seed. `salt` is fixed only
  * by the demo seed. A request uses hashPasswordAsync: this one holds the thread about 50 ms.
  */
-export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
-  return encode(salt, scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P }))
+export function hashPassword(password: string, salt: Buffer = randomBytes(16), cost: HashCost = 'standard'): string {
+  const n = COST_N[cost]
+  const hash = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r: R, p: P })
+  return ['scrypt', n, R, P, salt.toString('base64'), hash.toString('base64')].join('$')
 }
 
 /** scrypt on libuv's thread pool: other requests go on meanwhile. */

@@ -44,7 +44,7 @@ export function seedPeople({ db, now, accounts, files }: Context): void {
   const grace = insertLocalUser(db, {
     id: uuidV4(random.bytes(16)),
     username: LOCKED_PERSON.username,
-    passwordHash: hashPassword(LOCKED_PERSON.username + DEMO_PASSWORD_SUFFIX, random.bytes(16)),
+    passwordHash: hashPassword(LOCKED_PERSON.username + DEMO_PASSWORD_SUFFIX, random.bytes(16), 'published'),
     role: 'user',
     displayName: LOCKED_PERSON.displayName,
     bio: markdownBasicToHtml(LOCKED_PERSON.bio),

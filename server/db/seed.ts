@@ -116,7 +116,7 @@ function createAccounts(db: Db, random: Random, now: number, files: Map<string, 
     const user = insertLocalUser(db, {
       id: uuidV4(random.bytes(16)),
       username: p.username,
-      passwordHash: hashPassword(p.username + DEMO_PASSWORD_SUFFIX, random.bytes(16)),
+      passwordHash: hashPassword(p.username + DEMO_PASSWORD_SUFFIX, random.bytes(16), 'published'),
       role: p.role ?? 'user',
       displayName: p.displayName,
       bio: markdownBasicToHtml(p.bio),

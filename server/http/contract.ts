@@ -4,14 +4,17 @@ import type { FastifyInstance } from 'fastify'
 
 export type ValidateResponse = (input: { method: string; path: string; status: number; body: unknown }) => string[]
 
-const VALIDATOR_URL = new URL('../contract/validate.ts', import.meta.url)
+// Bundled (e2e/support/server-bundle.ts), the validator is bundled beside this module's bundle.
+const BUNDLED = import.meta.url.endsWith('.mjs')
+const VALIDATOR_URL = new URL(BUNDLED ? '../contract/validate.mjs' : '../contract/validate.ts', import.meta.url)
 
 /**
- * Loads server/contract/validate.ts. Only a missing file is tolerated (validation is then
- * skipped with a warning); a file that fails to load is an error.
+ * Loads server/contract/validate.ts. Only a missing source file is tolerated (validation is then
+ * skipped with a warning); a file that fails to load, or a bundle without its validator, is an error.
  */
 export async function loadValidator(): Promise<ValidateResponse | null> {
   if (!existsSync(fileURLToPath(VALIDATOR_URL))) {
+    if (BUNDLED) throw new Error(`the bundled contract validator is missing: ${VALIDATOR_URL.pathname}`)
     console.warn('[contract] server/contract/validate.ts is missing: responses are not validated')
     return null
   }
