@@ -53,7 +53,7 @@ try {
     const verdict = budget === undefined ? '(no budget yet)' : `budget ${budget} KB ${over ? 'EXCEEDED' : 'ok'}`
     const ratio = (measured.total / KB / MITRA_FIRST_SCREEN_KB).toFixed(2)
     console.log(
-      `  ${screen.name.padEnd(16)} ${kb(measured.total).padStart(6)} KB  (js ${kb(measured.js)}, css ${kb(measured.css)}; ${ratio}× Mitra's ${MITRA_FIRST_SCREEN_KB})  ${verdict}`,
+      `  ${screen.name.padEnd(16)} ${kb(measured.total).padStart(6)} KB  (${measured.total} B: js ${kb(measured.js)}, css ${kb(measured.css)}; ${ratio}× Mitra's ${MITRA_FIRST_SCREEN_KB})  ${verdict}`,
     )
     if (verbose || over) {
       for (const asset of measured.assets)

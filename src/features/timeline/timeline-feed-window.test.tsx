@@ -51,6 +51,9 @@ beforeEach(() => {
     observe(target: Element) {
       this.observer.targets.push(target)
     }
+    unobserve(target: Element) {
+      this.observer.targets = this.observer.targets.filter((t) => t !== target)
+    }
     disconnect() {
       observers = observers.filter((o) => o !== this.observer)
     }

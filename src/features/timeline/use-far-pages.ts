@@ -49,6 +49,11 @@ export function useFarPages(feedRef: RefObject<HTMLElement | null>, pageCount: n
         for (const entry of entries) {
           const page = pageOf(entry.target)
           if (page === null) continue
+          // A page taken out of the feed (a refresh) is gone, not far: its number may come back.
+          if (!entry.target.isConnected) {
+            io.unobserve(entry.target)
+            continue
+          }
           if (entry.isIntersecting) {
             coming.push(page)
           } else if (entry.target.hasAttribute('data-rendered') && !entry.target.contains(document.activeElement)) {
