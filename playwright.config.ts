@@ -36,6 +36,7 @@ const MITRA_5_9_JOURNEYS = [
   'notifications',
   'people-lists',
   'poll-limits',
+  'post-language',
   'profile-counts',
   'profile-editor',
   'reading-position',

@@ -26,6 +26,7 @@ import { notificationRoutes } from './routes/notifications'
 import { oauthRoutes } from './routes/oauth'
 import { peopleListRoutes } from './routes/people-lists'
 import { pollRoutes } from './routes/polls'
+import { preferenceRoutes } from './routes/preferences'
 import { relationshipRoutes } from './routes/relationships'
 import { searchRoutes } from './routes/search'
 import { sessionRoutes } from './routes/sessions'
@@ -128,6 +129,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   listRoutes(app, state)
   settingsRoutes(app, state)
   sessionRoutes(app, state)
+  preferenceRoutes(app, state)
   credentialRoutes(app, state)
   aliasRoutes(app, state)
   identityProofRoutes(app, state)

@@ -130,6 +130,8 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   // Mitra 4.14.0 and later (the 5.9 dialect).
   'GET /api/v1/settings/sessions': many('Session'),
   'DELETE /api/v1/settings/sessions/{id}': noContent,
+  // Mitra 4.17.0 and later (the 5.9 dialect): the shared posting defaults.
+  'GET /api/v1/preferences': one('Preferences'),
 
   // Instance, markers, notifications, search, emojis
   'GET /api/v1/instance': one('Instance'),

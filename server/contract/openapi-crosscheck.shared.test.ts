@@ -199,6 +199,14 @@ const FROM_5_9: Known[] = [
     ],
   },
   {
+    why: "A post's language came with 3.23.0, the shared posting defaults (GET /api/v1/preferences) with 4.17.0; the client offers them there.",
+    diffs: [
+      'endpoint-only-in-contract GET /api/v1/preferences',
+      'extra Status.language',
+      'extra DELETE /api/v1/statuses/{} 200.language',
+    ],
+  },
+  {
     why: 'POST /api/v1/notifications/clear came with 3.22.0; the client offers Clear all on 3.22+.',
     diffs: ['endpoint-only-in-contract POST /api/v1/notifications/clear'],
   },
@@ -298,9 +306,9 @@ const FROM_3_21: Known[] = [
 /** Fields 5.9 sends that the client does not read; the demo instance does not serve them. */
 const UNSERVED_5_9: Known[] = [
   {
-    why: 'Post fields of 5.x (quotes, groups, conversations, titles, language, hidden) and the custom emoji category.',
+    why: 'Post fields of 5.x (quotes, groups, conversations, titles, hidden) and the custom emoji category.',
     diffs: [
-      ...['conversation', 'group', 'hidden', 'language', 'quote', 'title'].flatMap((f) => [
+      ...['conversation', 'group', 'hidden', 'quote', 'title'].flatMap((f) => [
         `missing Status.${f}`,
         `missing DELETE /api/v1/statuses/{} 200.${f}`,
       ]),
@@ -329,7 +337,6 @@ const ENDPOINTS_5_9: Known[] = [
       'endpoint-only-in-openapi GET /api/v1/groups/{}/members',
       'endpoint-only-in-openapi GET /api/v1/groups/{}/source',
       'endpoint-only-in-openapi GET /api/v1/media/{}',
-      'endpoint-only-in-openapi GET /api/v1/preferences',
       'endpoint-only-in-openapi GET /api/v1/statuses',
       'endpoint-only-in-openapi GET /api/v1/statuses/{}/context',
       'endpoint-only-in-openapi GET /api/v1/timelines/direct',
@@ -406,6 +413,14 @@ const ERRATA_5_9: Known[] = [
     diffs: [
       'content DELETE /api/v1/admin/accounts/{} 204: openapi application/json / contract none',
       'content DELETE /api/v1/admin/posts/{} 204: openapi application/json / contract none',
+    ],
+  },
+  {
+    why: 'Erratum: the document names only the default visibility and language of GET /api/v1/preferences; preferences/types.rs Preferences also sends the fixed sensitivity and the reading keys.',
+    diffs: [
+      'extra GET /api/v1/preferences 200.posting:default:sensitive',
+      'extra GET /api/v1/preferences 200.reading:expand:media',
+      'extra GET /api/v1/preferences 200.reading:expand:spoilers',
     ],
   },
   {

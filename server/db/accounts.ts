@@ -34,6 +34,10 @@ export type UserRow = {
   login_address_ethereum: string | null
   login_address_monero: string | null
   client_config: string
+  /** SharedClientConfig (Mitra 4.17.0): public, private or subscribers. */
+  default_post_visibility: 'public' | 'private' | 'subscribers'
+  /** ISO 639-1 or null (Mitra 4.17.0). */
+  default_post_language: string | null
   invite_code: string | null
   created_at: string
 }

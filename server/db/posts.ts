@@ -20,6 +20,8 @@ export type PostRow = {
   ipfs_cid: string | null
   created_at: string
   edited_at: string | null
+  /** ISO 639-1 code (Mitra 3.23.0); only the 5.9 dialect sets and serves it. */
+  language: string | null
 }
 
 /**
@@ -77,6 +79,7 @@ export type NewPost = {
   objectId?: string | null
   url?: string | null
   createdAt?: string
+  language?: string | null
 }
 
 export function insertPost(db: Db, data: NewPost): PostRow {
@@ -85,8 +88,8 @@ export function insertPost(db: Db, data: NewPost): PostRow {
   stmt(
     db,
     `INSERT INTO posts (id, author_id, content, content_source, in_reply_to_id, repost_of_id, thread_root_id, visibility,
-       sensitive, object_id, url, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       sensitive, object_id, url, created_at, language)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     data.authorId,
@@ -100,6 +103,7 @@ export function insertPost(db: Db, data: NewPost): PostRow {
     data.objectId ?? null,
     data.url ?? null,
     createdAt,
+    data.language ?? null,
   )
   const mention = stmt(db, 'INSERT OR IGNORE INTO post_mentions (post_id, account_id) VALUES (?, ?)')
   for (const accountId of data.mentions) mention.run(id, accountId)
@@ -248,17 +252,16 @@ export type PostUpdate = {
   mentions: string[]
   tags: string[]
   editedAt: string
+  /** Replaced on every edit, as Mitra's PostUpdateData: absent clears it. */
+  language?: string | null
 }
 
 /** An edit: new content, mentions and tags; visibility, replies and poll stay as they were. */
 export function updatePost(db: Db, id: string, data: PostUpdate): PostRow {
-  stmt(db, 'UPDATE posts SET content = ?, content_source = ?, sensitive = ?, edited_at = ? WHERE id = ?').run(
-    data.content,
-    data.contentSource,
-    data.sensitive ? 1 : 0,
-    data.editedAt,
-    id,
-  )
+  stmt(
+    db,
+    'UPDATE posts SET content = ?, content_source = ?, sensitive = ?, edited_at = ?, language = ? WHERE id = ?',
+  ).run(data.content, data.contentSource, data.sensitive ? 1 : 0, data.editedAt, data.language ?? null, id)
   stmt(db, 'DELETE FROM post_mentions WHERE post_id = ?').run(id)
   const mention = stmt(db, 'INSERT OR IGNORE INTO post_mentions (post_id, account_id) VALUES (?, ?)')
   for (const accountId of data.mentions) mention.run(id, accountId)

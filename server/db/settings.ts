@@ -1,8 +1,20 @@
+import type { UserRow } from './accounts'
 import { stmt, type Db } from './database'
 
 /** The per-user client settings: `{ "<client name>": { … } }`, one key replaced at a time. */
 export function setClientConfig(db: Db, accountId: string, config: Record<string, unknown>): void {
   stmt(db, 'UPDATE users SET client_config = ? WHERE account_id = ?').run(JSON.stringify(config), accountId)
+}
+
+export type PostingDefaults = { visibility: UserRow['default_post_visibility']; language: string | null }
+
+/** The shared posting defaults (Mitra 4.17.0 set_shared_client_config). */
+export function setPostingDefaults(db: Db, accountId: string, defaults: PostingDefaults): void {
+  stmt(db, 'UPDATE users SET default_post_visibility = ?, default_post_language = ? WHERE account_id = ?').run(
+    defaults.visibility,
+    defaults.language,
+    accountId,
+  )
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { DEFAULT_DIALECT, type MitraDialect } from '../dialect'
 import { notFound, permissionError, validationError } from '../http/errors'
 import { escapeHtml } from './html'
+import { parseLanguageCode } from './languages'
 import { renderPostContent, type PostContent } from './post-content'
 import { hasPermission } from './roles'
 import { LOCAL_URL, localObjectPath } from './urls'
@@ -35,6 +36,8 @@ export type PostInput = {
   quoteId: string | null
   /** Options empty: no poll. */
   poll: PollInput
+  /** ISO 639-1 (Mitra 3.23.0); 3.21 has no such key and ignores it. */
+  language?: string | null
   /** Only the demo seed fixes these. */
   id?: string
   createdAt?: string
@@ -46,6 +49,7 @@ export type PostEdit = {
   sensitive: boolean
   mediaIds: string[]
   quoteId: string | null
+  language?: string | null
   editedAt?: string
 }
 
@@ -141,6 +145,16 @@ function validatePoll(poll: PollInput, mitra: MitraDialect): void {
   }
 }
 
+/**
+ * A post's language: 3.21's StatusData has no `language` and, not denying unknown keys, ignores it;
+ * from 3.23.0 an ISO 639-1 code or 400 "invalid ISO 639-1 code" (v5.9.1 statuses/types.rs
+ * StatusCreateForm::language, read after the poll's parameters). Absent: none, not the default.
+ */
+function postLanguage(value: string | null | undefined, mitra: MitraDialect): string | null {
+  if (mitra === '3.21' || value === null || value === undefined) return null
+  return parseLanguageCode(value)
+}
+
 /** Mitra's create-status rules, in its order; returns the stored post. */
 export function createPost(
   db: Db,
@@ -165,6 +179,7 @@ export function createPost(
   const prepared = prepare(db, authorId, input.text, input.contentType, input.quoteId, visibility, instanceHost, parent)
   const hasPoll = input.poll.options.length > 0
   if (hasPoll && input.poll.expiresIn === null) throw validationError('poll duration must be provided')
+  const language = postLanguage(input.language, mitra)
   if (!parent && visibility === 'conversation')
     throw validationError("top-level post can't have conversation visibility")
   if (hasPoll) validatePoll(input.poll, mitra)
@@ -183,6 +198,7 @@ export function createPost(
     mentions: prepared.mentionIds,
     tags: prepared.tags,
     createdAt: input.createdAt,
+    language,
   })
   setPostMedia(db, post.id, input.mediaIds)
   setPostEmojis(
@@ -224,7 +240,14 @@ function notifyRecipients(db: Db, post: PostRow, parent: PostRow | null, mention
  * Mitra's edit-status rules: the author only; new text, attachments, sensitivity and quote.
  * Visibility, the reply and the poll stay; edited_at is set.
  */
-export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, instanceHost: string): PostRow {
+export function editPost(
+  db: Db,
+  author: User,
+  post: PostRow,
+  edit: PostEdit,
+  instanceHost: string,
+  mitra: MitraDialect = DEFAULT_DIALECT,
+): PostRow {
   const authorId = author.account.id
   if (post.author_id !== authorId || post.repost_of_id) throw permissionError()
   const parent = post.in_reply_to_id ? (getPost(db, post.in_reply_to_id) ?? null) : null
@@ -238,6 +261,7 @@ export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, in
     instanceHost,
     parent,
   )
+  const language = postLanguage(edit.language, mitra)
   validate(db, edit.text, prepared, post.visibility, edit.mediaIds.length)
   if (parent) validateReply(db, parent, authorId, post.visibility, prepared.mentionIds)
   validateMedia(db, edit.mediaIds, authorId, post.id)
@@ -250,6 +274,7 @@ export function editPost(db: Db, author: User, post: PostRow, edit: PostEdit, in
     mentions: prepared.mentionIds,
     tags: prepared.tags,
     editedAt: edit.editedAt ?? new Date().toISOString(),
+    language,
   })
   setPostMedia(db, post.id, edit.mediaIds)
   setPostEmojis(

@@ -71,6 +71,7 @@ export function statusCreateBody(body: unknown) {
     mediaIds: mediaIds(fields),
     quoteId: optionalUuid(fields, 'quote_id'),
     poll: pollInput(fields),
+    language: optionalString(fields, 'language'),
   }
 }
 
@@ -83,5 +84,6 @@ export function statusEditBody(body: unknown) {
     sensitive: optionalBool(fields, 'sensitive') ?? false,
     mediaIds: mediaIds(fields),
     quoteId: optionalUuid(fields, 'quote_id'),
+    language: optionalString(fields, 'language'),
   }
 }

@@ -1,10 +1,12 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { AccountRow } from '../db/accounts'
-import { updateProfile, type ProfileUpdate } from '../db/settings'
+import type { AccountRow, UserRow } from '../db/accounts'
+import { setPostingDefaults, updateProfile, type PostingDefaults, type ProfileUpdate } from '../db/settings'
+import { parseLanguageCode } from '../domain/languages'
 import { markdownBasicToHtml } from '../domain/markdown'
 import { saveMediaFile } from '../domain/media'
 import { stripMarker } from '../domain/urls'
+import { parseVisibility } from '../domain/visibility'
 import { requireUser } from '../http/auth'
 import { bodyObject, optionalArray, optionalBool, optionalString, type Fields } from '../http/body'
 import type { AppState } from '../http/context'
@@ -138,6 +140,29 @@ export function buildProfileUpdate(
   }
 }
 
+/**
+ * `source` (Mitra 4.17.0, v5.9.1 accounts/types.rs AccountSourceData::update_shared_client_config):
+ * `privacy` read by visibility_from_str, and only public, private or subscribers may be the default
+ * ("invalid default visibility"); `language` an ISO 639-1 code. Each kept when omitted; checked
+ * before the profile, so a refusal changes nothing. 3.21's AccountUpdateData ignores `source`.
+ */
+export function postingDefaults(user: UserRow, fields: Fields): PostingDefaults | null {
+  const raw = fields.source
+  if (raw === undefined || raw === null) return null
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw jsonError('invalid type: expected struct AccountSourceData')
+  const source = raw as Fields
+  let visibility = user.default_post_visibility
+  const privacy = optionalString(source, 'privacy')
+  if (privacy !== null) {
+    const parsed = parseVisibility(privacy)
+    if (parsed !== 'public' && parsed !== 'private' && parsed !== 'subscribers')
+      throw validationError('invalid default visibility')
+    visibility = parsed
+  }
+  const code = optionalString(source, 'language')
+  return { visibility, language: code === null ? user.default_post_language : parseLanguageCode(code) }
+}
+
 export function credentialRoutes(app: FastifyInstance, state: AppState): void {
   const mediaDir = join(state.dataDir, 'media')
 
@@ -149,8 +174,11 @@ export function credentialRoutes(app: FastifyInstance, state: AppState): void {
       ['json', 'multipart'],
       'v3.21.0 src/mastodon_api/accounts/views.rs, v5.9.1 mitra_api/src/mastodon_api/accounts/views.rs: update_credentials takes Either<MultipartForm, Json>',
     )
-    const update = buildProfileUpdate(mediaDir, user.account, bodyObject(req.body), state.mitra)
+    const fields = bodyObject(req.body)
+    const defaults = state.mitra === '3.21' ? null : postingDefaults(user.user, fields)
+    const update = buildProfileUpdate(mediaDir, user.account, fields, state.mitra)
     updateProfile(state.db, user.account.id, update)
+    if (defaults) setPostingDefaults(state.db, user.account.id, defaults)
     const updated = reloadUser(state, user.account.id)
     return credentialAccountEntity(serializeContext(state, req, updated), updated)
   })

@@ -77,7 +77,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     const edit = statusEditBody(req.body)
     const post = getPost(db, id)
     if (!post) throw notFound('post')
-    const updated = db.transaction(() => editPost(db, user, post, edit, instanceHost(state, req)))()
+    const updated = db.transaction(() => editPost(db, user, post, edit, instanceHost(state, req), state.mitra))()
     return statusEntity(serializeContext(state, req, user), updated)
   })
 

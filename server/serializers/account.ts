@@ -171,9 +171,11 @@ export function credentialAccountEntity(ctx: SerializeContext, { account, user }
         verified_at: null,
         is_legacy_proof: false,
       })),
-      // 5.9: the default visibility and sensitivity (3.22) and post language (4.17); the demo
-      // keeps none of them, so Mitra's defaults.
-      ...(ctx.mitra === '3.21' ? {} : { privacy: 'public', sensitive: false, language: null }),
+      // 5.9: the default visibility (served since 3.22, stored since 4.17), sensitivity (always
+      // false) and post language (4.17).
+      ...(ctx.mitra === '3.21'
+        ? {}
+        : { privacy: user.default_post_visibility, sensitive: false, language: user.default_post_language }),
     },
     role: roleOf(ctx, user.role),
     authentication_methods: methods,

@@ -98,6 +98,8 @@ export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): R
     edited_at: post.edited_at,
     account: accountEntity(ctx, author),
     content: withInstanceUrl(post.content, ctx.instanceUrl),
+    // Since 3.23.0 (Status.language, an ISO 639-1 code or null); 3.21's Status has no such field.
+    ...(ctx.mitra === '3.21' ? {} : { language: post.language }),
     in_reply_to_id: post.in_reply_to_id,
     in_reply_to_account_id: parent?.author_id ?? null,
     reblog: original ? statusEntity(ctx, original, depth) : null,

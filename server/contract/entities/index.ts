@@ -31,6 +31,7 @@ export const entities: Readonly<Record<string, Schema>> = {
   Notification: misc.Notification,
   Marker: misc.Marker,
   Session: misc.Session,
+  Preferences: misc.Preferences,
   Markers: misc.Markers,
   List: misc.List,
   SearchResults: misc.SearchResults,

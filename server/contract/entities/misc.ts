@@ -71,6 +71,15 @@ export const Notification = obj(
   ['moderation_warning', 'payment_amount'],
 )
 
+/** GET /api/v1/preferences (Mitra 4.17.0, preferences/types.rs Preferences): the shared posting defaults. */
+export const Preferences = obj({
+  'posting:default:visibility': oneOfValues('public', 'private', 'subscribers'),
+  'posting:default:sensitive': { const: false },
+  'posting:default:language': nullable({ type: 'string', pattern: '^[a-z]{2}$' }),
+  'reading:expand:media': { const: 'default' },
+  'reading:expand:spoilers': { const: false },
+})
+
 /** A signed-in session (Mitra 4.14.0, settings/types.rs Session): its token's id and when it was made. */
 export const Session = obj({
   id: { type: 'integer' },

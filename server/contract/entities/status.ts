@@ -106,10 +106,14 @@ const statusProperties: Record<string, Schema> = {
   links: arrayOf(ref('Status')),
 }
 
-export const Status = obj(statusProperties)
+/** ISO 639-1, as Mitra's `Language::to_639_1` writes it. */
+export const languageCode = { type: 'string', pattern: '^[a-z]{2}$' } as const
+
+// `language` since 3.23.0 (the 5.9 dialect): the post's language or null; absent at 3.21.
+export const Status = obj({ ...statusProperties, language: nullable(languageCode) }, ['language'])
 
 /** DELETE /api/v1/statuses/{id}: the deleted post plus its markdown source. */
-export const DeletedStatus = obj({ ...statusProperties, text: str })
+export const DeletedStatus = obj({ ...statusProperties, language: nullable(languageCode), text: str }, ['language'])
 
 export const StatusSource = obj({
   id: uuid,

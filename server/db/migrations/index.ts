@@ -1,6 +1,7 @@
 import { sql as initial } from './0001-initial'
 import { sql as notificationEmoji } from './0002-notification-emoji'
 import { sql as subscriptionPayments } from './0003-subscription-payments'
+import { sql as postLanguage } from './0004-post-language'
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -9,4 +10,5 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'notification-emoji', sql: notificationEmoji },
   { version: 3, name: 'subscription-payments', sql: subscriptionPayments },
+  { version: 4, name: 'post-language', sql: postLanguage },
 ]

@@ -72,7 +72,16 @@ export type ClientConfig = {
 
 /** The current user as verify_credentials and friends return it. */
 export type CredentialAccount = Account & {
-  source: { note: string | null; fields: Field[] } | null
+  source: {
+    note: string | null
+    fields: Field[]
+    /** The default visibility: served since Mitra 3.22 (always public), set through `source[privacy]` since 4.17. */
+    privacy?: 'public' | 'private' | 'subscribers'
+    /** Served since Mitra 3.22, always false; not read. */
+    sensitive?: boolean
+    /** The default post language (ISO 639-1) or null: Mitra 4.17 and later; absent before. */
+    language?: string | null
+  } | null
   role: Role | null
   authentication_methods: AuthenticationMethod[] | null
   client_config: Record<string, ClientConfig | undefined> | null

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { supportsBotFlag, supportsClearNotifications, supportsLoadFeatured, supportsSessions } from './mitra-features'
+import {
+  supportsBotFlag,
+  supportsClearNotifications,
+  supportsLoadFeatured,
+  supportsPostingDefaults,
+  supportsPostLanguage,
+  supportsSessions,
+} from './mitra-features'
 
 const on = (release: string) => ({ version: `4.0.0 (compatible; Mitra ${release})` })
 
@@ -31,6 +38,21 @@ describe('Mitra features by release', () => {
     expect(supportsLoadFeatured(on('4.2.0'))).toBe(true)
     expect(supportsLoadFeatured(on('5.9.1'))).toBe(true)
     for (const instance of [undefined, null, { version: '4.0.0' }]) expect(supportsLoadFeatured(instance)).toBe(false)
+  })
+
+  it("a post's language from 3.23.0, the shared posting defaults from 4.17.0", () => {
+    expect(supportsPostLanguage(on('3.21.0'))).toBe(false)
+    expect(supportsPostLanguage(on('3.22.0'))).toBe(false)
+    expect(supportsPostLanguage(on('3.23.0'))).toBe(true)
+    expect(supportsPostLanguage(on('5.9.1'))).toBe(true)
+    expect(supportsPostingDefaults(on('3.23.0'))).toBe(false)
+    expect(supportsPostingDefaults(on('4.16.2'))).toBe(false)
+    expect(supportsPostingDefaults(on('4.17.0'))).toBe(true)
+    expect(supportsPostingDefaults(on('5.9.1'))).toBe(true)
+    for (const instance of [undefined, null, { version: '4.0.0' }]) {
+      expect(supportsPostLanguage(instance)).toBe(false)
+      expect(supportsPostingDefaults(instance)).toBe(false)
+    }
   })
 
   it('an instance that does not say its release, or is not known yet, has neither', () => {

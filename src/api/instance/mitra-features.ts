@@ -14,3 +14,13 @@ export const supportsBotFlag = (instance: Known): boolean => mitraAtLeast(instan
 
 /** POST load_activities with `{collection: "featured"}`: a remote actor's pinned posts (Mitra 4.2.0). */
 export const supportsLoadFeatured = (instance: Known): boolean => mitraAtLeast(instance, '4.2.0')
+
+/** `language` on a new or edited post, `Status.language` (Mitra 3.23.0). */
+export const supportsPostLanguage = (instance: Known): boolean => mitraAtLeast(instance, '3.23.0')
+
+/**
+ * The shared posting defaults: `source[privacy]` and `source[language]` in update_credentials,
+ * `source.language` and GET /api/v1/preferences (Mitra 4.17.0). Before, the default visibility
+ * is this client's setting in client_config.
+ */
+export const supportsPostingDefaults = (instance: Known): boolean => mitraAtLeast(instance, '4.17.0')

@@ -43,6 +43,8 @@ export type Status = {
   edited_at: string | null
   account: Account
   content: string
+  /** ISO 639-1 or null (Mitra 3.23 and later); absent at 3.21. */
+  language?: string | null
   in_reply_to_id: string | null
   in_reply_to_account_id: string | null
   reblog: Status | null

@@ -98,12 +98,17 @@ export function visibilityOptions(mode: ComposerMode, userId: string | null | un
   }
 }
 
-/** The user's default visibility (client_config) when allowed here, else the first option. */
+/**
+ * The user's default visibility when allowed here, else the first option: the one stored on the
+ * server where it has one (Mitra 4.17+, told by `source.language` being there), else this client's
+ * setting in client_config.
+ */
 export function initialVisibility(
   options: readonly Visibility[],
   user: CredentialAccount | null | undefined,
 ): Visibility {
-  const wanted = clientConfigOf(user).defaultVisibility
+  const source = user?.source
+  const wanted = source?.language !== undefined ? source.privacy : clientConfigOf(user).defaultVisibility
   if (wanted && options.includes(wanted)) return wanted
   return options[0] ?? 'public'
 }

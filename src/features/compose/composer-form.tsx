@@ -14,6 +14,7 @@ import { ComposerPanels } from './composer-panels'
 import { ComposerReminder } from './composer-reminder'
 import { ComposerTextField } from './composer-text-field'
 import { FormToolbar } from './form-toolbar'
+import { LanguageSelect } from './language-select'
 import type { ComposerResume } from './form-loader'
 import { useComposer } from './use-composer'
 import type { ComposerInitial, DraftSink } from './use-draft'
@@ -108,6 +109,7 @@ export function ComposerForm({
           onInsert={box.insert}
         />
         <ComposerPanels c={c} />
+        {c.language !== null ? <LanguageSelect value={c.language} onChange={c.setLanguage} /> : null}
         {saving.isError ? (
           <ComposerFailure failure={saving.error} editing={c.editing} inline={inlineError} id={errorId} />
         ) : null}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { StatusPreview } from '@/api/statuses/endpoints'
+import type { StatusPreview } from '@/api/statuses/publish'
 import { Spinner } from '@/ui/spinner'
 import { previewHtml } from './preview-html'
 import styles from './composer-preview.module.css'

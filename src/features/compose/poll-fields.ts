@@ -1,6 +1,6 @@
 import type { Instance } from '@/api/instance/types'
 import { mitraAtLeast } from '@/api/instance/mitra-version'
-import type { PollInput } from '@/api/statuses/endpoints'
+import type { PollInput } from '@/api/statuses/publish'
 import {
   cleanOptions,
   DURATION_UNITS,

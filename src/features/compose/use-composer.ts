@@ -2,7 +2,7 @@ import { useReducer, type Dispatch, type RefObject } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
 import { newIdempotencyKey } from '@/lib/idempotency'
-import { useCreateStatus, usePreviewStatus, useUpdateStatus } from '@/api/statuses/mutations'
+import { useCreateStatus, usePreviewStatus, useUpdateStatus } from '@/api/statuses/publish-mutations'
 import type { Status, Visibility } from '@/api/statuses/types'
 import type { DraftTarget } from '@/lib/drafts'
 import {

@@ -1,5 +1,7 @@
 import { useRef, type Dispatch, type RefObject } from 'react'
-import type { useCreateStatus, useUpdateStatus } from '@/api/statuses/mutations'
+import type { CredentialAccount } from '@/api/accounts/types'
+import type { Instance } from '@/api/instance/types'
+import type { useCreateStatus, useUpdateStatus } from '@/api/statuses/publish-mutations'
 import type { Status, Visibility } from '@/api/statuses/types'
 import type { DraftFields } from '@/lib/drafts'
 import { quotedIdOf, subjectOf, type ComposerMode } from './compose-rules'
@@ -7,11 +9,14 @@ import type { ComposerAction, ComposerState } from './composer-state'
 import { pollInput } from './poll-fields'
 import type { Attachments } from './use-attachments'
 import type { DraftSink } from './use-draft'
+import { usePostLanguage } from './use-post-language'
 
 type Args = {
   mode: ComposerMode
   state: ComposerState
   visibility: Visibility
+  user: CredentialAccount
+  instance: Instance | undefined
   fields: DraftFields
   media: Attachments
   create: ReturnType<typeof useCreateStatus>
@@ -34,6 +39,8 @@ export function usePublish(args: Args) {
   const { mode, state, media, dispatch, formRef, textRef } = args
   // A second press before the first one's state has rendered must not send again.
   const sending = useRef(false)
+  // null where the instance takes no language (3.21): then none is sent.
+  const { language, setLanguage } = usePostLanguage(mode, args.user, args.instance)
 
   // Publish is disabled while sending, which drops its focus: the text box takes it back.
   const refocus = () => {
@@ -55,6 +62,7 @@ export function usePublish(args: Args) {
       status: state.text,
       mediaIds: media.mediaIds,
       sensitive: state.sensitive,
+      language,
       prepare: media.saveDescriptions,
     }
     if (mode.kind === 'edit') {
@@ -86,6 +94,8 @@ export function usePublish(args: Args) {
 
   return {
     publish,
+    language,
+    setLanguage,
     /** "Add description" in the reminder: the first attachment without one takes the focus. */
     describe: () => {
       dispatch({ type: 'remind', on: false })

@@ -6,13 +6,15 @@ import { postHtml } from './post-html'
 import styles from './post-content.module.css'
 
 type PostContentProps = {
-  status: Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'> & Partial<Pick<Status, 'pleroma' | 'links'>>
+  status: Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'> &
+    Partial<Pick<Status, 'pleroma' | 'links' | 'language'>>
   id?: string
 }
 
 /**
  * The post's text: server HTML through the sanitiser, with its custom emojis as images. Mention
- * and hashtag links are routed in the app (no reload); other links open in a new tab.
+ * and hashtag links are routed in the app (no reload); other links open in a new tab. Marked
+ * with the post's language where the server tells it (Mitra 3.23+), for screen readers.
  */
 export function PostContent({ status, id }: PostContentProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -33,5 +35,14 @@ export function PostContent({ status, id }: PostContentProps) {
   }, [navigate])
 
   if (!html) return null
-  return <div ref={ref} id={id} className={styles.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={styles.content}
+      dir="auto"
+      lang={status.language ?? undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

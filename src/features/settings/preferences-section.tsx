@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
+import { supportsPostingDefaults } from '@/api/instance/mitra-features'
+import { useInstance } from '@/api/instance/queries'
 import { activateLocale, closestLocale, LOCALES, localeName } from '@/i18n/setup'
-import { DEFAULT_VISIBILITIES, settingsOf, type DefaultVisibility } from '@/lib/client-config'
+import { settingsOf, type DefaultVisibility } from '@/lib/client-config'
 import { canPost } from '@/lib/permissions'
 import { theme, useIsDark } from '@/lib/theme'
+import { LocalDefaultVisibility } from './local-default-visibility'
+import { PostingDefaults } from './posting-defaults'
 import { SelectSetting } from './select-setting'
 import { SwitchSetting } from './switch-setting'
 import { useSavedSetting } from './use-saved-setting'
@@ -14,20 +18,21 @@ type PreferencesSectionProps = { user: CredentialAccount }
 
 /**
  * The client settings stored with the account (client_config): each saves on change. The posting
- * ones (Ctrl+Enter, default visibility) only for those who may post.
+ * ones (Ctrl+Enter, default visibility) only for those who may post; on Mitra 4.17+ the default
+ * visibility and the default post language are the server's shared ones (PostingDefaults).
  */
 export function PreferencesSection({ user }: PreferencesSectionProps) {
   const { t } = useLingui()
   const headingId = useId()
   const settings = settingsOf(user)
   const dark = useIsDark()
+  const instance = useInstance()
 
   const themeSetting = useSavedSetting('theme', dark ? 'dark' : 'light', {
     apply: (value) => theme.set(value),
   })
   const contentWarnings = useSavedSetting('contentWarningsEnabled', settings.contentWarningsEnabled)
   const ctrlEnter = useSavedSetting('ctrlEnterEnabled', settings.ctrlEnterEnabled)
-  const visibility = useSavedSetting('defaultVisibility', settings.defaultVisibility)
   const locale = useSavedSetting('locale', closestLocale(settings.locale ?? navigator.language), {
     apply: (value) => void activateLocale(value),
   })
@@ -71,18 +76,11 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
             onRetry={ctrlEnter.retry}
             onChange={ctrlEnter.change}
           />
-          <SelectSetting
-            label={<Trans>Default visibility of new posts</Trans>}
-            value={visibility.value}
-            options={DEFAULT_VISIBILITIES.map((value) => ({
-              value,
-              label: visibilityLabels[value],
-            }))}
-            saving={visibility.saving}
-            error={visibility.error}
-            onRetry={visibility.retry}
-            onChange={visibility.change}
-          />
+          {supportsPostingDefaults(instance) ? (
+            <PostingDefaults user={user} visibilityLabels={visibilityLabels} />
+          ) : (
+            <LocalDefaultVisibility stored={settings.defaultVisibility} labels={visibilityLabels} />
+          )}
         </>
       ) : null}
       <SelectSetting
