@@ -34,6 +34,7 @@ const MITRA_5_9_JOURNEYS = [
   'load-on-approach',
   'newcomer',
   'notifications',
+  'notifications-5-9',
   'people-lists',
   'poll-limits',
   'post-language',

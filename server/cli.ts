@@ -10,11 +10,12 @@ import { getLocalUser, insertLocalUser, listLocalUsers, setPasswordHash, setRole
 import { CONFIG_KEYS, isConfigKey, parseConfigValue, writeConfig } from './db/config'
 import { openDatabase, type Db } from './db/database'
 import { getLocalEmoji, insertEmoji } from './db/emojis'
-import { getInvoice, receivePayment, timeOutInvoices } from './db/invoices'
+import { getInvoice, receiveDirectPayment, receivePayment, timeOutInvoices } from './db/invoices'
+import { createAnonymousAccount, getAnonymousAccountId } from './db/moderation'
 import { createInviteCode, listInviteCodes } from './db/invites'
 import { hashPassword } from './crypto/passwords'
 import { cleanEmojiName, validateEmojiName } from './domain/emojis'
-import { parseUuid } from './domain/ids'
+import { parseUuid, uuidV4 } from './domain/ids'
 import { saveMediaFile } from './domain/media'
 import { isRoleName, ROLE_NAMES } from './domain/roles'
 import { validateUsername } from './domain/usernames'
@@ -53,6 +54,10 @@ function help(): string {
     '  pay-invoice ID [AMOUNT]            act as the Monero payment processor: AMOUNT piconero (default:',
     '                                     what is still due) arrive for the invoice; the full amount',
     '                                     completes it and extends the subscription, less leaves it underpaid',
+    '  create-system-account anonymous    create the anonymous account that unsigned payments come from',
+    "  receive-direct-payment NAME AMOUNT act as the light wallet monitor: AMOUNT piconero arrive at NAME's",
+    '                                     own wallet (monero-light option), from nobody: paid by the anonymous',
+    '                                     account, it extends its subscription and notifies NAME',
     '',
     '  settings (KEY):',
     ...keys,
@@ -173,6 +178,30 @@ const COMMANDS: Record<string, Command> = {
     const path =
       result.invoice.status === 'underpaid' ? 'paid -> underpaid' : `paid -> forwarded -> ${result.invoice.status}`
     io.out(`invoice ${id}: ${invoice.status} -> ${path} (${amount} piconero received)`)
+    if (result.subscription)
+      io.out(`subscription extended by ${result.seconds} s, until ${result.subscription.expires_at}`)
+  },
+  // Mitra's `create-system-account anonymous` (mitra_cli commands/account.rs, 4.17.0).
+  'create-system-account': (db, args, io) => {
+    need(args, 1, 'create-system-account anonymous')
+    if (args[0] !== 'anonymous') throw new UsageError(`invalid value '${args[0]}' for '<ACCOUNT_TYPE>'`)
+    createAnonymousAccount(db)
+    io.out('account created')
+  },
+  'receive-direct-payment': (db, args, io) => {
+    need(args, 2, 'receive-direct-payment NAME AMOUNT')
+    const [name = '', rawAmount = ''] = args
+    if (!/^[1-9]\d*$/.test(rawAmount)) throw new UsageError('AMOUNT is a positive integer in piconero')
+    const amount = Number(rawAmount)
+    if (!Number.isSafeInteger(amount)) throw new UsageError('AMOUNT is too big')
+    const user = existingUser(db, name)
+    // As Mitra's monitor: without the anonymous account it does nothing ("automated account doesn't exist").
+    const anonymousId = getAnonymousAccountId(db)
+    if (!anonymousId) throw new Error("automated account doesn't exist (run create-system-account anonymous)")
+    const now = new Date().toISOString()
+    const invoiceId = uuidV4()
+    const result = receiveDirectPayment(db, { recipientId: user.account.id, anonymousId, amount, now, invoiceId })
+    io.out(`invoice ${invoiceId}: open -> paid -> completed (${amount} piconero received from anonymous)`)
     if (result.subscription)
       io.out(`subscription extended by ${result.seconds} s, until ${result.subscription.expires_at}`)
   },

@@ -1,7 +1,13 @@
 import { getAccount } from './accounts'
 import { stmt, type Db } from './database'
 import { notify } from './notifications'
-import { extendSubscription, moneroOptionOf, type SubscriptionRow } from './subscriptions'
+import {
+  extendSubscription,
+  moneroOptionOf,
+  paymentOptionsOf,
+  type MoneroOption,
+  type SubscriptionRow,
+} from './subscriptions'
 
 /**
  * Monero invoices and the demo's stand-in for Mitra's payment worker. The demo has no wallet:
@@ -165,7 +171,70 @@ export function receivePayment(db: Db, id: string, amount: number, now: string):
       seconds,
       now,
     })
-    notify(db, { recipientId: row.recipient_id, senderId: row.sender_id, type: 'subscription', createdAt: now })
+    notify(db, {
+      recipientId: row.recipient_id,
+      senderId: row.sender_id,
+      type: 'subscription',
+      invoiceId: id,
+      createdAt: now,
+    })
+    return { invoice, subscription, seconds }
+  })()
+}
+
+/**
+ * Mitra's light-wallet payment monitor (check_monero_light_payments, 4.17.0): `amount` piconero
+ * arrive at a creator's own primary address (their `monero-light` option's payout address),
+ * signed by nobody. With the anonymous system account in place, an invoice from it is made
+ * (amount 0, no expected amount), paid and completed, the anonymous subscription is extended by
+ * floor(amount / price) seconds, and the creator is notified (`payment_anonymous` on 5.9).
+ */
+export function receiveDirectPayment(
+  db: Db,
+  p: { recipientId: string; anonymousId: string; amount: number; now: string; invoiceId: string },
+): PaymentResult {
+  return db.transaction((): PaymentResult => {
+    const recipient = getAccount(db, p.recipientId)
+    const option = recipient
+      ? paymentOptionsOf(recipient).find(
+          (o): o is MoneroOption => o.type === 'monero-subscription' && o.payment_type === 'monero-light',
+        )
+      : undefined
+    if (!option?.payout_address) throw new Error('payment method is not available to user')
+    if (option.price <= 0) throw new Error('subscription is not configured for user')
+    insertInvoice(db, {
+      id: p.invoiceId,
+      senderId: p.anonymousId,
+      recipientId: p.recipientId,
+      chainId: option.chain_id,
+      amount: 0,
+      paymentAddress: option.payout_address,
+      status: 'open',
+      createdAt: p.now,
+    })
+    // A monero-light invoice goes open -> paid -> completed (no forwarding; invoices/types.rs).
+    stmt(db, "UPDATE invoices SET status = 'completed', received_amount = ?, updated_at = ? WHERE id = ?").run(
+      p.amount,
+      p.now,
+      p.invoiceId,
+    )
+    const seconds = Math.floor(p.amount / option.price)
+    const subscription = extendSubscription(db, {
+      senderId: p.anonymousId,
+      recipientId: p.recipientId,
+      chainId: option.chain_id,
+      seconds,
+      now: p.now,
+    })
+    notify(db, {
+      recipientId: p.recipientId,
+      senderId: p.anonymousId,
+      type: 'subscription',
+      invoiceId: p.invoiceId,
+      createdAt: p.now,
+    })
+    const invoice = getInvoice(db, p.invoiceId)
+    if (!invoice) throw new Error('invoice was not saved')
     return { invoice, subscription, seconds }
   })()
 }

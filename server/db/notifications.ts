@@ -16,6 +16,8 @@ export type EventType =
   | 'subscription_expiration'
   // A subscription ran out (to the creator, from the subscriber).
   | 'subscriber_leaving'
+  // A moderator deleted the recipient's post (Mitra 5.9.0; from the moderator, with the action).
+  | 'moderation_warning'
 
 export type NotificationRow = {
   id: number
@@ -25,6 +27,10 @@ export type NotificationRow = {
   post_id: string | null
   reaction_content: string | null
   emoji_id: string | null
+  /** The invoice of a `subscription` notification (its amount, Mitra 4.18.0). */
+  invoice_id: string | null
+  /** The moderation action of a `moderation_warning` notification. */
+  moderation_action_id: string | null
   created_at: string
 }
 
@@ -34,6 +40,8 @@ export type NewNotification = {
   type: EventType
   postId?: string | null
   reaction?: { content: string; emojiId: string | null } | null
+  invoiceId?: string | null
+  moderationActionId?: string | null
   createdAt?: string
 }
 
@@ -47,7 +55,8 @@ export function notify(db: Db, n: NewNotification): void {
   if (muted) return
   stmt(
     db,
-    'INSERT INTO notifications (recipient_id, sender_id, event_type, post_id, reaction_content, emoji_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO notifications (recipient_id, sender_id, event_type, post_id, reaction_content, emoji_id, invoice_id,
+       moderation_action_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     n.recipientId,
     n.senderId,
@@ -55,17 +64,20 @@ export function notify(db: Db, n: NewNotification): void {
     n.postId ?? null,
     n.reaction?.content ?? null,
     n.reaction?.emojiId ?? null,
+    n.invoiceId ?? null,
+    n.moderationActionId ?? null,
     n.createdAt ?? new Date().toISOString(),
   )
 }
 
 /**
  * A page of a member's notifications, newest first: older than maxId, or, with minId (Mitra 4.18+),
- * the `limit` oldest newer than it (still answered newest first). Muted senders are left out.
+ * the `limit` oldest newer than it (still answered newest first). Muted senders are left out, and
+ * the types in `without` (what an older Mitra has no event type for).
  */
 export function listNotifications(
   db: Db,
-  page: { recipient: string; maxId: number | null; minId?: number | null; limit: number },
+  page: { recipient: string; maxId: number | null; minId?: number | null; limit: number; without?: EventType[] },
 ): NotificationRow[] {
   const forward = page.minId !== undefined && page.minId !== null
   const rows = stmt(
@@ -73,12 +85,14 @@ export function listNotifications(
     `SELECT * FROM notifications n
        WHERE n.recipient_id = :recipient AND (:max_id IS NULL OR n.id < :max_id) AND (:min_id IS NULL OR n.id > :min_id)
          AND NOT EXISTS (SELECT 1 FROM mutes m WHERE m.source_id = :recipient AND m.target_id = n.sender_id)
+         AND n.event_type NOT IN (SELECT value FROM json_each(:without))
        ORDER BY n.id ${forward ? 'ASC' : 'DESC'} LIMIT :limit`,
   ).all({
     recipient: page.recipient,
     max_id: page.maxId,
     min_id: page.minId ?? null,
     limit: page.limit,
+    without: JSON.stringify(page.without ?? []),
   }) as NotificationRow[]
   return forward ? rows.reverse() : rows
 }

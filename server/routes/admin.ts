@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adminAccounts, deleteAccount } from '../db/admin'
 import { getAccount } from '../db/accounts'
+import { onLocalPostDeleted } from '../db/moderation'
 import { deletePost, getPost } from '../db/posts'
 import { hasPermission, roleEntity, type Permission, type RoleName } from '../domain/roles'
 import { bearerToken, requireUser } from '../http/auth'
@@ -85,9 +86,16 @@ export function adminRoutes(app: FastifyInstance, state: AppState): void {
       'admin/posts/views.rs',
       'delete_post_view #[delete("/{post_id}")]',
     )
-    authorise(req, 'delete_any_post')
-    if (!getPost(db, id)) throw notFound('post')
-    deletePost(db, id)
+    const moderator = authorise(req, 'delete_any_post')
+    const post = getPost(db, id)
+    if (!post) throw notFound('post')
+    const author = getAccount(db, post.author_id)
+    db.transaction(() => {
+      deletePost(db, id)
+      // A local author is warned (on_local_post_deleted, 5.9.0), without a reason: the API takes none.
+      if (author && author.hostname === null)
+        onLocalPostDeleted(db, { moderatorId: moderator.account.id, authorId: author.id, reason: null })
+    })()
     return reply.code(204).send()
   })
 }

@@ -138,7 +138,9 @@ export function notificationRoutes(app: FastifyInstance, state: AppState): void 
     // 3.21 has no min_id: serde ignores the unknown key (checked only in the 5.9 dialect).
     const minId = state.mitra === '5.9' ? queryId(req, 'min_id') : null
     const limit = queryLimit(queryOf(req), 20)
-    const rows = listNotifications(db, { recipient: user.account.id, maxId, minId, limit })
+    // 3.21 has no event type for a moderation warning (5.9.0): it never lists one.
+    const without = state.mitra === '3.21' ? (['moderation_warning'] as const) : []
+    const rows = listNotifications(db, { recipient: user.account.id, maxId, minId, limit, without: [...without] })
     setNextLink(req, reply, rows.length, limit, rows.at(-1)?.id.toString())
     const ctx = serializeContext(state, req, user)
     return notificationEntities(ctx, rows, state.mitra)

@@ -2,6 +2,7 @@ import { sql as initial } from './0001-initial'
 import { sql as notificationEmoji } from './0002-notification-emoji'
 import { sql as subscriptionPayments } from './0003-subscription-payments'
 import { sql as postLanguage } from './0004-post-language'
+import { sql as moderationWarnings } from './0005-moderation-warnings'
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -11,4 +12,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'notification-emoji', sql: notificationEmoji },
   { version: 3, name: 'subscription-payments', sql: subscriptionPayments },
   { version: 4, name: 'post-language', sql: postLanguage },
+  { version: 5, name: 'moderation-warnings', sql: moderationWarnings },
 ]

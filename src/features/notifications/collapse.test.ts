@@ -28,6 +28,26 @@ function shape(groups: NotificationGroup[]) {
 }
 
 describe('groupNotifications', () => {
+  // Mitra 5.9's payment_anonymous and moderation_warning have no post: each payment (its own
+  // amount) and each warning (its own reason) is an entry, and neither is a mention.
+  it('gives each anonymous payment and each warning its own entry, and leaves them out of Mentions', () => {
+    const items = [
+      n('5', 'payment_anonymous', 'anon', null, { payment_amount: 1 }),
+      n('4', 'payment_anonymous', 'anon', null, { payment_amount: 2 }),
+      n('3', 'moderation_warning', 'mod', null),
+      n('2', 'moderation_warning', 'mod', null),
+      n('1', 'mention', 'frank', 'p3'),
+    ]
+    expect(shape(groupNotifications(items))).toEqual([
+      ['n-5', ['anon']],
+      ['n-4', ['anon']],
+      ['n-3', ['mod']],
+      ['n-2', ['mod']],
+      ['n-1', ['frank']],
+    ])
+    expect(shape(groupNotifications(items, 'mentions'))).toEqual([['n-1', ['frank']]])
+  })
+
   it('gathers likes, reactions and reposts of one post in one group, wherever its newest one is', () => {
     const groups = groupNotifications([
       n('9', 'favourite', 'carol', 'p1'),

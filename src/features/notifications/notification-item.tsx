@@ -22,19 +22,32 @@ type NotificationItemProps = {
   setSize: number
 }
 
+/** A moderator's warning (Mitra 5.9.0): their reason, or that they gave none, set apart as a warning. */
+function ModerationWarningNote({ reason }: { reason: string }) {
+  return (
+    <div className={styles.warning}>
+      <p className={styles.warningTitle}>
+        <Trans>Warning from the moderators</Trans>
+      </p>
+      <p className={styles.reason}>{reason ? <Trans>Reason: {reason}</Trans> : <Trans>No reason was given.</Trans>}</p>
+    </div>
+  )
+}
+
 /**
  * One entry: icon and text, then the post, or the actor's card and time when there is no post (a
  * follow request's card with Accept and Reject). A payment from Mitra's anonymous account names
- * nobody: its time stands on the line, without a card.
+ * nobody, and a moderator's warning is about the warning, not the moderator: their time stands on
+ * the line, without a card.
  */
 export function NotificationItem({ group, renderPost, posInSet, setSize }: NotificationItemProps) {
   const head = group.notifications[0]
   if (!head) return null
-  const anonymous = head.type === 'payment_anonymous'
+  const warning = head.type === 'moderation_warning'
+  const cardless = head.type === 'payment_anonymous' || warning
   // j and k visit each entry once: the post card of an entry with a post (itself a shortcut item),
   // else the entry, whose Enter opens the actor's profile.
   const item = head.status ? {} : { ...itemMarker, tabIndex: 0 }
-  const reason = head.moderation_warning?.text.trim() ?? ''
   const actor = (
     <Link to={profilePath(head.account.acct)} className={styles.actor} {...(head.status ? {} : actionMarker('open'))}>
       <DisplayName account={head.account} />
@@ -51,20 +64,16 @@ export function NotificationItem({ group, renderPost, posInSet, setSize }: Notif
       {...item}
     >
       <p className={styles.line} id={headingId}>
-        <Icon path={notificationIcon(group.type)} className={styles.icon} />
+        <Icon path={notificationIcon(group.type)} className={warning ? styles.iconWarning : styles.icon} />
         <span className={styles.text}>
           <NotificationText group={group} actor={actor} />
         </span>
-        {head.status || anonymous ? time : null}
+        {head.status || cardless ? time : null}
       </p>
-      {reason ? (
-        <p className={styles.reason}>
-          <Trans>Reason: {reason}</Trans>
-        </p>
-      ) : null}
+      {warning ? <ModerationWarningNote reason={head.moderation_warning?.text.trim() ?? ''} /> : null}
       {head.status ? (
         <div className={styles.post}>{renderPost(head.status)}</div>
-      ) : anonymous ? null : head.type === 'follow_request' ? (
+      ) : cardless ? null : head.type === 'follow_request' ? (
         <FollowRequestActions account={head.account} time={time} />
       ) : (
         <ProfileCard account={head.account} meta={time} />

@@ -139,15 +139,17 @@ describe('NotificationList', () => {
     setup((req) => {
       if (req.path === '/api/v1/markers') return jsonResponse(200, {})
       const page = jsonResponse(200, [
-        note(5, 'moderation_warning', 'mod', null, {
-          moderation_warning: warning(5, ' Spam links '),
+        note(6, 'moderation_warning', 'mod', null, {
+          moderation_warning: warning(6, ' Spam links '),
           payment_amount: null,
         }),
-        note(4, 'payment_anonymous', 'anonymous', null, { payment_amount: 5000 }),
-        note(3, 'subscription', 'sam', null, { payment_amount: 12000, moderation_warning: null }),
-        note(2, 'moderation_warning', 'mod', null, {
-          moderation_warning: warning(2, ''),
+        note(5, 'payment_anonymous', 'anonymous', null, { payment_amount: 500_000_000_000 }),
+        note(4, 'subscription', 'sam', null, { payment_amount: 12_000_000_000, moderation_warning: null }),
+        note(3, 'moderation_warning', 'mod', null, {
+          moderation_warning: warning(3, ''),
         }),
+        // 3.21 and older payment notifications have no amount.
+        note(2, 'subscription', 'tom', null),
         note(1, 'quest.completed', 'quinn', null),
       ])
       return breaksContract(page, 'a type Parley does not know (quest.completed), to show it still gets a sentence')
@@ -156,18 +158,48 @@ describe('NotificationList', () => {
     const entries = [...feed.querySelectorAll('article')]
     expect(entries.map(heading)).toEqual([
       'Mod deleted one of your posts',
-      'You received a payment from an anonymous sender',
-      'Sam subscribed to you',
+      'Someone paid 0.5 XMR for your subscription',
+      'Sam paid 0.012 XMR for your subscription',
       'Mod deleted one of your posts',
+      'Tom subscribed to you',
       'New notification from Quinn',
     ])
+    // The warning stands apart, with the moderators' reason, or that they gave none.
+    expect(entries[0]!.textContent).toContain('Warning from the moderators')
     expect(entries[0]!.textContent).toContain('Reason: Spam links')
-    expect(entries[3]!.textContent).not.toContain('Reason')
-    // The anonymous sender is no one to show: no link, no card, but the time is there.
+    expect(entries[3]!.textContent).toContain('Warning from the moderators')
+    expect(entries[3]!.textContent).toContain('No reason was given.')
+    expect(entries[3]!.textContent).not.toContain('Reason:')
+    expect(entries[5]!.textContent).not.toContain('Warning from the moderators')
+    // The anonymous sender is no one to show: no link, no card, but the time is there. A warning
+    // names the moderator but shows no card of theirs either.
     expect(entries[1]!.querySelector('a')).toBeNull()
     expect(entries[1]!.querySelector('time')).not.toBeNull()
+    expect([...entries[0]!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/@mod'])
+    expect(entries[0]!.querySelector('time')).not.toBeNull()
     expect(screen.getByRole('link', { name: /Quinn @quinn/ }).getAttribute('href')).toBe('/@quinn')
     for (const entry of entries) expect(entry.querySelector('svg')).not.toBeNull()
+  })
+
+  it('keeps payments and warnings out of Mentions and gives each its own entry', async () => {
+    setup((req) => {
+      if (req.path === '/api/v1/markers') return jsonResponse(200, {})
+      return jsonResponse(200, [
+        note(4, 'payment_anonymous', 'anonymous', null, { payment_amount: 1_000_000_000 }),
+        note(3, 'payment_anonymous', 'anonymous', null, { payment_amount: 2_000_000_000 }),
+        note(2, 'moderation_warning', 'mod', null, { moderation_warning: warning(2, 'one') }),
+        note(1, 'moderation_warning', 'mod', null, { moderation_warning: warning(1, 'two') }),
+      ])
+    })
+    const feed = await screen.findByRole('feed', { name: 'Notifications' })
+    expect([...feed.querySelectorAll('article')].map(heading)).toEqual([
+      'Someone paid 0.001 XMR for your subscription',
+      'Someone paid 0.002 XMR for your subscription',
+      'Mod deleted one of your posts',
+      'Mod deleted one of your posts',
+    ])
+    await userEvent.click(screen.getByRole('tab', { name: 'Mentions' }))
+    await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0))
   })
 
   it('shows more while the loaded count is a multiple of 20, paging by max_id', async () => {

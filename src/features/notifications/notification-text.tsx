@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { xmrText } from '@/lib/monero/amounts'
 import type { SingleGroup } from './collapse'
 import styles from './notification-item.module.css'
 
@@ -24,6 +25,8 @@ export function NotificationText({ group, actor }: { group: SingleGroup; actor: 
   ) : (
     content
   )
+  // Mitra 4.18+ tells what a payment brought, in piconero.
+  const amount = typeof head?.payment_amount === 'number' ? xmrText(head.payment_amount) : null
   switch (group.type) {
     case 'follow':
       return <Trans>{who} followed you</Trans>
@@ -43,7 +46,13 @@ export function NotificationText({ group, actor }: { group: SingleGroup; actor: 
     case 'reblog':
       return <Trans>{who} reposted your post</Trans>
     case 'subscription':
-      return <Trans>{who} subscribed to you</Trans>
+      return amount === null ? (
+        <Trans>{who} subscribed to you</Trans>
+      ) : (
+        <Trans>
+          {who} paid {amount} XMR for your subscription
+        </Trans>
+      )
     case 'subscription_expiration':
       return <Trans>Your subscription to {who} has expired</Trans>
     case 'subscriber_leaving':
@@ -53,8 +62,12 @@ export function NotificationText({ group, actor }: { group: SingleGroup; actor: 
     case 'admin.sign_up':
       return <Trans>{who} signed up</Trans>
     case 'payment_anonymous':
-      // The sender is Mitra's stand-in account for guests, not a person to name.
-      return <Trans>You received a payment from an anonymous sender</Trans>
+      // The sender is Mitra's stand-in account for unsigned payments, not a person to name.
+      return amount === null ? (
+        <Trans>Someone paid for your subscription</Trans>
+      ) : (
+        <Trans>Someone paid {amount} XMR for your subscription</Trans>
+      )
     case 'moderation_warning':
       return <Trans>{who} deleted one of your posts</Trans>
     default:
