@@ -77,9 +77,10 @@ function prepare(
   visibility: Visibility,
   host: string,
   parent: PostRow | null,
+  mitra: MitraDialect,
 ): Prepared {
   if (contentType !== 'text/markdown' && contentType !== 'text/html') throw validationError('unsupported content type')
-  const content = renderPostContent(db, text, contentType, host)
+  const content = renderPostContent(db, text, contentType, host, mitra)
   let quote: PostRow | null = null
   if (quoteId) {
     quote = getPost(db, quoteId) ?? null
@@ -176,7 +177,17 @@ export function createPost(
     input.visibility === null
       ? defaultVisibility(parent, parent?.author_id === authorId)
       : parseVisibility(input.visibility)
-  const prepared = prepare(db, authorId, input.text, input.contentType, input.quoteId, visibility, instanceHost, parent)
+  const prepared = prepare(
+    db,
+    authorId,
+    input.text,
+    input.contentType,
+    input.quoteId,
+    visibility,
+    instanceHost,
+    parent,
+    mitra,
+  )
   const hasPoll = input.poll.options.length > 0
   if (hasPoll && input.poll.expiresIn === null) throw validationError('poll duration must be provided')
   const language = postLanguage(input.language, mitra)
@@ -260,6 +271,7 @@ export function editPost(
     post.visibility,
     instanceHost,
     parent,
+    mitra,
   )
   const language = postLanguage(edit.language, mitra)
   validate(db, edit.text, prepared, post.visibility, edit.mediaIds.length)

@@ -1,4 +1,5 @@
-import { Marked, type Tokens, type Token, type RendererThis } from 'marked'
+import { Marked, type Tokens, type Token, type RendererThis, type TokenizerThis } from 'marked'
+import { DEFAULT_DIALECT, type MitraDialect } from '../dialect'
 import { escapeHtml, safeHref } from './html'
 
 /**
@@ -6,8 +7,13 @@ import { escapeHtml, safeHref } from './html'
  * blocks, hard line breaks. Other blocks (headings, quotes, rules, lists, images, raw HTML,
  * tables) stay as their Markdown text, so lists read "- item<br>- item" as on a Mitra server.
  * `basic` (profile bios) keeps only links and line breaks.
+ *
+ * Mitra 3.22 added ~~strikethrough~~ (`<del>`) and 4.3 blockquotes ("> " quotes; ">text" stays
+ * greentext), 4.5 stopped autolinking e-mail addresses; `modern` renders posts that way (the 5.9
+ * dialect), with level-1 headings, "-----" rules and __underline__ (comrak's underline option,
+ * on in both releases) as Mitra 5.9 does.
  */
-function createRenderer(basic: boolean) {
+function createRenderer(basic: boolean, modern = false) {
   const asText = (raw: string) => `<p>${escapeHtml(raw.trim()).replace(/\n/g, '<br>')}</p>`
   return new Marked({
     gfm: true,
@@ -17,9 +23,13 @@ function createRenderer(basic: boolean) {
       paragraph(this: RendererThis, { tokens }: Tokens.Paragraph) {
         return `<p>${this.parser.parseInline(tokens)}</p>`
       },
-      heading: ({ raw }: Tokens.Heading) => asText(raw),
-      hr: ({ raw }: Tokens.Hr) => asText(raw),
-      blockquote: ({ raw }: Tokens.Blockquote) => asText(raw.replace(/^> /gm, '>')),
+      heading(this: RendererThis, { raw, depth, tokens }: Tokens.Heading) {
+        return modern && depth === 1 ? `<h1>${this.parser.parseInline(tokens)}</h1>` : asText(raw)
+      },
+      hr: ({ raw }: Tokens.Hr) => asText(modern ? '-----' : raw),
+      blockquote(this: RendererThis, { raw, tokens }: Tokens.Blockquote) {
+        return modern ? `<blockquote>${this.parser.parse(tokens)}</blockquote>` : asText(raw.replace(/^> /gm, '>'))
+      },
       table: ({ raw }: Tokens.Table) => asText(raw),
       html: ({ raw, block }: Tokens.HTML | Tokens.Tag) => (block ? asText(raw) : escapeHtml(raw)),
       image: ({ raw }: Tokens.Image) => escapeHtml(raw),
@@ -31,16 +41,21 @@ function createRenderer(basic: boolean) {
         return basic ? escapeHtml(raw) : `<code>${escapeHtml(text)}</code>`
       },
       strong(this: RendererThis, { tokens, raw }: Tokens.Strong) {
-        return basic ? escapeHtml(raw) : `<strong>${this.parser.parseInline(tokens)}</strong>`
+        if (basic) return escapeHtml(raw)
+        const tag = modern && raw.startsWith('__') ? 'u' : 'strong'
+        return `<${tag}>${this.parser.parseInline(tokens)}</${tag}>`
       },
       em(this: RendererThis, { tokens, raw }: Tokens.Em) {
         return basic ? escapeHtml(raw) : `<em>${this.parser.parseInline(tokens)}</em>`
       },
-      del(this: RendererThis, { tokens }: Tokens.Del) {
-        return `~~${this.parser.parseInline(tokens)}~~`
-      },
-      link(this: RendererThis, { href, title, tokens }: Tokens.Link) {
+      del(this: RendererThis, { tokens, raw }: Tokens.Del) {
         const inner = this.parser.parseInline(tokens)
+        const mark = raw.startsWith('~~') ? '~~' : '~'
+        return modern ? `<del>${inner}</del>` : `${mark}${inner}${mark}`
+      },
+      link(this: RendererThis, { href, title, tokens, raw, text }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens)
+        if (modern && raw === text && href === `mailto:${text}`) return inner
         const safe = safeHref(href)
         if (!safe) return inner
         const titleAttr = title ? ` title="${escapeHtml(title)}"` : ''
@@ -50,7 +65,40 @@ function createRenderer(basic: boolean) {
         return `<p>${listLines(this, token).join('<br>')}</p>`
       },
     },
+    tokenizer: modern ? { blockquote: quoteLines } : {},
   })
+}
+
+/** A 5.9 quote: only the lines that start with "> " (or a bare ">"), no lazy continuation. */
+function quoteLines(this: TokenizerThis, src: string): Tokens.Blockquote | false {
+  const match = /^(?: {0,3}>(?: [^\n]*)?(?:\n|$))+/.exec(src)
+  if (!match) return false
+  const raw = match[0]
+  const text = raw.replace(/^ {0,3}> ?/gm, '')
+  return { type: 'blockquote', raw, text, tokens: this.lexer.blockTokens(text, []) }
+}
+
+/**
+ * Greentext: a line starting with ">" and no space is text, not a quote (outside code fences).
+ * The ">" is escaped so that Marked neither quotes it nor lets it end a paragraph.
+ */
+function protectGreentext(text: string): string {
+  let fence: string | null = null
+  return text
+    .split('\n')
+    .map((line) => {
+      const opener = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+      if (fence) {
+        if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = null
+        return line
+      }
+      if (opener) {
+        fence = opener
+        return line
+      }
+      return line.replace(/^( {0,3})>(?=[^ >\n])/, '$1\\>')
+    })
+    .join('\n')
 }
 
 function listLines(r: RendererThis, list: Tokens.List): string[] {
@@ -72,6 +120,7 @@ function listLines(r: RendererThis, list: Tokens.List): string[] {
 }
 
 const lite = createRenderer(false)
+const liteModern = createRenderer(false, true)
 const basicRenderer = createRenderer(true)
 
 function finish(html: string): string {
@@ -85,8 +134,10 @@ function finish(html: string): string {
   )
 }
 
-export function markdownLiteToHtml(text: string): string {
-  return finish(lite.parse(text) as string)
+/** A post's Markdown as the dialect's Mitra renders it (see createRenderer). */
+export function markdownLiteToHtml(text: string, mitra: MitraDialect = DEFAULT_DIALECT): string {
+  if (mitra === '3.21') return finish(lite.parse(text) as string)
+  return finish(liteModern.parse(protectGreentext(text)) as string)
 }
 
 export function markdownBasicToHtml(text: string): string {

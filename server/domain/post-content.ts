@@ -1,5 +1,6 @@
 import { getAccountByAcct, type AccountRow } from '../db/accounts'
 import type { Db } from '../db/database'
+import { DEFAULT_DIALECT, type MitraDialect } from '../dialect'
 import { getLocalEmoji, type EmojiRow } from '../db/emojis'
 import { validationError } from '../http/errors'
 import { findShortcodes } from './emojis'
@@ -22,10 +23,16 @@ export type PostContent = {
  * Turns what a user typed into stored post HTML, as Mitra's create-status does: Markdown lite
  * (or cleaned HTML), then mentions of known accounts, then hashtags, then custom emojis.
  */
-export function renderPostContent(db: Db, text: string, contentType: string, instanceHost: string): PostContent {
+export function renderPostContent(
+  db: Db,
+  text: string,
+  contentType: string,
+  instanceHost: string,
+  mitra: MitraDialect = DEFAULT_DIALECT,
+): PostContent {
   const input = stripMarker(text)
   let html: string
-  if (contentType === 'text/markdown') html = markdownLiteToHtml(input)
+  if (contentType === 'text/markdown') html = markdownLiteToHtml(input, mitra)
   else if (contentType === 'text/html') html = cleanHtml(input)
   else throw validationError('unsupported content type')
 

@@ -46,7 +46,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     const text = requiredString(fields, 'status')
     const contentType = optionalString(fields, 'content_type') ?? 'text/markdown'
     const ctx = serializeContext(state, req, user)
-    const content = renderPostContent(db, text, contentType, instanceHost(state, req))
+    const content = renderPostContent(db, text, contentType, instanceHost(state, req), state.mitra)
     return {
       content: withInstanceUrl(content.html, ctx.instanceUrl),
       emojis: content.emojis.map((e) => customEmojiEntity(ctx, e)),
