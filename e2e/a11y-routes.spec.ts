@@ -236,6 +236,8 @@ test('when the instance closes its timelines, guests and members are sent where 
   browser,
   instance,
 }) => {
+  // Two command-line runs, two browsers signing in and an axe scan: past 30 s on a loaded machine.
+  test.setTimeout(60_000)
   await instance.cli('update-config', 'instance_timeline_public', 'false')
   await instance.cli('update-config', 'federated_timeline_restricted', 'true')
   await page.goto('/local')
