@@ -58,6 +58,10 @@ try {
     if (verbose || over) {
       for (const asset of measured.assets)
         console.log(`      ${kb(asset.gzip).padStart(6)} KB  ${new URL(asset.url).pathname}`)
+      for (const asset of measured.later)
+        console.log(
+          `      ${kb(asset.gzip).padStart(6)} KB  ${new URL(asset.url).pathname} (after the first screen, not counted)`,
+        )
     }
   }
   const app = wholeApp()

@@ -43,10 +43,22 @@ export const SCREENS: Screen[] = [
 
 export interface Measured {
   assets: Asset[]
+  /** Chunks the app loads on purpose once the screen is up, when they came in time to be seen (not counted). */
+  later: Asset[]
   js: number
   css: number
   total: number
 }
+
+/**
+ * Chunks the app loads on purpose after the first screen: the offline copy's writer comes 2 s after
+ * the first data (src/lib/persist). Whether it arrives before the network falls idle depends only on
+ * how busy the machine is, so it is left out of the first screen rather than counted on some runs.
+ */
+const AFTER_FIRST_SCREEN = [/^\/assets\/persister-[\w-]{7}\.js$/]
+
+export const isAfterFirstScreen = (url: string): boolean =>
+  AFTER_FIRST_SCREEN.some((pattern) => pattern.test(new URL(url).pathname))
 
 export const gzip9 = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length
 
@@ -106,10 +118,12 @@ export async function openScreen(
     await onPage?.(page)
     const seen = new Map<string, Asset>()
     for (const asset of await Promise.all(pending)) if (asset) seen.set(asset.url, asset)
-    const assets = [...seen.values()].sort((a, b) => b.gzip - a.gzip)
+    const all = [...seen.values()].sort((a, b) => b.gzip - a.gzip)
+    const assets = all.filter((a) => !isAfterFirstScreen(a.url))
+    const later = all.filter((a) => isAfterFirstScreen(a.url))
     const js = assets.filter((a) => a.kind === 'js').reduce((n, a) => n + a.gzip, 0)
     const css = assets.filter((a) => a.kind === 'css').reduce((n, a) => n + a.gzip, 0)
-    return { assets, js, css, total: js + css }
+    return { assets, later, js, css, total: js + css }
   } finally {
     await context.close()
   }
