@@ -169,24 +169,27 @@ test('an account whose session expired leaves the others one press away on the l
   await expect(postText).toHaveValue(bobsDraft)
 })
 
-test('another tab follows a switch of account, showing nothing of the previous one', async ({ page, instance }) => {
-  test.setTimeout(60_000)
-  const alice = instance.demo.all.find((p) => p.username === 'alice')!
-  const bob = instance.demo.all.find((p) => p.username === 'bob')!
-  await signIn(page, alice.username, alice.password)
-  const other = await page.context().newPage()
-  await other.goto('/home')
-  await expectHomeOf(other, 'alice')
+test(
+  'another tab follows a switch of account, showing nothing of the previous one',
+  { tag: '@client-only' },
+  async ({ page, instance }) => {
+    const alice = instance.demo.all.find((p) => p.username === 'alice')!
+    const bob = instance.demo.all.find((p) => p.username === 'bob')!
+    await signIn(page, alice.username, alice.password)
+    const other = await page.context().newPage()
+    await other.goto('/home')
+    await expectHomeOf(other, 'alice')
 
-  await addAccount(page, 'alice', bob)
-  await expectHomeOf(page, 'bob')
-  await expectHomeOf(other, 'bob')
+    await addAccount(page, 'alice', bob)
+    await expectHomeOf(page, 'bob')
+    await expectHomeOf(other, 'bob')
 
-  // Switching back in the second tab brings the first one along.
-  await openMenu(other, 'bob')
-  await accountMenu(other)
-    .getByRole('menuitem', { name: /Switch to .*@alice/ })
-    .click()
-  await expectHomeOf(other, 'alice')
-  await expectHomeOf(page, 'alice')
-})
+    // Switching back in the second tab brings the first one along.
+    await openMenu(other, 'bob')
+    await accountMenu(other)
+      .getByRole('menuitem', { name: /Switch to .*@alice/ })
+      .click()
+    await expectHomeOf(other, 'alice')
+    await expectHomeOf(page, 'alice')
+  },
+)

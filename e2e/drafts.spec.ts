@@ -7,8 +7,6 @@ const newPost = (page: Page) => page.getByRole('form', { name: 'New post' })
 const postText = (page: Page) => newPost(page).getByLabel('Post text', { exact: true })
 
 test('a draft typed in one tab appears in a second tab and survives closing both', async ({ page, instance }) => {
-  // Three tabs, an upload, a publish, a reload and the drafts screen: past 30 s on a loaded machine.
-  test.setTimeout(60_000)
   const { username, password } = instance.demo.member
   const text = unique('Half a thought, with a picture and a poll')
   await signIn(page, username, password)

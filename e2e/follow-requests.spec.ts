@@ -30,9 +30,6 @@ test('grace accepts one follow request and rejects another; the followers see th
   browser,
   instance,
 }) => {
-  // Three people sign in and walk a dozen screens: about 23 s on an idle 2-core machine, too close
-  // to the default 30 s when the machine is shared.
-  test.setTimeout(60_000)
   const carol = await signedInPage(browser, instance, 'carol')
   const erin = await signedInPage(browser, instance, 'erin')
   await requestToFollowGrace(carol)

@@ -162,7 +162,6 @@ test('a member deletes a post through its menu with the keyboard: the menu and d
   page,
   instance,
 }) => {
-  test.setTimeout(60_000)
   const { username, password } = instance.demo.member
   const token = await tokenOf(instance, username)
   const kept = unique('This one stays')

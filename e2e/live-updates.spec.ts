@@ -35,7 +35,6 @@ test("bob's new post waits behind '1 new post' without moving what alice reads; 
   page,
   instance,
 }) => {
-  test.setTimeout(60_000)
   await page.clock.install()
   const alice = instance.demo.member
   const bob = await tokenOf(instance, 'bob')
@@ -86,7 +85,6 @@ test('on a phone, in dark theme, the new posts are an arrow and their number in 
   page,
   instance,
 }) => {
-  test.setTimeout(60_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.clock.install()
@@ -114,7 +112,6 @@ test('the notification list polls while it is shown, and reading there clears th
   page,
   instance,
 }) => {
-  test.setTimeout(60_000)
   await page.clock.install()
   const alice = instance.demo.member
   const bob = await tokenOf(instance, 'bob')

@@ -18,8 +18,6 @@ test('a member is told of an anonymous payment and of a moderator’s warning on
   instance,
   mitra,
 }) => {
-  // Three runs of the instance's command line and an axe scan.
-  test.setTimeout(60_000)
   const alice = person(instance, 'alice')
   const aliceToken = await tokenOf(instance, 'alice')
   const post = await publish(instance, aliceToken, { status: 'Buy cheap watches at example.com' })

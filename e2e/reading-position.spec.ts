@@ -25,7 +25,6 @@ test('home opens at the last read post after a reload and in a new session, with
   browser,
   instance,
 }) => {
-  test.setTimeout(60_000)
   const alice = instance.demo.member
   const bob = await tokenOf(instance, 'bob')
 

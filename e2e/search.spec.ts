@@ -86,29 +86,33 @@ test('a member finds accounts, hashtags and posts by prefix and by plain text, a
   await expectNoA11yViolations(page, 'no results')
 })
 
-test('a failing search shows its message instead of the count and can be tried again', async ({ page, instance }) => {
-  const { username, password } = instance.demo.member
-  await signIn(page, username, password)
-  await page.route('**/api/v2/search?**', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: 'internal error', error_description: 'internal error' }),
-    }),
-  )
-  await search(page, '#coffee')
-  const main = page.getByRole('main')
-  await expect(main.getByRole('alert')).toHaveText('The server ran into a problem (500 Internal Server Error).')
-  await expect(count(page)).toHaveCount(0)
-  await expect(main.getByRole('region', { name: 'Tags' })).toHaveCount(0)
-  await expectNoA11yViolations(page, 'a failed search')
+test(
+  'a failing search shows its message instead of the count and can be tried again',
+  { tag: '@client-only' },
+  async ({ page, instance }) => {
+    const { username, password } = instance.demo.member
+    await signIn(page, username, password)
+    await page.route('**/api/v2/search?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'internal error', error_description: 'internal error' }),
+      }),
+    )
+    await search(page, '#coffee')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('alert')).toHaveText('The server ran into a problem (500 Internal Server Error).')
+    await expect(count(page)).toHaveCount(0)
+    await expect(main.getByRole('region', { name: 'Tags' })).toHaveCount(0)
+    await expectNoA11yViolations(page, 'a failed search')
 
-  await page.unroute('**/api/v2/search?**')
-  await main.getByRole('button', { name: 'Try again' }).click()
-  await expect(count(page)).toHaveText('1 result')
-  await expect(main.getByRole('link', { name: 'coffee', exact: true })).toBeVisible()
-  await expect(main.getByRole('alert')).toHaveCount(0)
-})
+    await page.unroute('**/api/v2/search?**')
+    await main.getByRole('button', { name: 'Try again' }).click()
+    await expect(count(page)).toHaveText('1 result')
+    await expect(main.getByRole('link', { name: 'coffee', exact: true })).toBeVisible()
+    await expect(main.getByRole('alert')).toHaveCount(0)
+  },
+)
 
 test('more results than a page load by offset with Show more', async ({ page, instance }) => {
   const { username, password } = instance.demo.member

@@ -33,8 +33,6 @@ test("bob's likes raise alice's badge while she stays signed in; reading them cl
   browser,
   instance,
 }) => {
-  // Two people signing in and three axe scans take longer than one person's walk.
-  test.setTimeout(60_000)
   const alice = instance.demo.member
   const bob = instance.demo.all.find((p) => p.username === 'bob')!
   const aliceToken = await tokenOf(instance, alice.username)

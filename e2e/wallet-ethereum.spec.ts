@@ -58,7 +58,7 @@ test('a refused signature stops quietly, and a wallet not known here is reported
   await expect(page.getByText('user not found')).toBeVisible()
 })
 
-test('without a wallet, choosing Ethereum says that no wallet was found', async ({ page }) => {
+test('without a wallet, choosing Ethereum says that no wallet was found', { tag: '@client-only' }, async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('radio', { name: 'With a password' })).toBeChecked()
   await page.getByRole('radio', { name: 'With an Ethereum wallet' }).check()

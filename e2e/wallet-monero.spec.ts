@@ -54,17 +54,21 @@ test('a newcomer signs up and back in with a Monero wallet', async ({ page }) =>
   await expect(page).toHaveURL(/\/home$/)
 })
 
-test('a new address in the field makes a new message and clears the signature', async ({ page }) => {
-  const wallet = moneroTestWallet()
-  await page.goto('/')
-  const first = await chooseMonero(page, wallet.address)
-  await page.getByLabel('Signature', { exact: true }).fill(wallet.signMessage(first))
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
-  await page.getByLabel('Monero address', { exact: true }).fill(`${wallet.address} `)
-  await expect(page.getByLabel('Signature', { exact: true })).toHaveValue('')
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled()
-  expect(await page.getByLabel('Message to sign', { exact: true }).inputValue()).not.toBe(first)
-})
+test(
+  'a new address in the field makes a new message and clears the signature',
+  { tag: '@client-only' },
+  async ({ page }) => {
+    const wallet = moneroTestWallet()
+    await page.goto('/')
+    const first = await chooseMonero(page, wallet.address)
+    await page.getByLabel('Signature', { exact: true }).fill(wallet.signMessage(first))
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
+    await page.getByLabel('Monero address', { exact: true }).fill(`${wallet.address} `)
+    await expect(page.getByLabel('Signature', { exact: true })).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled()
+    expect(await page.getByLabel('Message to sign', { exact: true }).inputValue()).not.toBe(first)
+  },
+)
 
 // Issue 18, problem 5: Instance.uri is the WebFinger domain on a split-domain Mitra 5.1+; the
 // message must still name the instance URL's host, which the server checks.
