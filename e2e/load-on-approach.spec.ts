@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
 import { publish, tokenOf, unique } from './support/posts'
@@ -37,6 +37,17 @@ const focusInFeed = (page: Page) =>
       document.activeElement?.closest('[role="feed"]') !== undefined,
   )
 
+/** Scrolls so that `card` starts right where the sticky header ends. */
+async function alignBelowHeader(page: Page, card: Locator): Promise<void> {
+  const header = await page.getByRole('banner').boundingBox()
+  const box = await card.boundingBox()
+  if (!header || !box) throw new Error('the header or the card is not on the page')
+  await page.evaluate((by) => window.scrollBy(0, by), box.y - (header.y + header.height))
+  await expect
+    .poll(async () => Math.round((await card.boundingBox())?.y ?? -1))
+    .toBe(Math.round(header.y + header.height))
+}
+
 test('a member scrolls home: the next pages come on their own, j and k cross them, and the reading position holds', async ({
   page,
   instance,
@@ -70,6 +81,9 @@ test('a member scrolls home: the next pages come on their own, j and k cross the
   await expect(twentyFirst.getByRole('button', { name: /Like|Unlike/ }).first()).toBeVisible()
   expect(await focusInFeed(page)).toBe(false)
   await expect(page.getByRole('button', { name: 'Load more', exact: true })).toBeAttached()
+  // Scanned with the 21st post's top at the sticky header's lower edge: where the wheel stopped, a
+  // card's buttons may be half under the header, which axe counts as targets too small.
+  await alignBelowHeader(page, twentyFirst)
   await expectNoA11yViolations(page, 'home after scrolling into the second page')
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true })
