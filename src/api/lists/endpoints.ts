@@ -2,6 +2,7 @@ import { requestJson, requestPage, type Page } from '@/lib/http'
 import type { Account } from '../accounts/types'
 import type { Status } from '../statuses/types'
 import { PAGE_SIZE } from '../timelines/endpoints'
+import { toCustomFeed } from './index-query'
 import type { CustomFeed, WireList } from './types'
 
 /** Page size of a feed's members (the client asks for 20; the server's default is 40). */
@@ -10,14 +11,9 @@ export const MEMBERS_PAGE_SIZE = 20
 /** Members arrive in pages; `next` is the cursor of the following page, fixed when the page loads. */
 export type MembersPage = { items: Account[]; next: string | null }
 
-export const toCustomFeed = (list: WireList): CustomFeed => ({ id: String(list.id), title: list.title })
+export { getCustomFeeds, toCustomFeed } from './index-query'
 
 const listPath = (id: string) => `/api/v1/lists/${encodeURIComponent(id)}`
-
-export async function getCustomFeeds(signal?: AbortSignal): Promise<CustomFeed[]> {
-  const lists = await requestJson<WireList[]>('/api/v1/lists', { signal, requireAuth: true })
-  return lists.map(toCustomFeed)
-}
 
 export async function getCustomFeed(id: string, signal?: AbortSignal): Promise<CustomFeed> {
   return toCustomFeed(await requestJson<WireList>(listPath(id), { signal, requireAuth: true }))

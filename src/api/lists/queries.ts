@@ -2,26 +2,11 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { STALE } from '@/lib/query-client'
 import { primeStatuses } from '../statuses/queries'
 import { nextMaxId } from '../timelines/endpoints'
-import { timelineKeys } from '../timelines/queries'
-import { getCustomFeed, getCustomFeedMembers, getCustomFeeds, getCustomFeedTimelinePage } from './endpoints'
+import { getCustomFeed, getCustomFeedMembers, getCustomFeedTimelinePage } from './endpoints'
+import { customFeedKeys } from './index-query'
 import type { CustomFeed } from './types'
 
-export const customFeedKeys = {
-  all: ['custom-feeds'] as const,
-  /** The signed-in user's feeds (GET /api/v1/lists). */
-  index: () => [...customFeedKeys.all, 'index'] as const,
-  detail: (id: string) => [...customFeedKeys.all, 'detail', id] as const,
-  members: (id: string) => [...customFeedKeys.all, 'members', id] as const,
-  /** Under the timelines prefix, so that whatever refreshes every timeline refreshes this one too. */
-  timeline: (id: string) => [...timelineKeys.all, 'list', id] as const,
-}
-
-export const customFeedsQuery = () =>
-  queryOptions({
-    queryKey: customFeedKeys.index(),
-    queryFn: ({ signal }) => getCustomFeeds(signal),
-    staleTime: STALE.SHORT,
-  })
+export { customFeedKeys, customFeedsQuery } from './index-query'
 
 /** One feed; a feed already in the loaded index shows at once while it is checked. */
 export const customFeedQuery = (queryClient: QueryClient, id: string) =>

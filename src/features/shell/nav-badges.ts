@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useRef } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { followRequestKeys, followRequestsQuery } from '@/api/follow-requests/queries'
-import { customFeedsQuery } from '@/api/lists/queries'
+import { customFeedsQuery } from '@/api/lists/index-query'
 import { unreadCountQuery } from '@/api/notifications/queries'
 import { useAccountDrafts } from '@/lib/drafts'
 import { canPost } from '@/lib/permissions'
