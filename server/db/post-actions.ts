@@ -70,7 +70,7 @@ export function insertRepost(
   db: Db,
   original: PostRow,
   authorId: string,
-  extra: { id?: string; objectId?: string | null; createdAt?: string } = {},
+  extra: { id?: string; objectId?: string | null; createdAt?: string; visibility?: 'public' | 'private' } = {},
 ): PostRow {
   return insertPost(db, {
     id: extra.id,
@@ -79,7 +79,7 @@ export function insertRepost(
     contentSource: null,
     inReplyTo: null,
     repostOfId: original.id,
-    visibility: 'public',
+    visibility: extra.visibility ?? 'public',
     sensitive: false,
     mentions: [],
     tags: [],

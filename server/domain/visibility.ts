@@ -29,6 +29,16 @@ export function parseVisibility(value: string): Visibility {
   }
 }
 
+/**
+ * A repost's visibility at 5.9 (v5.9.1 `reblog`: `visibility_from_str`, then mitra_validators
+ * `validate_repost_data`): public (also "unlisted") or followers only ("private").
+ */
+export function parseRepostVisibility(value: string): 'public' | 'private' {
+  const visibility = parseVisibility(value)
+  if (visibility !== 'public' && visibility !== 'private') throw validationError('invalid repost visibility')
+  return visibility
+}
+
 /** Without a visibility parameter: public, or the narrowest sensible choice for a reply. */
 export function defaultVisibility(parent: { visibility: Visibility } | null, sameAuthor: boolean): Visibility {
   if (!parent || parent.visibility === 'public') return 'public'

@@ -19,6 +19,7 @@ import { canViewPost, deletePost, getPost, type PostRow } from '../db/posts'
 import { cleanEmojiName, isSingleGrapheme } from '../domain/emojis'
 import { fakeCid } from '../domain/ipfs'
 import { hasPermission } from '../domain/roles'
+import { parseRepostVisibility } from '../domain/visibility'
 import { loadConversationUseContext } from '../http/admin-load-bodies'
 import { bearerToken, requireUser } from '../http/auth'
 import type { AppState } from '../http/context'
@@ -130,13 +131,17 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
   })
 
   // Answers the repost, whose `reblog` is the original. Only public posts can be reposted.
+  // 5.9 (v5.9.1 statuses/views.rs `reblog`, since 4.3): an optional JSON body {visibility}; the
+  // repost is public (also "unlisted") or followers only ("private"). 3.21 reads no body.
   app.post<IdParams>('/api/v1/statuses/:id/reblog', async (req) => {
     const user = requireUser(state, req)
     if (!hasPermission(user.user.role, 'create_post')) throw permissionError()
     const post = getPost(db, statusId(req))
     if (!post || post.visibility !== 'public' || post.repost_of_id) throw notFound('post')
+    const wanted = state.mitra === '5.9' ? repostVisibilityParameter(req.body) : undefined
+    const visibility = wanted === undefined ? 'public' : parseRepostVisibility(wanted)
     if (findRepost(db, post.id, user.account.id)) throw validationError('post already exists')
-    const repost = insertRepost(db, post, user.account.id)
+    const repost = insertRepost(db, post, user.account.id, { visibility })
     notify(db, {
       recipientId: post.author_id,
       senderId: user.account.id,
@@ -226,4 +231,21 @@ export function statusActionRoutes(app: FastifyInstance, state: AppState): void 
     if (!useContext && !post.object_id) throw notFound('post')
     return reply.code(204).send()
   })
+}
+
+/**
+ * `ReblogForm.visibility` as actix reads `Option<web::Json<ReblogForm>>`: a body serde cannot read
+ * as the form (a visibility that is no string, a body that is no struct) is no form at all, and the
+ * repost is public, as without a body.
+ */
+function repostVisibilityParameter(body: unknown): string | undefined {
+  // serde also reads a struct from a sequence of its fields: ["private"].
+  const value = Array.isArray(body)
+    ? body.length === 1
+      ? body[0]
+      : undefined
+    : typeof body === 'object' && body !== null
+      ? (body as { visibility?: unknown }).visibility
+      : undefined
+  return typeof value === 'string' ? value : undefined
 }
