@@ -38,6 +38,7 @@ const MITRA_5_9_JOURNEYS = [
   'people-lists',
   'poll-limits',
   'post-language',
+  'repost-visibility',
   'profile-counts',
   'profile-editor',
   'reading-position',

@@ -19,6 +19,15 @@ export function clientConfigOf(user: CredentialAccount | null | undefined): Clie
   return user?.client_config?.[CLIENT_CONFIG_KEY] ?? {}
 }
 
+/**
+ * The visibility the user chose for new posts: the one stored on the server where it has one
+ * (Mitra 4.17+, told by `source.language` being there), else this client's setting in client_config.
+ */
+export function preferredVisibility(user: CredentialAccount | null | undefined): DefaultVisibility | undefined {
+  const source = user?.source
+  return source?.language !== undefined ? source.privacy : clientConfigOf(user).defaultVisibility
+}
+
 function isDefaultVisibility(value: unknown): value is DefaultVisibility {
   return DEFAULT_VISIBILITIES.includes(value as DefaultVisibility)
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   supportsBotFlag,
   supportsClearNotifications,
+  supportsFollowersOnlyReposts,
   supportsLoadFeatured,
   supportsPostingDefaults,
   supportsPostLanguage,
@@ -38,6 +39,15 @@ describe('Mitra features by release', () => {
     expect(supportsLoadFeatured(on('4.2.0'))).toBe(true)
     expect(supportsLoadFeatured(on('5.9.1'))).toBe(true)
     for (const instance of [undefined, null, { version: '4.0.0' }]) expect(supportsLoadFeatured(instance)).toBe(false)
+  })
+
+  it('followers-only reposts from 4.3.0', () => {
+    expect(supportsFollowersOnlyReposts(on('3.21.0'))).toBe(false)
+    expect(supportsFollowersOnlyReposts(on('4.2.9'))).toBe(false)
+    expect(supportsFollowersOnlyReposts(on('4.3.0'))).toBe(true)
+    expect(supportsFollowersOnlyReposts(on('5.9.1'))).toBe(true)
+    for (const instance of [undefined, null, { version: '4.0.0' }])
+      expect(supportsFollowersOnlyReposts(instance)).toBe(false)
   })
 
   it("a post's language from 3.23.0, the shared posting defaults from 4.17.0", () => {

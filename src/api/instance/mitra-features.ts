@@ -15,6 +15,9 @@ export const supportsBotFlag = (instance: Known): boolean => mitraAtLeast(instan
 /** POST load_activities with `{collection: "featured"}`: a remote actor's pinned posts (Mitra 4.2.0). */
 export const supportsLoadFeatured = (instance: Known): boolean => mitraAtLeast(instance, '4.2.0')
 
+/** `{visibility: "private"}` on POST reblog: a repost only the reposter's followers see (Mitra 4.3.0). */
+export const supportsFollowersOnlyReposts = (instance: Known): boolean => mitraAtLeast(instance, '4.3.0')
+
 /** `language` on a new or edited post, `Status.language` (Mitra 3.23.0). */
 export const supportsPostLanguage = (instance: Known): boolean => mitraAtLeast(instance, '3.23.0')
 

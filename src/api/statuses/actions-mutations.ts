@@ -46,7 +46,7 @@ function send(postId: string, toggle: Toggle, on: boolean): Promise<Status> {
     case 'favourite':
       return on ? favourite(postId) : unfavourite(postId)
     case 'reblog':
-      return on ? reblog(postId) : unreblog(postId)
+      return on ? reblog(postId, toggle.visibility) : unreblog(postId)
     case 'bookmark':
       return on ? bookmark(postId) : unbookmark(postId)
     case 'pin':

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
-import { errorResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { loadConversation } from './actions'
+import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
+import { makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
+import { loadConversation, reblog } from './actions'
 
 beforeEach(() => session.setToken('token'))
 afterEach(() => {
@@ -25,5 +26,23 @@ describe('loadConversation', () => {
   it("rejects with the server's message when it refuses", async () => {
     stubFetch(() => errorResponse(403, 'permission error'))
     await expect(loadConversation('p1')).rejects.toMatchObject({ status: 403, message: 'permission error' })
+  })
+})
+
+describe('reblog', () => {
+  const original = makeWireStatus({ id: uuidOf(1) })
+  const answer = () => jsonResponse(200, makeWireStatus({ id: uuidOf(2), reblog: original }))
+
+  it('sends no body for a public repost, and answers the original', async () => {
+    const stub = stubFetch(answer)
+    await expect(reblog(original.id)).resolves.toMatchObject({ id: original.id })
+    expect(stub.calls[0]).toMatchObject({ method: 'POST', path: `/api/v1/statuses/${original.id}/reblog`, body: null })
+  })
+
+  it('sends {visibility: "private"} for a repost to followers only (Mitra 4.3+)', async () => {
+    const stub = stubFetch(answer)
+    await reblog(original.id, 'private')
+    expect(stub.calls[0]?.body).toEqual({ visibility: 'private' })
+    expect(stub.calls[0]?.headers.get('Content-Type')).toBe('application/json')
   })
 })

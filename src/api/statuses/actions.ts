@@ -2,7 +2,7 @@ import { requestJson } from '@/lib/http'
 import type { Status } from './types'
 
 const statusPath = (id: string) => `/api/v1/statuses/${encodeURIComponent(id)}`
-const post = (path: string) => requestJson<Status>(path, { method: 'POST', requireAuth: true })
+const post = (path: string, json?: object) => requestJson<Status>(path, { method: 'POST', requireAuth: true, json })
 
 /** Thrown when a reblog answer lacks the reposted post (the spec's message). */
 export const REBLOG_NULL = 'reblog property is null'
@@ -10,9 +10,12 @@ export const REBLOG_NULL = 'reblog property is null'
 export const favourite = (id: string) => post(`${statusPath(id)}/favourite`)
 export const unfavourite = (id: string) => post(`${statusPath(id)}/unfavourite`)
 
-/** Reposts a post. Mitra answers with the repost; the reposted original is its `reblog`. */
-export async function reblog(id: string): Promise<Status> {
-  const repost = await post(`${statusPath(id)}/reblog`)
+/**
+ * Reposts a post, to the reposter's followers only with `visibility` "private" (Mitra 4.3+). Mitra
+ * answers with the repost; the reposted original is its `reblog`.
+ */
+export async function reblog(id: string, visibility?: 'private'): Promise<Status> {
+  const repost = await post(`${statusPath(id)}/reblog`, visibility && { visibility })
   if (!repost?.reblog) throw new Error(REBLOG_NULL)
   return repost.reblog
 }

@@ -2,7 +2,10 @@ import type { EmojiReaction, Status } from './types'
 
 /** A toggle of a post: a flag with its action, or one emoji reaction. */
 export type Toggle =
-  { kind: 'favourite' | 'reblog' | 'bookmark' | 'pin' } | { kind: 'reaction'; name: string; url?: string | null }
+  | { kind: 'favourite' | 'bookmark' | 'pin' }
+  /** `visibility` "private": a repost to followers only. */
+  | { kind: 'reblog'; visibility?: 'private' }
+  | { kind: 'reaction'; name: string; url?: string | null }
 
 /** One key per toggle: the queue keeps one desired state per key. */
 export function toggleKey(toggle: Toggle): string {

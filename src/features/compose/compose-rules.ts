@@ -1,6 +1,6 @@
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Status, Visibility } from '@/api/statuses/types'
-import { clientConfigOf } from '@/lib/client-config'
+import { preferredVisibility } from '@/lib/client-config'
 import type { DraftTarget } from '@/lib/drafts'
 
 /** What the composer is for: a new post, a reply to or a quote of a post, or editing a post. */
@@ -98,17 +98,12 @@ export function visibilityOptions(mode: ComposerMode, userId: string | null | un
   }
 }
 
-/**
- * The user's default visibility when allowed here, else the first option: the one stored on the
- * server where it has one (Mitra 4.17+, told by `source.language` being there), else this client's
- * setting in client_config.
- */
+/** The user's default visibility (preferredVisibility) when allowed here, else the first option. */
 export function initialVisibility(
   options: readonly Visibility[],
   user: CredentialAccount | null | undefined,
 ): Visibility {
-  const source = user?.source
-  const wanted = source?.language !== undefined ? source.privacy : clientConfigOf(user).defaultVisibility
+  const wanted = preferredVisibility(user)
   if (wanted && options.includes(wanted)) return wanted
   return options[0] ?? 'public'
 }

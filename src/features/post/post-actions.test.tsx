@@ -39,13 +39,14 @@ function renderPost(
     user = makeUser() as CredentialAccount | null,
     inThread = false,
     renderEditor = undefined as RenderPostEditor | undefined,
+    instance = makeInstance(),
   } = {},
 ) {
   if (user) session.setToken(TOKEN)
   else session.clear()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   if (user) queryClient.setQueryData(accountKeys.current(TOKEN), user)
-  queryClient.setQueryData(instanceKeys.all, makeInstance())
+  queryClient.setQueryData(instanceKeys.all, instance)
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -117,6 +118,42 @@ describe('post actions', () => {
     ).toBeTruthy()
     expect((await screen.findByRole('button', { name: 'Like, 3 likes' })).getAttribute('aria-pressed')).toBe('false')
     expect(qc.getQueryData<Status>(statusKeys.detail(POST_ID))?.favourited).toBe(false)
+  })
+
+  describe('a member whose default visibility is followers', () => {
+    const followersFirst = makeUser({
+      source: { note: '', fields: [], privacy: 'private', language: null },
+    })
+    const mitra59 = makeInstance({ version: '4.0.0 (compatible; Mitra 5.9.1)' })
+
+    it('reposts to followers only where the instance takes it (4.3), and says so', async () => {
+      const { calls } = stubFetch(() =>
+        jsonResponse(
+          200,
+          makeWireStatus({ id: uuidOf(9), account: bob, reblog: makePost({ reblogged: true, reblogs_count: 1 }) }),
+        ),
+      )
+      renderPost(makePost(), { user: followersFirst, instance: mitra59 })
+      await userEvent.click(screen.getByRole('button', { name: 'Repost to followers' }))
+      expect((await screen.findByRole('button', { name: 'Repost, 1 repost' })).getAttribute('aria-pressed')).toBe(
+        'true',
+      )
+      await vi.waitFor(() => expect(calls).toHaveLength(1))
+      expect(calls[0]).toMatchObject({ method: 'POST', body: { visibility: 'private' } })
+    })
+
+    it('reposts publicly, with no body, on 3.21', async () => {
+      const { calls } = stubFetch(() =>
+        jsonResponse(
+          200,
+          makeWireStatus({ id: uuidOf(9), account: bob, reblog: makePost({ reblogged: true, reblogs_count: 1 }) }),
+        ),
+      )
+      renderPost(makePost({ reblogs_count: 2 }), { user: followersFirst })
+      await userEvent.click(screen.getByRole('button', { name: 'Repost, 2 reposts' }))
+      await vi.waitFor(() => expect(calls).toHaveLength(1))
+      expect(calls[0]!.body).toBeNull()
+    })
   })
 
   it('toggles a reaction from its button', async () => {

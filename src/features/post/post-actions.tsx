@@ -93,7 +93,15 @@ export function PostActions({
   const reposts = status.reblogs_count ?? 0
   const likes = status.favourites_count ?? 0
   const replyLabel = replies > 0 ? plural(replies, { one: 'Reply, # reply', other: 'Reply, # replies' }) : t`Reply`
-  const repostLabel = reposts > 0 ? plural(reposts, { one: 'Repost, # repost', other: 'Repost, # reposts' }) : t`Repost`
+  // A repost to followers says so before it is made; once made, the button undoes it either way.
+  const toFollowers = abilities.repostToFollowers && !status.reblogged
+  const repostLabel = toFollowers
+    ? reposts > 0
+      ? plural(reposts, { one: 'Repost to followers, # repost', other: 'Repost to followers, # reposts' })
+      : t`Repost to followers`
+    : reposts > 0
+      ? plural(reposts, { one: 'Repost, # repost', other: 'Repost, # reposts' })
+      : t`Repost`
   const likeLabel = likes > 0 ? plural(likes, { one: 'Like, # like', other: 'Like, # likes' }) : t`Like`
   const member = abilities.like
 
@@ -118,7 +126,9 @@ export function PostActions({
           count={reposts}
           pressed={status.reblogged}
           shortcut="repost"
-          onClick={() => onToggle({ kind: 'reblog' }, !status.reblogged)}
+          onClick={() =>
+            onToggle({ kind: 'reblog', visibility: toFollowers ? 'private' : undefined }, !status.reblogged)
+          }
         />
       ) : (
         <Count icon={iconRepeat} label={plural(reposts, { one: '# repost', other: '# reposts' })} count={reposts} />

@@ -73,7 +73,7 @@ export function PostBody({
   const [opener, setOpener] = useState<HTMLElement | null>(null)
   const contentId = useId()
 
-  const can = postAbilities({ user: viewer.user, status, inThread, ipfsGateway: viewer.ipfsGateway })
+  const can = postAbilities({ ...viewer, status, inThread })
   const editable = renderEditor !== undefined
   const abilities = { ...can, reply: can.reply && editable, quote: can.quote && editable }
   const hidden = status.sensitive && viewer.contentWarnings && !revealed

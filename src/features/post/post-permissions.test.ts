@@ -52,6 +52,13 @@ describe('postAbilities (spec section 6)', () => {
     }
   })
 
+  it('reposts to followers only when the viewer asks for it, where a repost may be made', () => {
+    expect(abilities({}).repostToFollowers).toBe(false)
+    expect(abilities({ repostToFollowers: true }).repostToFollowers).toBe(true)
+    expect(abilities({ repostToFollowers: true, status: post('private') }).repostToFollowers).toBe(false)
+    expect(abilities({ repostToFollowers: true, user: reader }).repostToFollowers).toBe(false)
+  })
+
   it('gives authors edit, delete, pin (public) and IPFS (public, unsaved, gateway set)', () => {
     const own = abilities({ status: post('public', 'me') })
     expect([own.edit, own.delete, own.pin, own.saveToIpfs, own.mute]).toEqual([true, true, true, true, false])

@@ -6,6 +6,8 @@ import { canPost, isAdmin } from '@/lib/permissions'
 export type PostAbilities = {
   reply: boolean
   repost: boolean
+  /** The repost goes to the viewer's followers only (Viewer.repostToFollowers). */
+  repostToFollowers: boolean
   quote: boolean
   /** Outside a thread: Quote in the More menu, which opens the post's thread with the quote form. */
   quoteInThread: boolean
@@ -33,6 +35,7 @@ type AbilityInput = {
   ipfsGateway?: string | null
   /** The poll no longer takes votes. */
   pollClosed?: boolean
+  repostToFollowers?: boolean
 }
 
 /** A remote author's acct has a domain (spec §3: remote when acct differs from username). */
@@ -52,6 +55,7 @@ export function postAbilities({
   relationship,
   ipfsGateway,
   pollClosed = false,
+  repostToFollowers = false,
 }: AbilityInput): PostAbilities {
   const member = user !== null
   const writer = member && canPost(user)
@@ -62,6 +66,7 @@ export function postAbilities({
   return {
     reply: writer,
     repost: writer && isPublic,
+    repostToFollowers: writer && isPublic && repostToFollowers,
     quote: writer && isPublic && inThread,
     quoteInThread: writer && isPublic && !inThread,
     like: member,

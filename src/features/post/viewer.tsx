@@ -2,7 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { useCurrentUser } from '@/api/accounts/queries'
 import type { CredentialAccount } from '@/api/accounts/types'
 import { useInstance } from '@/api/instance/queries'
-import { settingsOf } from '@/lib/client-config'
+import { supportsFollowersOnlyReposts } from '@/api/instance/mitra-features'
+import { preferredVisibility, settingsOf } from '@/lib/client-config'
 import { instanceHasSubscriptions } from '@/lib/payment-options'
 
 /** Who is looking at the posts, read once per screen rather than once per card. */
@@ -13,6 +14,8 @@ export type Viewer = {
   ipfsGateway: string | null
   /** The instance's chain offers subscriptions (local subscription links count). */
   subscriptions: boolean
+  /** Reposts go to followers only: the user's default visibility is followers, and the instance takes it. */
+  repostToFollowers: boolean
 }
 
 const ViewerContext = createContext<Viewer | null>(null)
@@ -24,9 +27,10 @@ export function PostViewerProvider({ children }: { children: ReactNode }) {
   const gateway = instance?.ipfs_gateway_url ?? null
   const subscriptions = instanceHasSubscriptions(instance)
   const contentWarnings = settingsOf(user).contentWarningsEnabled
+  const repostToFollowers = supportsFollowersOnlyReposts(instance) && preferredVisibility(user) === 'private'
   const viewer = useMemo(
-    () => ({ user, contentWarnings, ipfsGateway: gateway, subscriptions }),
-    [user, contentWarnings, gateway, subscriptions],
+    () => ({ user, contentWarnings, ipfsGateway: gateway, subscriptions, repostToFollowers }),
+    [user, contentWarnings, gateway, subscriptions, repostToFollowers],
   )
   return <ViewerContext value={viewer}>{children}</ViewerContext>
 }
