@@ -150,6 +150,18 @@ export async function expectNoA11yViolations(
   label: string,
   { rules }: { /** Only these axe rules (default: every rule of AXE_TAGS). */ rules?: readonly string[] } = {},
 ): Promise<void> {
+  // Colours still moving (a theme just switched, a transition under way) are not the page's.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => {})),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const runOnly = rules ? { type: 'rule' as const, values: [...rules] } : { type: 'tag' as const, values: AXE_TAGS }
   const violations = await page.evaluate(async (only): Promise<Violation[]> => {
