@@ -56,7 +56,7 @@ describe('the visibility of a repost', () => {
     [{ visibility: 'unlisted' }, 'read as public'],
     [{ visibility: 5 }, 'no ReblogForm: Option<Json> is None'],
     [{}, 'the field left out'],
-  ])('5.9 reposts publicly with %j (%s)', async (json) => {
+  ])('5.9 reposts publicly with %j (%s)', async (json, _why) => {
     const app = start('5.9')
     const { reblog } = await people(app)
     const res = await reblog(json)
