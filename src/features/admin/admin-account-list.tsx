@@ -8,6 +8,7 @@ import { ProfileCard } from '@/ui/profile-card'
 import { QueryLoadError } from '@/ui/load-error'
 import { Spinner } from '@/ui/spinner'
 import { showToast } from '@/ui/toast/toast-store'
+import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal'
 import { DeleteAccountButton } from './delete-account-button'
 import listStyles from '@/ui/paged-list.module.css'
 import styles from './admin-account-list.module.css'
@@ -30,6 +31,12 @@ export function AdminAccountList({ label, ownId }: AdminAccountListProps) {
   const { t, i18n } = useLingui()
   const accounts = useQuery(adminAccountsQuery())
   const listRef = useRef<HTMLUListElement>(null)
+  const focusAfterDeletion = useFocusAfterRemoval(accounts.data?.map((entry) => entry.id) ?? [], (index) => {
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button')
+    const next = buttons?.[Math.min(index, buttons.length - 1)]
+    if (next) next.focus()
+    else listRef.current?.focus()
+  })
 
   if (accounts.isPending) {
     return (
@@ -45,12 +52,7 @@ export function AdminAccountList({ label, ownId }: AdminAccountListProps) {
   const deleted = (entry: AdminAccount, index: number) => {
     const acct = `@${entry.account.acct}`
     showToast(t`The account ${acct} was deleted.`)
-    requestAnimationFrame(() => {
-      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button')
-      const next = buttons?.[Math.min(index, buttons.length - 1)]
-      if (next) next.focus()
-      else listRef.current?.focus()
-    })
+    focusAfterDeletion(entry.id, index)
   }
 
   const list = accounts.data

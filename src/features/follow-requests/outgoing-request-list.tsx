@@ -7,6 +7,7 @@ import { AccountActionCard } from '@/ui/account-action-card'
 import { Button } from '@/ui/button'
 import { PagedList } from '@/ui/paged-list'
 import { showToast } from '@/ui/toast/toast-store'
+import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal'
 import styles from '@/ui/paged-list.module.css'
 
 /** One sent request: the profile with Cancel request; a failure shows on the card. */
@@ -45,18 +46,23 @@ export function OutgoingRequestList() {
   const sectionRef = useRef<HTMLElement>(null)
   const title = t`Requests you sent`
 
-  const cancelled = (account: Account, index: number) => {
-    const acct = `@${account.acct}`
-    showToast(t`Your follow request to ${acct} was cancelled.`)
-    requestAnimationFrame(() => {
+  const items = requests.data?.pages.flatMap((page) => page.items) ?? []
+  const focusAfterCancel = useFocusAfterRemoval(
+    items.map((account) => account.id),
+    (index) => {
       const section = sectionRef.current
       const buttons = section?.querySelectorAll<HTMLButtonElement>('li button')
       const next = buttons?.[Math.min(index, buttons.length - 1)]
       if (next) next.focus()
       else section?.querySelector<HTMLElement>('h2')?.focus()
-    })
+    },
+  )
+
+  const cancelled = (account: Account, index: number) => {
+    const acct = `@${account.acct}`
+    showToast(t`Your follow request to ${acct} was cancelled.`)
+    focusAfterCancel(account.id, index)
   }
-  const items = requests.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
     <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
