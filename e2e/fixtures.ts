@@ -10,8 +10,10 @@
  * Every test also fails on an uncaught exception in the page, on a Content-Security-Policy
  * violation, and on a response contract violation the server reports.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { AxeResults, RunOptions } from 'axe-core'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { demoAccounts, type DemoAccounts } from './support/demo'
 import { startInstance, type Instance } from './support/instance'
@@ -127,21 +129,56 @@ export async function instanceTitle(instance: Instance): Promise<string> {
   return info.title
 }
 
+/** axe-core's browser build, put into a page the first time that document is scanned. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help' | 'helpUrl'> & {
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
 /**
  * Runs axe on the current page and fails on violations of any impact, listing them readably. By
  * default axe's default rules: WCAG 2.0 and 2.1 A and AA and its best practices; WCAG 2.2's rules
  * (target-size) are off by default in axe and not run yet (docs/footguns.md).
+ *
+ * axe runs in the page itself and is put there once per document: @axe-core/playwright put its
+ * 500 KB source in again on every scan and finished in a new blank page, about half of each
+ * scan's time (docs/decisions/0099-axe-in-the-page.md). The client embeds no frames.
  */
 export async function expectNoA11yViolations(
   page: Page,
   label: string,
   { rules }: { /** Only these axe rules. */ rules?: readonly string[] } = {},
 ): Promise<void> {
-  // Legacy mode runs axe.run in the page itself: the default finishes in a new blank page, which
-  // costs seconds per scan on two cores. The client embeds no cross-origin frames.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
-  const results = await (rules ? builder.withRules([...rules]) : builder).analyze()
-  const report = results.violations.map((v) => {
+  // Colours still moving (a theme just switched, a transition under way) are not the page's.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => {})),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(rules ? { runOnly: { type: 'rule', values: [...rules] } } : {}),
+  }
+  const violations = await page.evaluate(async (options): Promise<Violation[]> => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
+    const results = await axe.run(document, options)
+    return results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+      id,
+      impact,
+      help,
+      helpUrl,
+      nodes: nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary })),
+    }))
+  }, options)
+  const report = violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 5)
       .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
