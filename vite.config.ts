@@ -35,6 +35,28 @@ function linguiMacro(): Plugin {
   }
 }
 
+// The cross-check against Mitra's own OpenAPI file runs only where that file sits beside the repo.
+const UNIT_EXCLUDED = [
+  ...configDefaults.exclude,
+  ...(existsSync(new URL('../shared/api/openapi-mitra-3.21.0.yaml', import.meta.url))
+    ? []
+    : ['server/contract/*.shared.test.ts']),
+]
+/**
+ * Test files that need modules of their own: they mock a module (vi.mock, which cannot replace a
+ * package another file has loaded already) or count work a module does once per process.
+ */
+const ISOLATED_FILES = [
+  'server/http/mitra-routes.test.ts',
+  'src/api/auth/mutations.test.tsx',
+  'src/app/invalid-token.test.tsx',
+  'src/app/router.test.tsx',
+  'src/app/update-prompt.test.tsx',
+  'src/features/post/warm-up.test.tsx',
+  'src/features/timeline/timeline-feed-hold-fails.test.tsx',
+  'src/lib/persist/persister.test.ts',
+]
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
 const srcFile = (path: string) => new URL(`./src/${path}`, import.meta.url).pathname
@@ -229,7 +251,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Every core: Vitest's default leaves one free, which on a two-core machine runs the files one at a time.
     maxWorkers: availableParallelism(),
@@ -238,12 +259,28 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // A test waits up to 10 s for a screen (the first import of a route transforms its modules);
     // on a loaded machine that must fit in the test's own time.
     testTimeout: 20_000,
-    // The cross-check against Mitra's own OpenAPI file runs only where that file sits beside the repo.
-    exclude: [
-      ...configDefaults.exclude,
-      ...(existsSync(new URL('../shared/api/openapi-mitra-3.21.0.yaml', import.meta.url))
-        ? []
-        : ['server/contract/*.shared.test.ts']),
+    // Most files share a worker's loaded modules (docs/decisions/0100-unit-files-share-modules.md);
+    // those that mock a module or count what a module does once run each in a fresh one.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          exclude: [...UNIT_EXCLUDED, ...ISOLATED_FILES],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...UNIT_EXCLUDED, ...ISOLATED_FILES],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_FILES, exclude: UNIT_EXCLUDED } },
     ],
   },
 }))

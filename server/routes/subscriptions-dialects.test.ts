@@ -26,18 +26,22 @@ const VIEW_KEY = `${'ab'.repeat(31)}0c`
 const PRICE = 38580
 
 let t: TestApp
+/** The instance this test started, if any: the view key tests start none. */
+let running: TestApp | undefined
 let carol: { id: string; token: string }
 let alice: { id: string; token: string }
 
 async function start(mitra: MitraDialect) {
   t = createTestApp({ mitra })
+  running = t
   t.config('monero_subscriptions', true)
   carol = await t.signUp('carol')
   alice = await t.signUp('alice')
 }
 afterEach(async () => {
   vi.restoreAllMocks()
-  await t.close()
+  await running?.close()
+  running = undefined
 })
 
 const saveOption = (body: Record<string, unknown>) =>

@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getTimelinePage } from '@/api/timelines/endpoints'
 import { earlyKey } from '@/lib/early-requests'
-import { setTokenSource } from '@/lib/http'
+import { session } from '@/lib/session'
 import { firstData } from './plan'
 
 afterEach(() => {
   delete window.__parleyEarly
   vi.unstubAllGlobals()
-  setTokenSource(() => null)
+  session.clear({ everything: true })
 })
 
 /** Registers the boot script's answer for `path`, as boot.ts does. */
@@ -27,7 +27,7 @@ describe("the boot script's early requests", () => {
       Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
     )
     vi.stubGlobal('fetch', network)
-    setTokenSource(() => 't1')
+    session.setToken('t1')
 
     const home = firstData('home', '/home', true).find(([path]) => path.startsWith('/api/v1/timelines/home'))
     askedEarly(home![0], 't1')

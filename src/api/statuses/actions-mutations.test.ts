@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { setTokenSource } from '@/lib/http'
+import { session } from '@/lib/session'
 import { makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
 import { primeStatuses, statusKeys } from './queries'
 import { toggleStatus } from './actions-mutations'
@@ -43,11 +43,11 @@ function slowServer(answer: (request: StubRequest) => Response) {
 
 const detail = (qc: QueryClient) => qc.getQueryData<Status>(statusKeys.detail(P1))!
 
-afterEach(() => setTokenSource(() => null))
+afterEach(() => session.clear({ everything: true }))
 
 describe('toggleStatus', () => {
   it('shows the change at once and writes the server answer afterwards', async () => {
-    setTokenSource(() => 'token')
+    session.setToken('token')
     const qc = new QueryClient()
     qc.setQueryData(statusKeys.detail(P1), post())
     const server = slowServer(() => jsonResponse(200, post({ favourited: true, favourites_count: 5 })))
@@ -59,7 +59,7 @@ describe('toggleStatus', () => {
   })
 
   it('rolls back and reports a failure', async () => {
-    setTokenSource(() => 'token')
+    session.setToken('token')
     const qc = new QueryClient()
     qc.setQueryData(statusKeys.detail(P1), post())
     stubFetch(() => errorResponse(404, 'post not found'))
@@ -72,7 +72,7 @@ describe('toggleStatus', () => {
   })
 
   it('serialises clicks: unliking while the like is on its way ends unliked, with one call each', async () => {
-    setTokenSource(() => 'token')
+    session.setToken('token')
     const qc = new QueryClient()
     qc.setQueryData(statusKeys.detail(P1), post())
     const server = slowServer((request) => {
@@ -96,7 +96,7 @@ describe('toggleStatus', () => {
   })
 
   it('sends nothing for a double click that ends where it started', async () => {
-    setTokenSource(() => 'token')
+    session.setToken('token')
     const qc = new QueryClient()
     qc.setQueryData(statusKeys.detail(P1), post())
     const { calls } = stubFetch(() => jsonResponse(200, post()))
@@ -109,7 +109,7 @@ describe('toggleStatus', () => {
   })
 
   it('keeps priming from overwriting a post with a toggle in flight', async () => {
-    setTokenSource(() => 'token')
+    session.setToken('token')
     const qc = new QueryClient()
     qc.setQueryData(statusKeys.detail(P1), post())
     const server = slowServer(() => jsonResponse(200, post({ bookmarked: true })))
@@ -123,7 +123,7 @@ describe('toggleStatus', () => {
   })
 
   it('reposts through the reblog answer, and fails without its reblog', async () => {
-    setTokenSource(() => 'token')
+    session.setToken('token')
     const qc = new QueryClient()
     qc.setQueryData(statusKeys.detail(P1), post())
     // A well-formed post that is not the repost: its reblog is null.
@@ -137,7 +137,7 @@ describe('toggleStatus', () => {
   })
 
   it('adds and removes reactions by emoji, custom ones by shortcode', async () => {
-    setTokenSource(() => 'token')
+    session.setToken('token')
     const qc = new QueryClient()
     qc.setQueryData(statusKeys.detail(P1), post())
     const { calls } = stubFetch((request) =>
