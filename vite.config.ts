@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os'
 import { cataloguePartsPlugin, cataloguesHash } from './scripts/catalogue-parts.ts'
 import { shortClassNames } from './scripts/class-names.ts'
 import { firstPaintPlugin } from './scripts/first-paint.ts'
+import { ISOLATED_FILES } from './scripts/isolated-tests.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 import { pseudoLocalePlugin } from './scripts/pseudo-locale.ts'
 import { serviceWorkerPlugins } from './scripts/service-worker.ts'
@@ -41,20 +42,6 @@ const UNIT_EXCLUDED = [
   ...(existsSync(new URL('../shared/api/openapi-mitra-3.21.0.yaml', import.meta.url))
     ? []
     : ['server/contract/*.shared.test.ts']),
-]
-/**
- * Test files that need modules of their own: they mock a module (vi.mock, which cannot replace a
- * package another file has loaded already) or count work a module does once per process.
- */
-const ISOLATED_FILES = [
-  'server/http/mitra-routes.test.ts',
-  'src/api/auth/mutations.test.tsx',
-  'src/app/invalid-token.test.tsx',
-  'src/app/router.test.tsx',
-  'src/app/update-prompt.test.tsx',
-  'src/features/post/warm-up.test.tsx',
-  'src/features/timeline/timeline-feed-hold-fails.test.tsx',
-  'src/lib/persist/persister.test.ts',
 ]
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
