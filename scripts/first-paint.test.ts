@@ -88,13 +88,16 @@ describe('first paint: the boot manifest', () => {
 
 describe('first paint: index.html', () => {
   const html =
-    '<html>\n  <head>\n    <meta charset="utf-8" />\n    <title>Parley</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>'
+    '<html>\n  <head>\n    <meta charset="utf-8" />\n    <title>Parley</title>\n    <script type="module" src="/assets/core-x.js"></script>\n    <link rel="stylesheet" href="/assets/core-x.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>'
 
-  it('runs the boot script first, without blocking the parser but before any paint, and holds the landing page', () => {
+  it('runs the boot script before the app and any paint, after the stylesheets it follows, and holds the landing page', () => {
     const out = withFirstPaint(html, '/assets/boot-x.js', '<main>landing</main>')
+    // A classic script that blocks the parser, last in the head: it runs as soon as it has come (the
+    // app's module scripts wait for the parser), and the app's stylesheet is there for it to follow.
     expect(out).toContain(
-      '<meta charset="utf-8" />\n    <script src="/assets/boot-x.js" async blocking="render" data-boot></script>\n    <title>',
+      '<link rel="stylesheet" href="/assets/core-x.css">\n    <script src="/assets/boot-x.js" data-boot></script>\n  </head>',
     )
+    expect(out).not.toMatch(/<script src="\/assets\/boot-x\.js"[^>]*\b(async|defer)\b/)
     expect(out).toContain('<div id="root" data-prerendered><main>landing</main></div>')
   })
 
@@ -102,6 +105,6 @@ describe('first paint: index.html', () => {
     expect(() => withFirstPaint(html.replace('<div id="root"></div>', '<div id="app"></div>'), '/b.js', 'x')).toThrow(
       /root/,
     )
-    expect(() => withFirstPaint(html.replace('<meta charset="utf-8" />', ''), '/b.js', 'x')).toThrow(/charset/)
+    expect(() => withFirstPaint(html.replace('</head>', ''), '/b.js', 'x')).toThrow(/head/)
   })
 })

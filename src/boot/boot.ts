@@ -1,9 +1,10 @@
 /*
- * The boot script: a small classic script first in index.html's head, run before the page is
- * painted and before the app's code has arrived (`async` and `blocking="render"`: the page goes on
- * parsing and downloading meanwhile, but nothing is painted until it has run). Built by
- * scripts/first-paint.ts, which puts the build's file names in BOOT. It only starts work early; the app does not depend
- * on it, and without it (a failed download) every first screen still works, only later.
+ * The boot script: a small classic script last in index.html's head, run before the page is
+ * painted and before the app's code runs (it blocks the parser; the app's chunks download
+ * meanwhile). Built by scripts/first-paint.ts, which puts the build's file names in BOOT. It only
+ * starts work early; the app does not depend on it, and without it (a failed download) every first
+ * screen still works, only later. It does its work at once: a timer would fire only after the
+ * main thread has compiled the app's code, about 1 s at 4× CPU, and the requests would wait.
  *
  * - The first screen's chunks, stylesheets and messages are asked for at once, instead of after
  *   the app's code has run and found which screen it is on.
@@ -84,14 +85,11 @@ function boot(finished: () => void): void {
     // Its buttons look ready before the app runs: what they are clicked for is done then.
     recordEarlyClicks()
   }
-  // The rest in a task of its own: the first paint need not wait for it.
-  setTimeout(() => {
-    try {
-      prepare(screen, locale, pathname, stored(TOKEN_KEY))
-    } finally {
-      finished()
-    }
-  })
+  try {
+    prepare(screen, locale, pathname, stored(TOKEN_KEY))
+  } finally {
+    finished()
+  }
 }
 /** Asks for the first screen's chunks, stylesheets, messages and data. */
 function prepare(screen: BootScreen | null, locale: string, pathname: string, token: string | null): void {
@@ -112,7 +110,9 @@ function prepare(screen: BootScreen | null, locale: string, pathname: string, to
   // While the app's code downloads, the main thread waits anyway: the first number, relative time
   // and date formats of a locale load its data, about 170 ms on a slow phone, which every screen
   // but the landing page would otherwise pay in its first render. Later formats reuse that data.
-  if (screen !== 'landing') setTimeout(() => warmFormats(locale))
+  // At once, after the requests have gone: a timer would fire only after the app's code has been
+  // compiled, on the way to the first render.
+  if (screen !== 'landing') warmFormats(locale)
 }
 
 function warmFormats(locale: string): void {

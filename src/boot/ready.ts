@@ -1,7 +1,8 @@
 /*
- * The app's side of the boot script (boot.ts): an async script may run after the app's code has
- * started, and the app must not decide whether to take over the landing page written at build
- * time, nor ask for its first data, before the boot script has done so.
+ * The app's side of the boot script (boot.ts): the app must not decide whether to take over the
+ * landing page written at build time, nor ask for its first data, before the boot script has done
+ * so. The script blocks the parser and so runs before the app's module scripts; the wait is for a
+ * page whose script is still on its way or did not come.
  */
 
 declare global {
