@@ -21,8 +21,9 @@ async function shots(page: Page, name: string) {
 // Issue 22, people and reactions: on a post's own page, who liked, reposted and reacted, each
 // list in a dialog (Mitra 4.4.0 / 4.5.0); the member's likes on a Favourites screen beside
 // the bookmarks (4.17.0); the directory ordered by activity or name (4.6.0); the instance's blocked
-// domains on About (4.12.0); removing a linked key (4.15.0). On 3.21 none of it shows, and
-// nothing calls the routes it lacks (--contract would fail the journey).
+// domains on About (4.12.0; to guests where the admin makes them public); removing a linked key
+// (4.15.0). On 3.21 none of it shows, and nothing calls the routes it lacks (--contract would fail
+// the journey).
 
 test('a member sees who reacted to a post and opens their favourites', async ({ page, instance, mitra }) => {
   // Demo seed (server/db/seed-features.ts): alice's balcony harvest, liked by bob, carol and
@@ -179,4 +180,40 @@ test('a member orders the directory, reads the blocked domains and removes a lin
   expect(handles).toEqual([...handles].sort())
   await expectNoA11yViolations(page, 'profile directory by name')
   await shots(page, 'directory-order')
+})
+
+test('a guest reads the blocked domains on About only where the instance makes them public', async ({
+  page,
+  instance,
+  mitra,
+}) => {
+  await instance.cli('update-config', 'blocked_domains', 'spam.example,bad.example')
+  const blocked = page.getByRole('region', { name: 'Blocked domains' })
+  const heading = page.getByRole('heading', { level: 1, name: /^About/ })
+  const asked = (status: number) =>
+    page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/instance/domain_blocks') && response.status() === status,
+    )
+  if (mitra === '3.21') {
+    await page.goto('/about')
+    await expect(heading).toBeVisible()
+    await expect(page.getByText(/^Parley build/)).toBeVisible()
+    await expect(blocked).toHaveCount(0)
+    return
+  }
+  // Members only by default: Mitra refuses a guest, and About says nothing of it, not even an error.
+  const refused = asked(401)
+  await page.goto('/about')
+  await refused
+  await expect(heading).toBeVisible()
+  await expect(blocked).toHaveCount(0)
+  await expect(page.getByText('The blocked domains could not be loaded')).toHaveCount(0)
+  // The admin makes the list public: a guest now reads it.
+  await instance.cli('update-config', 'filter_blocklist_public', 'true')
+  const answered = asked(200)
+  await page.reload()
+  await answered
+  await expect(blocked.getByRole('listitem')).toHaveText(['spam.example', 'bad.example'])
+  await expectNoA11yViolations(page, 'About with the blocked domains, as a guest')
+  await shots(page, 'about-blocked-domains-guest')
 })
