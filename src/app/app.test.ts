@@ -69,6 +69,22 @@ describe('createApp', () => {
     )
   })
 
+  it('asks for nothing of the first screen offline, leaving it to the offline copy', async () => {
+    session.setToken('member-token')
+    history.replaceState(null, '', '/@bob')
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const { paths } = server('member')
+      const { firstScreen } = createApp()
+      await firstScreen
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      // Bob's profile and posts (the user is asked once the offline copy has been read).
+      expect(paths().filter((path) => path === '/api/v1/accounts/lookup' || path.endsWith('/statuses'))).toEqual([])
+    } finally {
+      offline.mockRestore()
+    }
+  })
+
   it('asks for a profile and its posts at once on a screen open to everyone', async () => {
     history.replaceState(null, '', '/@bob')
     const { paths } = server('member')

@@ -61,7 +61,10 @@ function preloadScreen(pathname: string, queryClient: QueryClient, context: Prom
     },
   )
   const { prefetch } = route
-  if (!prefetch) return chunks
+  // Offline a request can only fail, and its failure raced the offline copy being restored: a
+  // query that failed after the copy had filled it showed the error instead of the copy. The
+  // screen takes what the copy holds when it renders, or says that it is offline.
+  if (!prefetch || !isOnline()) return chunks
   // A screen open to everyone or to members (with a session: a refused token ends it whichever
   // call hears it first) asks at once; another once the user and instance are known to let them in.
   const asked =
