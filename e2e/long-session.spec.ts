@@ -54,8 +54,17 @@ test('a member presses Load more: the new posts on the screen are there at once,
   const posts = feed.locator('article[aria-posinset]')
   await expect(posts).toHaveCount(20)
   // Scrolled into view to be clicked, the button may already have brought the page on approach:
-  // the press then joins it, and the focus goes on all the same.
+  // the press then joins it, and the focus goes on all the same. The next page is held until the
+  // press lands: on a slow machine a page that arrived first moved the button, Playwright scrolled
+  // to it again, and that brought a further page on approach before the press.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/api\/v1\/timelines\/home\?.*max_id=/, async (route) => {
+    await held
+    await route.continue()
+  })
   await page.getByRole('button', { name: 'Load more', exact: true }).click()
+  release()
   await expect.poll(() => posts.count()).toBeGreaterThanOrEqual(40)
   const focused = page.locator('article:focus')
   await expect(focused).toHaveAttribute('aria-posinset', '21')

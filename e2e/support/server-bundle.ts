@@ -2,8 +2,8 @@
  * The demo instance for the journeys and the bench, bundled into plain JavaScript once per run:
  * a child process then starts without transforming about 150 TypeScript modules through tsx's
  * loader (about 1.2 s of each of 200+ starts). The same sources and packages, bundled by esbuild
- * (only the native SQLite binding stays in node_modules). The contract validator is bundled beside it, where server/http/contract.ts
- * looks for it, so validation stays on.
+ * (only the native SQLite binding stays in node_modules). The contract validator is bundled beside
+ * it, where server/http/contract.ts looks for it, so validation stays on.
  */
 import { buildSync, type BuildOptions } from 'esbuild'
 import { existsSync, mkdirSync } from 'node:fs'
