@@ -41,6 +41,7 @@ const MITRA_5_9_JOURNEYS = [
   'repost-visibility',
   'profile-counts',
   'profile-editor',
+  'quote-states',
   'reading-position',
   'search',
   'sessions',

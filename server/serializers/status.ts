@@ -129,9 +129,34 @@ export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): R
       // Mitra reports the parent as visible only when the reader may see it.
       parent_visible: parent !== undefined && isVisible(ctx, parent),
       quote: linked[0] ?? null,
-      quote_visible: linked.length > 0,
+      // 3.21: whether there is a quote; since 4.6.0: false only when its author is muted.
+      quote_visible: ctx.mitra === '3.21' ? linked.length > 0 : linked[0]?.hidden !== true,
     },
+    // Since 4.6.0: the quote as Mastodon's Quote (Mitra only ever says "accepted"), and `hidden`.
+    ...(ctx.mitra === '3.21'
+      ? {}
+      : {
+          quote: linked[0] ? { state: 'accepted', quoted_status: linked[0] } : null,
+          hidden: isHidden(ctx, post.author_id),
+        }),
     ipfs_cid: post.ipfs_cid,
     links: linked,
   }
+}
+
+/** The authors the viewer muted, read once per response. */
+const mutedByViewer = new WeakMap<SerializeContext, Set<string>>()
+
+/** Since 4.6.0 every Status says whether the viewer muted its author (`hidden`; false for guests). */
+function isHidden(ctx: SerializeContext, authorId: string): boolean {
+  if (!ctx.viewerId) return false
+  let muted = mutedByViewer.get(ctx)
+  if (!muted) {
+    const rows = stmt(ctx.db, 'SELECT target_id FROM mutes WHERE source_id = ?').all(ctx.viewerId) as {
+      target_id: string
+    }[]
+    muted = new Set(rows.map((r) => r.target_id))
+    mutedByViewer.set(ctx, muted)
+  }
+  return muted.has(authorId)
 }

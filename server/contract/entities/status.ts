@@ -109,11 +109,22 @@ const statusProperties: Record<string, Schema> = {
 /** ISO 639-1, as Mitra's `Language::to_639_1` writes it. */
 export const languageCode = { type: 'string', pattern: '^[a-z]{2}$' } as const
 
-// `language` since 3.23.0 (the 5.9 dialect): the post's language or null; absent at 3.21.
-export const Status = obj({ ...statusProperties, language: nullable(languageCode) }, ['language'])
+/**
+ * What the 5.9 dialect adds, each absent at 3.21: `language` (3.23.0: the post's language or null),
+ * `quote` (4.6.0: Mastodon's Quote, whose state Mitra only ever sets to "accepted") and `hidden`
+ * (4.6.0: the viewer muted the author).
+ */
+const newerFields: Record<string, Schema> = {
+  language: nullable(languageCode),
+  quote: nullable(obj({ state: { const: 'accepted' }, quoted_status: ref('Status') })),
+  hidden: bool,
+}
+const NEWER_FIELDS = Object.keys(newerFields)
+
+export const Status = obj({ ...statusProperties, ...newerFields }, NEWER_FIELDS)
 
 /** DELETE /api/v1/statuses/{id}: the deleted post plus its markdown source. */
-export const DeletedStatus = obj({ ...statusProperties, language: nullable(languageCode), text: str }, ['language'])
+export const DeletedStatus = obj({ ...statusProperties, ...newerFields, text: str }, NEWER_FIELDS)
 
 export const StatusSource = obj({
   id: uuid,

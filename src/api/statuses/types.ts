@@ -65,6 +65,10 @@ export type Status = {
   bookmarked: boolean
   ipfs_cid: string | null
   links: Status[]
+  /** The quote as Mastodon's Quote (Mitra 4.6 and later; Mitra's state is always "accepted"). */
+  quote?: { state: string; quoted_status: Status } | null
+  /** The viewer muted the author (Mitra 4.6 and later). */
+  hidden?: boolean
   pleroma: {
     emoji_reactions: EmojiReaction[]
     in_reply_to_account_acct: string | null

@@ -23,7 +23,7 @@ import { postAbilities } from './post-permissions'
 import { PostReactions } from './post-reactions'
 import { PostDate } from './post-time'
 import { PostTips } from './post-tips'
-import { QuotedPost, quotedPostOf } from './quoted-post'
+import { PostQuote } from './quoted-post'
 import { ReactionPicker } from './reaction-picker'
 import { ReplyNote } from './reply-note'
 import type { RenderPostEditor } from './post-editor-slot'
@@ -77,7 +77,6 @@ export function PostBody({
   const editable = renderEditor !== undefined
   const abilities = { ...can, reply: can.reply && editable, quote: can.quote && editable }
   const hidden = status.sensitive && viewer.contentWarnings && !revealed
-  const quote = quotedPostOf(status)
 
   const failed = (toggle: Toggle, message: string) => {
     const texts: Record<Toggle['kind'], string> = {
@@ -160,7 +159,7 @@ export function PostBody({
                   <PostContent status={status} />
                   {status.media_attachments?.length ? <PostMedia attachments={status.media_attachments} /> : null}
                   {status.poll ? <PostPoll status={status} poll={status.poll} /> : null}
-                  {quote ? <QuotedPost status={quote} /> : null}
+                  <PostQuote status={status} />
                 </>
               )}
             </div>

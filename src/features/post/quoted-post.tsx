@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Link } from '@/lib/router'
 import { useStatus } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
@@ -11,10 +12,26 @@ import { postText } from './post-html'
 import styles from './quoted-post.module.css'
 import { iconImage } from '@/ui/icons/image'
 import { postPath } from '@/lib/paths'
+import { withLaterMessages } from '@/i18n/setup'
 
 /** The post a post quotes: Mitra's pleroma.quote, else the first linked post. */
 export function quotedPostOf(status: Status): Status | null {
   return status.pleroma?.quote ?? status.links?.[0] ?? null
+}
+
+// A muted author's quote, or one that is gone: rare, and its notes load only then.
+const QuoteNote = lazy(withLaterMessages(() => import('./quote-note').then((m) => ({ default: m.QuoteNote }))))
+
+/** The post's quote: the quoted post, or (QuoteNote) a note where it cannot be shown. */
+export function PostQuote({ status }: { status: Status }) {
+  const quote = quotedPostOf(status)
+  if (quote ? quote.hidden : status.content.includes('RE:'))
+    return (
+      <Suspense fallback={null}>
+        <QuoteNote status={status} />
+      </Suspense>
+    )
+  return quote ? <QuotedPost status={quote} /> : null
 }
 
 /** A quoted post as a compact card linking to it. */
