@@ -46,6 +46,11 @@ export type InstanceConfig = {
   blocked_domains: string[]
   /** Mitra's dynamic `filter_blocklist_public` (5.9): guests may read the blocked domains too. */
   filter_blocklist_public: boolean
+  /**
+   * Mitra's `authentication_token_lifetime` (config.yaml), in seconds: how long a new access token
+   * lives. null: the release's default (7 days at 3.21, 30 days at 5.9; server/db/tokens.ts).
+   */
+  authentication_token_lifetime: number | null
 }
 
 export const AUTHENTICATION_METHODS = ['password', 'eip4361', 'caip122_monero'] as const
@@ -81,6 +86,7 @@ export const DEFAULT_CONFIG: InstanceConfig = {
   webfinger_hostname: null,
   blocked_domains: [],
   filter_blocklist_public: false,
+  authentication_token_lifetime: null,
 }
 
 export type ConfigKey = keyof InstanceConfig
@@ -198,6 +204,10 @@ export const CONFIG_KEYS: Record<ConfigKey, { parse: Parser; help: string }> = {
     help: 'comma list of rejected domains (Mitra 5.9 filter rules), or "" for none',
   },
   filter_blocklist_public: { parse: bool, help: 'true or false; guests may read the blocked domains (Mitra 5.9)' },
+  authentication_token_lifetime: {
+    parse: (s) => (s === '' ? null : int(1, 4294967295)(s)),
+    help: 'seconds a new access token lives, or "" for the default (3.21: 7 days, 5.9: 30 days)',
+  },
 }
 
 export function isConfigKey(key: string): key is ConfigKey {

@@ -1,19 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { stmt, type Db } from './database'
 
-/** Mitra's default authentication_token_lifetime: 7 days. */
-export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000
+import type { MitraDialect } from '../dialect'
+
+/**
+ * Mitra's default `authentication_token_lifetime`, in seconds (mitra_config/src/authentication.rs):
+ * 7 days at 3.21, 30 days since 4.14.0. The instance setting of that name replaces it.
+ */
+export const DEFAULT_TOKEN_LIFETIME_S: Record<MitraDialect, number> = { '3.21': 7 * 24 * 3600, '5.9': 30 * 24 * 3600 }
 
 /** Only a SHA-256 of each token is stored, so a copy of the database holds no usable token. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export function createToken(db: Db, userId: string, now = Date.now()): { token: string; createdAt: number } {
+/** A new token of `lifetime` seconds for the user. */
+export function createToken(
+  db: Db,
+  userId: string,
+  lifetime: number,
+  now = Date.now(),
+): { token: string; createdAt: number } {
   const token = randomBytes(32).toString('base64url')
   stmt(db, 'INSERT INTO oauth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
     hashToken(token),
     userId,
     new Date(now).toISOString(),
-    new Date(now + TOKEN_LIFETIME_MS).toISOString(),
+    new Date(now + lifetime * 1000).toISOString(),
   )
   return { token, createdAt: now }
 }

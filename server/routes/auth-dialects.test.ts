@@ -3,7 +3,7 @@
  * and source file its rule comes from.
  */
 import { randomBytes } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ethereumTestWallet, moneroTestWallet } from '../../e2e/support/wallets'
 import type { MitraDialect } from '../dialect'
 import { createTestApp, errorOf, type TestApp } from '../test/helpers'
@@ -66,13 +66,18 @@ describe('token answers', () => {
     expect(Object.keys(body).sort()).toEqual(['access_token', 'created_at', 'scope', 'token_type'])
   })
 
-  // v5.9.1 mitra_api/src/mastodon_api/oauth/types.rs TokenResponse.expires_in (since 4.12.0): the token lifetime.
-  it('5.9 sends expires_in, the token lifetime in seconds', async () => {
+  // v5.9.1 mitra_api/src/mastodon_api/oauth/types.rs TokenResponse.expires_in (since 4.12.0): the token
+  // lifetime, config.authentication_token_lifetime (views.rs token_view), whose default is 30 days
+  // since 4.14.0 (mitra_config/src/authentication.rs default_authentication_token_lifetime).
+  it('5.9 sends expires_in, the token lifetime in seconds: 30 days unless the instance sets it', async () => {
     await open('5.9')
-    const body = (
-      await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })
-    ).json()
-    expect(body.expires_in).toBe(7 * 24 * 3600)
+    const signIn = async () =>
+      (
+        await t.call('POST', '/oauth/token', { json: { grant_type: 'password', username: 'alice', password: 'right' } })
+      ).json()
+    expect((await signIn()).expires_in).toBe(30 * 24 * 3600)
+    t.config('authentication_token_lifetime', 20)
+    expect((await signIn()).expires_in).toBe(20)
   })
 
   // v5.9.1 mitra_api/src/mastodon_api/oauth/types.rs: client_id is Option<Uuid>; views.rs looks the app up.
@@ -204,5 +209,45 @@ describe('statement errors', () => {
       json: { grant_type: 'caip122_monero', message: m, signature: xmr.signMessage(m) },
     })
     expect(errorOf(res).error_description).toBe('invalid signature')
+  })
+})
+
+// A token lives authentication_token_lifetime seconds in both releases (3.21: 7 days by default,
+// 5.9: 30 days); then get_user_by_oauth_token finds no row (`oauth_token.expires_at >
+// CURRENT_TIMESTAMP`, v5.9.1 mitra_models/src/oauth/queries.rs) and auth.rs answers 401
+// "access token is invalid".
+describe.each(['3.21', '5.9'] as const)('expired tokens at Mitra %s', (mitra) => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('refuses a token once its lifetime has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await open(mitra)
+    const lifetime = mitra === '3.21' ? 7 * 24 * 3600 : 30 * 24 * 3600
+    const signIn = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'right' },
+    })
+    const token = signIn.json().access_token as string
+    vi.setSystemTime(Date.now() + (lifetime - 5) * 1000)
+    expect((await t.call('GET', '/api/v1/accounts/verify_credentials', { token })).statusCode).toBe(200)
+    vi.setSystemTime(Date.now() + 10 * 1000)
+    const refused = await t.call('GET', '/api/v1/accounts/verify_credentials', { token })
+    expect(refused.statusCode).toBe(401)
+    expect(errorOf(refused).error_description).toBe('access token is invalid')
+  })
+
+  it('takes the lifetime from the authentication_token_lifetime setting', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await open(mitra)
+    t.config('authentication_token_lifetime', 60)
+    const signIn = await t.call('POST', '/oauth/token', {
+      json: { grant_type: 'password', username: 'alice', password: 'right' },
+    })
+    const token = signIn.json().access_token as string
+    vi.setSystemTime(Date.now() + 59 * 1000)
+    expect((await t.call('GET', '/api/v1/accounts/verify_credentials', { token })).statusCode).toBe(200)
+    vi.setSystemTime(Date.now() + 2 * 1000)
+    expect((await t.call('GET', '/api/v1/accounts/verify_credentials', { token })).statusCode).toBe(401)
   })
 })

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { getLocalUser, getUserByLoginAddress } from '../db/accounts'
-import { createToken, revokeToken, TOKEN_LIFETIME_MS, useCaip122Nonce } from '../db/tokens'
+import { readConfig } from '../db/config'
+import { createToken, DEFAULT_TOKEN_LIFETIME_S, revokeToken, useCaip122Nonce } from '../db/tokens'
 import type { MitraDialect } from '../dialect'
 import { verifyPassword } from '../crypto/passwords'
 import { walletSession } from '../crypto/wallet-login'
@@ -101,15 +102,17 @@ export function oauthRoutes(app: FastifyInstance, state: AppState): void {
       default:
         throw validationError('unsupported grant type')
     }
-    const { token, createdAt } = createToken(db, userId)
+    // Mitra's authentication_token_lifetime: the instance setting, else the release's default.
+    const lifetime = readConfig(db).authentication_token_lifetime ?? DEFAULT_TOKEN_LIFETIME_S[state.mitra]
+    const { token, createdAt } = createToken(db, userId, lifetime)
     const body = {
       access_token: token,
       token_type: 'Bearer',
       scope: 'read write follow',
       created_at: Math.floor(createdAt / 1000),
     }
-    // expires_in (seconds) since 4.12.0.
-    return state.mitra === '5.9' ? { ...body, expires_in: TOKEN_LIFETIME_MS / 1000 } : body
+    // expires_in (seconds) since 4.12.0; once it has passed, the token is refused (http/auth.ts).
+    return state.mitra === '5.9' ? { ...body, expires_in: lifetime } : body
   })
 
   // 3.21 takes web::Json<RevocationRequest>; 5.9 (since 4.12.0) JsonOrForm, whose last extractor

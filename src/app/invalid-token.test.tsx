@@ -103,3 +103,76 @@ describe('a refused token outside the query cache', () => {
     vi.unstubAllGlobals()
   })
 })
+
+// Mitra 4.12+ says how long a token lives (expires_in); the client ends the session when it ends.
+describe('a token that reaches its end', () => {
+  const account = (token: string, expiresAt?: number) => ({
+    id: `id-${token}`,
+    acct: token,
+    displayName: '',
+    avatar: null,
+    token,
+    ...(expiresAt ? { expiresAt } : {}),
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    session.clear({ everything: true })
+  })
+
+  it('ends the session when that time comes, as a refused token does, drafts kept', async () => {
+    vi.useFakeTimers()
+    const client = new QueryClient()
+    const stop = dropSessionOnInvalidToken(client)
+    localStorage.setItem('parley-draft', 'half a sentence')
+    session.addAccount(account('short', Date.now() + 20_000))
+    await vi.advanceTimersByTimeAsync(19_000)
+    expect(session.getToken()).toBe('short')
+    await vi.advanceTimersByTimeAsync(1_500)
+    expect(session.getToken()).toBeNull()
+    expect(session.accounts()).toEqual([])
+    expect(toastStore.snapshot().map((t) => t.message)).toEqual([
+      'Your session has expired. Sign in again; your draft is kept.',
+    ])
+    expect(localStorage.getItem('parley-draft')).toBe('half a sentence')
+    stop()
+  })
+
+  it('ends it at start when it ended while the page was closed', async () => {
+    vi.useFakeTimers()
+    session.addAccount(account('gone', Date.now() - 1_000))
+    const stop = dropSessionOnInvalidToken(new QueryClient())
+    await vi.advanceTimersByTimeAsync(0)
+    expect(session.getToken()).toBeNull()
+    expect(toastStore.snapshot()).toHaveLength(1)
+    stop()
+  })
+
+  it('waits past the longest setTimeout for a 30-day token, and follows a switch of account', async () => {
+    vi.useFakeTimers()
+    const stop = dropSessionOnInvalidToken(new QueryClient())
+    const day = 24 * 3600_000
+    session.addAccount(account('month', Date.now() + 30 * day))
+    await vi.advanceTimersByTimeAsync(29 * day)
+    expect(session.getToken()).toBe('month')
+    // Another account without an end: nothing happens while it is the active one.
+    session.addAccount(account('open'))
+    await vi.advanceTimersByTimeAsync(2 * day)
+    expect(session.getToken()).toBe('open')
+    // Back to the first, whose end has passed meanwhile: it ends at once.
+    session.switchTo('id-month')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(session.getToken()).toBeNull()
+    expect(session.accounts().map((a) => a.token)).toEqual(['open'])
+    stop()
+  })
+
+  it('leaves a session without an end alone (Mitra 3.21 says nothing)', async () => {
+    vi.useFakeTimers()
+    const stop = dropSessionOnInvalidToken(new QueryClient())
+    session.addAccount(account('open'))
+    await vi.advanceTimersByTimeAsync(365 * 24 * 3600_000)
+    expect(session.getToken()).toBe('open')
+    expect(toastStore.snapshot()).toHaveLength(0)
+    stop()
+  })
+})

@@ -15,7 +15,8 @@ const expiredListeners = new Set<Listener>()
  * dropped (the session watcher then re-runs the guards, so guest rules apply). The person is told
  * in a message that outlives the session, and useLeaveOnExpiry takes them to the landing page.
  * Drafts stay: only the token goes (no `everything`), so signing in again finds them. The
- * account's offline copy of the cache (its direct and followers-only posts) goes at once.
+ * account's offline copy of the cache (its direct and followers-only posts) goes at once. A token
+ * whose end the server gave (Mitra 4.12+) is dropped the same way when it ends.
  */
 export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void {
   const expire = (refused: string | null) => {
@@ -35,6 +36,20 @@ export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void 
   }
   // Every call through the transport, also those outside the query cache (e.g. post toggles).
   setTokenRefusedHandler(expire)
+  // A token the server said would end (expires_in) ends the same way when that time comes, while
+  // the page is open or at the next start. setTimeout waits at most 2^31 - 1 ms: longer, it looks again.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const watch = () => {
+    clearTimeout(timer)
+    const at = session.active()?.expiresAt
+    if (at)
+      timer = setTimeout(
+        () => (Date.now() < at ? watch() : expire(session.getToken())),
+        Math.min(at - Date.now(), 2 ** 31 - 1),
+      )
+  }
+  watch()
+  const stopWatching = session.subscribe(watch)
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
   })
@@ -42,6 +57,8 @@ export function dropSessionOnInvalidToken(queryClient: QueryClient): () => void 
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
   })
   return () => {
+    clearTimeout(timer)
+    stopWatching()
     setTokenRefusedHandler(null)
     stopQueries()
     stopMutations()

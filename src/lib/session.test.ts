@@ -97,6 +97,13 @@ describe('several accounts', () => {
     expect(session.accounts()).toEqual([{ ...alice, displayName: 'Alice L.', token: 'legacy' }])
   })
 
+  it("keeps when the token ends, stored, when the account's summary is refreshed", () => {
+    session.addAccount({ ...alice, token: 'ta', expiresAt: 1_800_000_000_000 })
+    session.rememberActive({ id: alice.id, acct: 'alice', displayName: 'Alice L.', avatar: null })
+    expect(session.active()).toMatchObject({ displayName: 'Alice L.', expiresAt: 1_800_000_000_000 })
+    expect(JSON.parse(localStorage.getItem(ACCOUNTS_KEY) ?? '[]')[0].expiresAt).toBe(1_800_000_000_000)
+  })
+
   it('ignores a damaged list', () => {
     localStorage.setItem(ACCOUNTS_KEY, '{not json')
     syncFromStorage()

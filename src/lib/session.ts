@@ -17,6 +17,8 @@ export type StoredAccount = {
   /** Seeds the identicon when there is no avatar. */
   actorId?: string
   token: string
+  /** When the token ends (ms since the epoch), where the server said (Mitra 4.12+'s expires_in). */
+  expiresAt?: number
 }
 
 /** The landing page's search parameter that signs in one more account while signed in. */
@@ -144,8 +146,8 @@ export const session = {
    */
   rememberActive(summary: AccountSummary): void {
     if (token === null) return
-    const entry: StoredAccount = { ...summary, token }
     const current = activeOf(list, token)
+    const entry: StoredAccount = { ...summary, token, ...(current?.expiresAt ? { expiresAt: current.expiresAt } : {}) }
     // A user of another token (a render that lags behind a switch) never renames this entry.
     if (current && (current.id !== summary.id || JSON.stringify(current) === JSON.stringify(entry))) return
     // The same account under an older token is replaced, not listed twice.

@@ -62,14 +62,19 @@ export function endSession(queryClient: QueryClient, { everything = false }: End
 }
 
 /**
- * Starts a session with a token whose user is already known: remembers the account, makes it
- * the active one and drops the previous account's cached data. Used by every sign-in (password
- * or wallet), whether it is the first account or an added one.
+ * Starts a session with a token whose user is already known: remembers the account (with when the
+ * token ends, if the server said), makes it the active one and drops the previous account's cached
+ * data. Used by every sign-in (password or wallet), whether it is the first account or an added one.
  */
-export function startAccountSession(queryClient: QueryClient, token: string, user: CredentialAccount): void {
+export function startAccountSession(
+  queryClient: QueryClient,
+  token: string,
+  user: CredentialAccount,
+  expiresAt?: number,
+): void {
   clearSessionCache(queryClient)
   queryClient.setQueryData(accountKeys.current(token), user)
-  session.addAccount({ ...accountSummary(user), token })
+  session.addAccount({ ...accountSummary(user), token, ...(expiresAt ? { expiresAt } : {}) })
   theme.reload()
 }
 

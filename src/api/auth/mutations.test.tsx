@@ -181,6 +181,30 @@ describe('several accounts', () => {
     await waitFor(() => expect(forgotten).toEqual(['old']))
   })
 
+  // v5.9.1 mitra_api/src/mastodon_api/oauth/types.rs TokenResponse.expires_in (since 4.12.0); 3.21 has none.
+  it('remembers when the token ends where the server says (expires_in), and nothing where it does not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'))
+    for (const [expiresIn, expected] of [
+      [3600, Date.parse('2026-11-28T13:00:00Z')],
+      [undefined, undefined],
+    ] as const) {
+      session.clear({ everything: true })
+      const token = { ...makeToken('tb'), ...(expiresIn ? { expires_in: expiresIn } : {}) }
+      stubFetch((req) => (req.path === '/oauth/token' ? jsonResponse(200, token) : jsonResponse(200, bob)))
+      const queryClient = createQueryClient()
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      )
+      const { result } = renderHook(() => useSignIn(), { wrapper })
+      result.current.mutate({ username: 'bob', password: 'pw' })
+      await waitFor(() => expect(result.current.isSuccess).toBe(true))
+      expect(session.active()?.token).toBe('tb')
+      expect(session.active()?.expiresAt).toBe(expected)
+    }
+    vi.useRealTimers()
+  })
+
   it('leaves the session as it was when the new token is refused', async () => {
     session.addAccount({ id: alice, acct: 'alice', displayName: 'Alice', avatar: null, token: 'ta' })
     stubFetch((req) =>

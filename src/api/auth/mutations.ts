@@ -3,7 +3,13 @@ import type { CredentialAccount } from '../accounts/types'
 import { forgetAccountData, startAccountSession } from '@/api/auth/end-session'
 import { session } from '@/lib/session'
 import { obtainToken, registerAccount, revokeToken, verifyToken } from './endpoints'
-import type { PasswordCredentials, PasswordRegistration, WalletCredentials, WalletRegistration } from './types'
+import type {
+  PasswordCredentials,
+  PasswordRegistration,
+  TokenResponse,
+  WalletCredentials,
+  WalletRegistration,
+} from './types'
 
 export const authKeys = {
   signIn: ['auth', 'sign-in'] as const,
@@ -16,14 +22,19 @@ export const authKeys = {
 /**
  * Checks a fresh token by loading its user, then makes it the active session (added to the
  * signed-in accounts, the previous account's cached data dropped). A failure leaves the session
- * as it was: no half-made session behind, and the other accounts untouched.
+ * as it was: no half-made session behind, and the other accounts untouched. Where the server says
+ * how long the token lives (expires_in, Mitra 4.12+), the session ends then (app/invalid-token.ts).
  */
-async function startSession(queryClient: QueryClient, token: string): Promise<CredentialAccount> {
+async function startSession(
+  queryClient: QueryClient,
+  { access_token: token, expires_in }: TokenResponse,
+): Promise<CredentialAccount> {
+  const expiresAt = expires_in ? Date.now() + expires_in * 1000 : undefined
   const user = await verifyToken(token)
   // Signing in again to an account already here: its old token is of no use any more, nor is the
   // offline copy kept under it (its drafts stay: they belong to the account, not the token).
   const previous = session.accounts().find((a) => a.id === user.id)?.token
-  startAccountSession(queryClient, token, user)
+  startAccountSession(queryClient, token, user, expiresAt)
   if (previous && previous !== token) {
     void revokeToken(previous).catch(() => {})
     forgetAccountData(null, previous, false)
@@ -37,8 +48,7 @@ export function useSignIn() {
   return useMutation({
     mutationKey: authKeys.signIn,
     mutationFn: async ({ username, password }: PasswordCredentials) => {
-      const { access_token } = await obtainToken({ grant_type: 'password', username, password })
-      return startSession(queryClient, access_token)
+      return startSession(queryClient, await obtainToken({ grant_type: 'password', username, password }))
     },
   })
 }
@@ -55,8 +65,7 @@ export function useSignUp() {
         password,
         ...(inviteCode ? { invite_code: inviteCode } : {}),
       })
-      const { access_token } = await obtainToken({ grant_type: 'password', username, password })
-      return startSession(queryClient, access_token)
+      return startSession(queryClient, await obtainToken({ grant_type: 'password', username, password }))
     },
   })
 }
@@ -70,8 +79,7 @@ export function useWalletSignIn() {
   return useMutation({
     mutationKey: authKeys.walletSignIn,
     mutationFn: async (credentials: WalletCredentials) => {
-      const { access_token } = await walletToken(credentials)
-      return startSession(queryClient, access_token)
+      return startSession(queryClient, await walletToken(credentials))
     },
   })
 }
@@ -92,8 +100,7 @@ export function useWalletSignUp() {
         signature: credentials.signature,
         ...(inviteCode ? { invite_code: inviteCode } : {}),
       })
-      const { access_token } = await walletToken(credentials)
-      return startSession(queryClient, access_token)
+      return startSession(queryClient, await walletToken(credentials))
     },
   })
 }

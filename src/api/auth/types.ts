@@ -6,6 +6,8 @@ export type TokenResponse = {
   token_type?: string
   scope?: string
   created_at?: number
+  /** Seconds the token lives (Mitra 4.12.0; 3.21 does not say). */
+  expires_in?: number
 }
 
 export type PasswordTokenRequest = { grant_type: 'password'; username: string; password: string }

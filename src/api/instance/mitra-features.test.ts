@@ -4,6 +4,7 @@ import {
   supportsClearNotifications,
   supportsFollowersOnlyReposts,
   supportsLoadFeatured,
+  supportsNewerNotifications,
   supportsPostingDefaults,
   supportsPostLanguage,
   supportsSessions,
@@ -23,6 +24,14 @@ describe('Mitra features by release', () => {
     expect(supportsClearNotifications(on('3.21.0'))).toBe(false)
     expect(supportsClearNotifications(on('3.22.0'))).toBe(true)
     expect(supportsClearNotifications(on('5.9.1'))).toBe(true)
+  })
+
+  it('asking for newer notifications (min_id) from 4.18.0', () => {
+    expect(supportsNewerNotifications(on('3.21.0'))).toBe(false)
+    expect(supportsNewerNotifications(on('4.17.0'))).toBe(false)
+    expect(supportsNewerNotifications(on('4.18.0'))).toBe(true)
+    expect(supportsNewerNotifications(on('5.9.1'))).toBe(true)
+    expect(supportsNewerNotifications(undefined)).toBe(false)
   })
 
   it('the automated-account flag in the profile editor from 4.2.0', () => {

@@ -9,6 +9,9 @@ export const supportsSessions = (instance: Known): boolean => mitraAtLeast(insta
 /** POST /api/v1/notifications/clear: deletes every notification (Mitra 3.22.0). */
 export const supportsClearNotifications = (instance: Known): boolean => mitraAtLeast(instance, '3.22.0')
 
+/** `min_id` on GET /api/v1/notifications: only what is newer than a notification (Mitra 4.18.0). */
+export const supportsNewerNotifications = (instance: Known): boolean => mitraAtLeast(instance, '4.18.0')
+
 /** `bot` in update_credentials: the automated-account flag (Mitra 4.2.0; `Account.bot` is read in every release). */
 export const supportsBotFlag = (instance: Known): boolean => mitraAtLeast(instance, '4.2.0')
 

@@ -39,10 +39,10 @@ export const notificationListQuery = (queryClient: QueryClient) =>
       return items
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.length, 0)
-      return hasMoreNotifications(loaded) ? lastPage.at(-1)?.id : undefined
-    },
+    // Pages follow one another by max_id, each full but the last: the loaded count is a multiple of
+    // the page size when the last page is full. (Newer notifications merged on top, newer.ts, do
+    // not count: they never go into the last page.)
+    getNextPageParam: (lastPage) => (hasMoreNotifications(lastPage.length) ? lastPage.at(-1)?.id : undefined),
     staleTime: STALE.NONE,
   })
 
