@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BundleFile } from './bundle-file'
-import { buildIdOf, onlyPrecached, precacheList } from './service-worker'
+import { buildIdOf, OFFLINE_CHUNKS, onlyPrecached, precacheList } from './service-worker'
 
 const chunk = (
   fileName: string,
@@ -72,6 +72,16 @@ describe('precacheList', () => {
     expect(list).not.toContain('/assets/settings-hhhhhhhh.css')
     expect(list).not.toContain('/assets/de-iiiiiiii.js')
     expect(list).not.toContain('/assets/messages-abcdefgh/de.core.js')
+  })
+})
+
+describe('OFFLINE_CHUNKS', () => {
+  // Offline, a like must say it could not be made: the toggles' lazy chunk is at hand.
+  it('takes the offline copy and the post toggles, not other lazy code', () => {
+    expect(OFFLINE_CHUNKS.test('/repo/src/lib/persist/persister.ts')).toBe(true)
+    expect(OFFLINE_CHUNKS.test('/repo/src/api/statuses/actions-mutations.ts')).toBe(true)
+    expect(OFFLINE_CHUNKS.test('/repo/src/api/statuses/actions-mutations.test.ts')).toBe(false)
+    expect(OFFLINE_CHUNKS.test('/repo/src/features/post/post-more-menu.tsx')).toBe(false)
   })
 })
 

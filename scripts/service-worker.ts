@@ -20,8 +20,11 @@ import { catalogueOf } from './catalogue-parts'
 /** The boot script (scripts/first-paint.ts), an asset of the build that index.html names. */
 const BOOT_SCRIPT = /^assets\/boot-[\w-]+\.js$/
 
-/** Chunks the app needs to open offline although it loads them with import(). */
-export const OFFLINE_CHUNKS = /\/src\/lib\/persist\//
+/**
+ * Chunks the app needs offline although it loads them with import(): the offline copy, and the
+ * post toggles (src/features/post/post-actions.tsx), which say offline that they could not be made.
+ */
+export const OFFLINE_CHUNKS = /\/src\/(lib\/persist\/|api\/statuses\/actions-mutations\.ts$)/
 
 export const SW_FILE = 'sw.js'
 

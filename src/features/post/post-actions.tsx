@@ -75,6 +75,14 @@ type PostActionsProps = {
 }
 
 /**
+ * The code of like, repost, bookmark, pin and reactions (optimistic updates, the post's queue of
+ * calls): no first screen needs it, so it loads as a pointer or the focus comes to a post's actions.
+ */
+export const loadToggles = () => import('@/api/statuses/actions-mutations')
+const warmToggles = () => void loadToggles()
+const warmOnApproach = { onPointerOver: warmToggles, onFocus: warmToggles }
+
+/**
  * The post's action bar: Reply, Repost (and Quote in a thread), Like, React, Bookmark and More,
  * each with an accessible name that includes its count; toggles say whether they are on.
  */
@@ -106,7 +114,7 @@ export function PostActions({
   const member = abilities.like
 
   return (
-    <div role="group" aria-label={t`Post actions`} className={styles.bar}>
+    <div role="group" aria-label={t`Post actions`} className={styles.bar} {...warmOnApproach}>
       {abilities.reply ? (
         <ActionButton
           icon={iconReply}

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { actionMarker } from '@/lib/keyboard/markers'
 import { Link, useNavigate } from '@/lib/router'
-import { toggleStatus } from '@/api/statuses/actions-mutations'
 import { statusKeys } from '@/api/statuses/queries'
 import type { Toggle } from '@/api/statuses/status-toggles'
 import type { Status } from '@/api/statuses/types'
@@ -12,7 +11,7 @@ import { useErrorText } from '@/ui/error-text'
 import { Icon } from '@/ui/icon'
 import { showToast } from '@/ui/toast/toast-store'
 import type { EmojiChoice } from '@/ui/emoji-picker/types'
-import { PostActions, type EditorMode } from './post-actions'
+import { loadToggles, PostActions, type EditorMode } from './post-actions'
 import { PostContent } from './post-content'
 import { PostHeader } from './post-header'
 import { PostMarkers } from './post-markers'
@@ -88,8 +87,11 @@ export function PostBody({
     }
     showToast(texts[toggle.kind], 'error')
   }
+  // The toggles' code loads as the actions are approached (PostActions) or, at the latest, used.
   const toggle = (which: Toggle, on: boolean) =>
-    toggleStatus(queryClient, status, which, on, (error, tg) => failed(tg, errorText(error)))
+    void loadToggles().then(({ toggleStatus }) =>
+      toggleStatus(queryClient, status, which, on, (error, tg) => failed(tg, errorText(error))),
+    )
   const react = (choice: EmojiChoice) => toggle({ kind: 'reaction', name: choice.emoji, url: choice.url ?? null }, true)
 
   const openEditor = (mode: EditorMode) => {
