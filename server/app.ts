@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin'
 import { aliasRoutes } from './routes/aliases'
 import { credentialRoutes } from './routes/credentials'
 import { followRoutes } from './routes/follows'
+import { groupRoutes } from './routes/groups'
 import { identityProofRoutes } from './routes/identity-proofs'
 import { instanceRoutes } from './routes/instance'
 import { listRoutes } from './routes/lists'
@@ -129,6 +130,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   listRoutes(app, state)
   settingsRoutes(app, state)
   sessionRoutes(app, state)
+  groupRoutes(app, state)
   preferenceRoutes(app, state)
   credentialRoutes(app, state)
   aliasRoutes(app, state)

@@ -106,6 +106,17 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   // {id} is the post id (the poll id equals it).
   'POST /api/v1/polls/{id}/votes': one('Poll'),
 
+  // Groups: Mitra 5.5.0 to 5.9.0 (the 5.9 dialect only; groups/views.rs, timelines/views.rs).
+  'POST /api/v1/groups': one('Account'),
+  'GET /api/v1/groups/followed': many('Account'),
+  'GET /api/v1/groups/{id}/source': one('GroupSource'),
+  'PATCH /api/v1/groups/{id}': one('Account'),
+  'DELETE /api/v1/groups/{id}': noContent,
+  'GET /api/v1/groups/{id}/members': many('GroupAffiliation'),
+  'GET /api/v1/timelines/group/{id}': many('Status'),
+  // A group moderator removes a post from its conversation (5.9.0, statuses/views.rs).
+  'DELETE /api/v1/statuses/{id}/thread': noContent,
+
   // Custom feeds (lists)
   'GET /api/v1/lists': many('List'),
   'POST /api/v1/lists': one('List'),

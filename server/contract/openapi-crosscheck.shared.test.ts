@@ -211,6 +211,21 @@ const FROM_5_9: Known[] = [
     diffs: ['quote', 'hidden'].flatMap((f) => [`extra Status.${f}`, `extra DELETE /api/v1/statuses/{} 200.${f}`]),
   },
   {
+    why: 'Groups: the followed groups and the group timeline came with 5.5.0, creating with 5.6.0, the source, editing, deleting and Status.group with 5.7.0, the members with 5.8.0, removing a post from a group thread with 5.9.0; the client offers groups on 5.9+.',
+    diffs: [
+      'endpoint-only-in-contract POST /api/v1/groups',
+      'endpoint-only-in-contract GET /api/v1/groups/followed',
+      'endpoint-only-in-contract GET /api/v1/groups/{}/source',
+      'endpoint-only-in-contract PATCH /api/v1/groups/{}',
+      'endpoint-only-in-contract DELETE /api/v1/groups/{}',
+      'endpoint-only-in-contract GET /api/v1/groups/{}/members',
+      'endpoint-only-in-contract GET /api/v1/timelines/group/{}',
+      'endpoint-only-in-contract DELETE /api/v1/statuses/{}/thread',
+      'extra Status.group',
+      'extra DELETE /api/v1/statuses/{} 200.group',
+    ],
+  },
+  {
     why: 'POST /api/v1/notifications/clear came with 3.22.0; the client offers Clear all on 3.22+.',
     diffs: ['endpoint-only-in-contract POST /api/v1/notifications/clear'],
   },
@@ -310,9 +325,9 @@ const FROM_3_21: Known[] = [
 /** Fields 5.9 sends that the client does not read; the demo instance does not serve them. */
 const UNSERVED_5_9: Known[] = [
   {
-    why: 'Post fields of 5.x (groups, conversations, titles) and the custom emoji category.',
+    why: 'Post fields of 5.x (conversations, titles) and the custom emoji category.',
     diffs: [
-      ...['conversation', 'group', 'title'].flatMap((f) => [
+      ...['conversation', 'title'].flatMap((f) => [
         `missing Status.${f}`,
         `missing DELETE /api/v1/statuses/{} 200.${f}`,
       ]),
@@ -330,26 +345,18 @@ const UNSERVED_5_9: Known[] = [
  */
 const ENDPOINTS_5_9: Known[] = [
   {
-    why: 'Server endpoints of 5.9 that the client never calls (apps, groups, sessions, conversations, admin, v2 instance and media, and more).',
+    why: 'Server endpoints of 5.9 that the client never calls (apps, conversations, admin, v2 instance and media, and more).',
     diffs: [
-      'endpoint-only-in-openapi DELETE /api/v1/groups/{}',
-      'endpoint-only-in-openapi DELETE /api/v1/statuses/{}/thread',
       'endpoint-only-in-openapi GET /api/v1/accounts/search_did',
       'endpoint-only-in-openapi GET /api/v1/accounts/{}/lists',
       'endpoint-only-in-openapi GET /api/v1/conversations',
-      'endpoint-only-in-openapi GET /api/v1/groups/followed',
-      'endpoint-only-in-openapi GET /api/v1/groups/{}/members',
-      'endpoint-only-in-openapi GET /api/v1/groups/{}/source',
       'endpoint-only-in-openapi GET /api/v1/media/{}',
       'endpoint-only-in-openapi GET /api/v1/statuses',
       'endpoint-only-in-openapi GET /api/v1/statuses/{}/context',
       'endpoint-only-in-openapi GET /api/v1/timelines/direct',
-      'endpoint-only-in-openapi GET /api/v1/timelines/group/{}',
       'endpoint-only-in-openapi GET /api/v2/instance',
       'endpoint-only-in-openapi GET /api/v2/notifications/policy',
-      'endpoint-only-in-openapi PATCH /api/v1/groups/{}',
       'endpoint-only-in-openapi POST /api/v1/apps',
-      'endpoint-only-in-openapi POST /api/v1/groups',
       'endpoint-only-in-openapi POST /api/v1/statuses/{}/conversation_tracking',
       'endpoint-only-in-openapi POST /api/v2/media',
     ],
@@ -413,10 +420,11 @@ const FACTS_5_9: Known[] = [
 /** Errata of the 5.9 documents (checked against the v5.9.1 handlers in mitra_api/src/mastodon_api/). */
 const ERRATA_5_9: Known[] = [
   {
-    why: 'Erratum: the admin deletes are documented as 204 with a JSON body; admin/*/views.rs answer HttpResponse::NoContent().json({}), and a 204 carries no body.',
+    why: "Erratum: the admin deletes and the group moderator's thread removal are documented as 204 with a JSON body; admin/*/views.rs and statuses/views.rs delete_from_thread_view answer HttpResponse::NoContent().json({}), and a 204 carries no body.",
     diffs: [
       'content DELETE /api/v1/admin/accounts/{} 204: openapi application/json / contract none',
       'content DELETE /api/v1/admin/posts/{} 204: openapi application/json / contract none',
+      'content DELETE /api/v1/statuses/{}/thread 204: openapi application/json / contract none',
     ],
   },
   {

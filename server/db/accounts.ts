@@ -23,6 +23,8 @@ export type AccountRow = {
   identity_proofs: string
   payment_options: string
   aliases: string
+  /** 1 for a group (Mitra 5.6.0 actor type Group, the 5.9 dialect only). */
+  is_group: number
   created_at: string
   updated_at: string
 }

@@ -22,6 +22,8 @@ export type PostRow = {
   edited_at: string | null
   /** ISO 639-1 code (Mitra 3.23.0); only the 5.9 dialect sets and serves it. */
   language: string | null
+  /** The group of the post's conversation (Mitra 5.5.0 post.group_id); replies share their root's. */
+  group_id: string | null
 }
 
 /**
@@ -47,7 +49,7 @@ export const VISIBLE_TO_VIEWER = `(
         SELECT 1 FROM subscriptions rs WHERE rs.sender_id = :viewer AND rs.recipient_id = r.author_id AND rs.expires_at > :now)))))
 )`
 
-const NOT_MUTED = `NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.source_id = :viewer AND mu.target_id = p.author_id)`
+export const NOT_MUTED = `NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.source_id = :viewer AND mu.target_id = p.author_id)`
 
 export function getPost(db: Db, id: string): PostRow | undefined {
   return stmt(db, 'SELECT * FROM posts WHERE id = ?').get(id) as PostRow | undefined
@@ -80,6 +82,8 @@ export type NewPost = {
   url?: string | null
   createdAt?: string
   language?: string | null
+  /** A top-level post's group; a reply takes its parent's (the conversation's group). */
+  groupId?: string | null
 }
 
 export function insertPost(db: Db, data: NewPost): PostRow {
@@ -88,8 +92,8 @@ export function insertPost(db: Db, data: NewPost): PostRow {
   stmt(
     db,
     `INSERT INTO posts (id, author_id, content, content_source, in_reply_to_id, repost_of_id, thread_root_id, visibility,
-       sensitive, object_id, url, created_at, language)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       sensitive, object_id, url, created_at, language, group_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     data.authorId,
@@ -104,6 +108,7 @@ export function insertPost(db: Db, data: NewPost): PostRow {
     data.url ?? null,
     createdAt,
     data.language ?? null,
+    data.inReplyTo ? data.inReplyTo.group_id : (data.groupId ?? null),
   )
   const mention = stmt(db, 'INSERT OR IGNORE INTO post_mentions (post_id, account_id) VALUES (?, ?)')
   for (const accountId of data.mentions) mention.run(id, accountId)

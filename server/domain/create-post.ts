@@ -1,4 +1,4 @@
-import type { User } from '../db/accounts'
+import { getAccount, type User } from '../db/accounts'
 import { readConfig } from '../db/config'
 import { stmt, type Db } from '../db/database'
 import { setPostEmojis } from '../db/emojis'
@@ -38,6 +38,8 @@ export type PostInput = {
   poll: PollInput
   /** ISO 639-1 (Mitra 3.23.0); 3.21 has no such key and ignores it. */
   language?: string | null
+  /** The group to post to (Mitra 5.5.0 `group_id`, top-level posts only since 5.8.0); 3.21 ignores it. */
+  groupId?: string | null
   /** Only the demo seed fixes these. */
   id?: string
   createdAt?: string
@@ -156,6 +158,18 @@ function postLanguage(value: string | null | undefined, mitra: MitraDialect): st
   return parseLanguageCode(value)
 }
 
+/**
+ * The group of a new post (v5.9.1 statuses/views.rs create_status, right after the parent): none on
+ * a reply ("group_id can't be specified for a reply", 5.8.0), and it must name a group.
+ */
+function postGroup(db: Db, groupId: string | null | undefined, parent: PostRow | null): string | null {
+  if (groupId === null || groupId === undefined) return null
+  if (parent) throw validationError("group_id can't be specified for a reply")
+  const group = getAccount(db, groupId)
+  if (!group || group.is_group !== 1) throw validationError('invalid group ID')
+  return group.id
+}
+
 /** Mitra's create-status rules, in its order; returns the stored post. */
 export function createPost(
   db: Db,
@@ -173,6 +187,7 @@ export function createPost(
     if (!found || !canViewPost(db, found, authorId)) throw validationError('parent post does not exist')
     parent = found
   }
+  const groupId = mitra === '3.21' ? null : postGroup(db, input.groupId, parent)
   const visibility =
     input.visibility === null
       ? defaultVisibility(parent, parent?.author_id === authorId)
@@ -210,6 +225,7 @@ export function createPost(
     tags: prepared.tags,
     createdAt: input.createdAt,
     language,
+    groupId,
   })
   setPostMedia(db, post.id, input.mediaIds)
   setPostEmojis(

@@ -88,11 +88,11 @@ describe('where the dialects differ', () => {
     expect((await start('5.9').call('GET', `/api/v1/accounts/${SOME_ID}/load_activities`)).statusCode).toBe(405)
   })
 
-  it('GET …/{status_id}/favourited_by is a refused 404 at 3.21 (no such route in v3.21.0 src/mastodon_api/statuses/views.rs); DELETE …/{status_id}/thread a plain 404 at 5.9 (a route this instance lacks)', async () => {
+  it('GET …/{status_id}/favourited_by is a refused 404 at 3.21 (no such route in v3.21.0 src/mastodon_api/statuses/views.rs); GET …/{status_id}/context a plain 404 at 5.9 (a route this instance lacks)', async () => {
     expect((await start('3.21').call('GET', `/api/v1/statuses/${SOME_ID}/favourited_by`)).statusCode).toBe(404)
     expect(contractLines()).toHaveLength(1)
     await t?.close()
-    expect((await start('5.9').call('DELETE', `/api/v1/statuses/${SOME_ID}/thread`)).statusCode).toBe(404)
+    expect((await start('5.9').call('GET', `/api/v1/statuses/${SOME_ID}/context`)).statusCode).toBe(404)
     expect(contractLines()).toHaveLength(1)
   })
 })

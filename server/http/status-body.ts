@@ -1,3 +1,4 @@
+import type { MitraDialect } from '../dialect'
 import type { PollInput } from '../domain/create-post'
 import { parseUuid, uuidErrorText } from '../domain/ids'
 import {
@@ -60,7 +61,11 @@ function pollInput(fields: Fields): PollInput {
   }
 }
 
-export function statusCreateBody(body: unknown) {
+/**
+ * POST /api/v1/statuses. `group_id` (an Option<Uuid>, Mitra 5.5.0) is read in the 5.9 dialect only:
+ * 3.21's StatusData has no such key and, not denying unknown ones, ignores it.
+ */
+export function statusCreateBody(body: unknown, mitra: MitraDialect = '3.21') {
   const fields = bodyObject(body)
   return {
     text: requiredString(fields, 'status'),
@@ -72,6 +77,7 @@ export function statusCreateBody(body: unknown) {
     quoteId: optionalUuid(fields, 'quote_id'),
     poll: pollInput(fields),
     language: optionalString(fields, 'language'),
+    groupId: mitra === '3.21' ? null : optionalUuid(fields, 'group_id'),
   }
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import {
   getAccount,
   getAccountByAcct,
-  getLocalUser,
   getUser,
   getUserByLoginAddress,
   insertLocalUser,
@@ -10,6 +9,7 @@ import {
   type LoginAddressKind,
 } from '../db/accounts'
 import { isAuthenticationMethodEnabled, readConfig } from '../db/config'
+import { localUsernameTaken } from '../db/groups'
 import { findUsableInvite, markInviteUsed } from '../db/invites'
 import { hashPasswordAsync } from '../crypto/passwords'
 import { isAuthenticationMethod, walletSession } from '../crypto/wallet-login'
@@ -62,7 +62,9 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
       const session = await walletSession(state, req, method, message, signature)
       login = { kind: method === 'eip4361' ? 'ethereum' : 'monero', address: session.address }
     }
-    const taken = () => getLocalUser(db, username) || (login && getUserByLoginAddress(db, login.kind, login.address))
+    // Any local account's name, a group's too (check_local_username_unique, case-insensitive).
+    const taken = () =>
+      localUsernameTaken(db, username) || (login && getUserByLoginAddress(db, login.kind, login.address))
     if (taken()) throw validationError('user already exists')
 
     const passwordHash = method === 'password' && password ? await hashPasswordAsync(password) : null

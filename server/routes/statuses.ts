@@ -24,7 +24,7 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
 
   app.post('/api/v1/statuses', async (req) => {
     const user = requireUser(state, req)
-    const input = statusCreateBody(req.body)
+    const input = statusCreateBody(req.body, state.mitra)
     const ctx = serializeContext(state, req, user)
     // A repeated Idempotency-Key from the same user returns the post made the first time.
     const key = req.headers['idempotency-key']

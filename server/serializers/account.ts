@@ -107,8 +107,8 @@ function baseEntity(ctx: SerializeContext, row: AccountRow) {
     locked: row.locked === 1,
     mention_policy: row.mention_policy,
     bot: row.bot === 1,
-    // 5.9: is_group (5.6; the demo has no groups) and discoverable (4.12; always true).
-    ...(ctx.mitra === '3.21' ? {} : { is_group: false, discoverable: true }),
+    // 5.9: is_group (5.6; actor type Group) and discoverable (4.12; always true).
+    ...(ctx.mitra === '3.21' ? {} : { is_group: row.is_group === 1, discoverable: true }),
     identity_proofs: identityProofFields(ctx, row),
     payment_options: paymentOptions(ctx, row),
     fields,

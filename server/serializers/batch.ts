@@ -243,7 +243,10 @@ export function loadStatuses(
   const ids = [...batch.posts.keys()].filter((id) => !batch.loaded.has(id))
   loadPostData(ctx, batch, ids)
   const accounts = new Set<string>(extraAccounts)
-  for (const p of batch.posts.values()) accounts.add(p.author_id)
+  for (const p of batch.posts.values()) {
+    accounts.add(p.author_id)
+    if (p.group_id !== null) accounts.add(p.group_id)
+  }
   for (const list of batch.mentions.values()) for (const id of list) accounts.add(id)
   loadAccounts(ctx, accounts)
 }

@@ -4,7 +4,7 @@ import { postMedia } from '../db/media'
 import { reactionGroups } from '../db/post-actions'
 import { canViewPost, getMentionIds, getTags, type PostRow } from '../db/posts'
 import { localObjectPath, tagPath, withInstanceUrl } from '../domain/urls'
-import { accountEntity, profileUrl } from './account'
+import { accountEntity, accountEntityById, profileUrl } from './account'
 import { accountOf, emojiOf, loadStatuses, postCountsOf, postData, postOf, viewerFlagsOf } from './batch'
 import type { SerializeContext } from './context'
 import { attachmentEntity, customEmojiEntity, postPollEntity } from './media'
@@ -141,6 +141,8 @@ export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): R
         }),
     ipfs_cid: post.ipfs_cid,
     links: linked,
+    // Since 5.7.0 (Status.group, an Option<Account>: null outside groups); 3.21's Status has none.
+    ...(ctx.mitra === '3.21' ? {} : { group: post.group_id === null ? null : accountEntityById(ctx, post.group_id) }),
   }
 }
 

@@ -31,6 +31,8 @@ export const entities: Readonly<Record<string, Schema>> = {
   Notification: misc.Notification,
   Marker: misc.Marker,
   Session: misc.Session,
+  GroupSource: misc.GroupSource,
+  GroupAffiliation: misc.GroupAffiliation,
   Preferences: misc.Preferences,
   Markers: misc.Markers,
   List: misc.List,

@@ -80,6 +80,16 @@ export const Preferences = obj({
   'reading:expand:spoilers': { const: false },
 })
 
+/** GET /api/v1/groups/{id}/source (Mitra 5.7.0, groups/types.rs GroupSource): the description's Markdown. */
+export const GroupSource = obj({ description: nullable(str) })
+
+/**
+ * One of GET /api/v1/groups/{id}/members (Mitra 5.8.0, groups/types.rs Affiliation). Other
+ * relationship types would be "none", but get_affiliated_profiles reads GroupAdmin only
+ * (groups/helpers.rs AFFILIATION_TYPES): "admin" is the one value sent.
+ */
+export const GroupAffiliation = obj({ account: ref('Account'), affiliation: { const: 'admin' } })
+
 /** A signed-in session (Mitra 4.14.0, settings/types.rs Session): its token's id and when it was made. */
 export const Session = obj({
   id: { type: 'integer' },

@@ -111,13 +111,15 @@ export const languageCode = { type: 'string', pattern: '^[a-z]{2}$' } as const
 
 /**
  * What the 5.9 dialect adds, each absent at 3.21: `language` (3.23.0: the post's language or null),
- * `quote` (4.6.0: Mastodon's Quote, whose state Mitra only ever sets to "accepted") and `hidden`
- * (4.6.0: the viewer muted the author).
+ * `quote` (4.6.0: Mastodon's Quote, whose state Mitra only ever sets to "accepted"), `hidden`
+ * (4.6.0: the viewer muted the author) and `group` (5.7.0: the Account of the conversation's group
+ * or null).
  */
 const newerFields: Record<string, Schema> = {
   language: nullable(languageCode),
   quote: nullable(obj({ state: { const: 'accepted' }, quoted_status: ref('Status') })),
   hidden: bool,
+  group: nullable(ref('Account')),
 }
 const NEWER_FIELDS = Object.keys(newerFields)
 

@@ -3,6 +3,7 @@ import { sql as notificationEmoji } from './0002-notification-emoji'
 import { sql as subscriptionPayments } from './0003-subscription-payments'
 import { sql as postLanguage } from './0004-post-language'
 import { sql as moderationWarnings } from './0005-moderation-warnings'
+import { sql as groups } from './0006-groups'
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'subscription-payments', sql: subscriptionPayments },
   { version: 4, name: 'post-language', sql: postLanguage },
   { version: 5, name: 'moderation-warnings', sql: moderationWarnings },
+  { version: 6, name: 'groups', sql: groups },
 ]

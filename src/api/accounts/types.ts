@@ -50,6 +50,8 @@ export type Account = {
   locked: boolean
   mention_policy: MentionPolicy
   bot: boolean
+  /** A group's account (Mitra 5.6.0 and later; absent at 3.21). */
+  is_group?: boolean
   identity_proofs: Field[]
   payment_options: PaymentOption[]
   fields: Field[]

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   supportsBotFlag,
   supportsClearNotifications,
+  supportsGroups,
   supportsFollowersOnlyReposts,
   supportsLoadFeatured,
   supportsNewerNotifications,
@@ -18,6 +19,15 @@ describe('Mitra features by release', () => {
     expect(supportsSessions(on('4.13.2'))).toBe(false)
     expect(supportsSessions(on('4.14.0'))).toBe(true)
     expect(supportsSessions(on('5.9.1'))).toBe(true)
+  })
+
+  it('groups from 5.9.0, the release of their last call (removing a post from a group thread)', () => {
+    expect(supportsGroups(on('3.21.0'))).toBe(false)
+    expect(supportsGroups(on('5.8.2'))).toBe(false)
+    expect(supportsGroups(on('5.9.0'))).toBe(true)
+    expect(supportsGroups(on('5.9.1'))).toBe(true)
+    expect(supportsGroups(on('6.0.0'))).toBe(true)
+    expect(supportsGroups(undefined)).toBe(false)
   })
 
   it('clearing notifications from 3.22.0', () => {

@@ -30,3 +30,11 @@ export const supportsPostLanguage = (instance: Known): boolean => mitraAtLeast(i
  * is this client's setting in client_config.
  */
 export const supportsPostingDefaults = (instance: Known): boolean => mitraAtLeast(instance, '4.17.0')
+
+/**
+ * Groups (Mitra 5.9.0): the member's groups (5.5.0, `filter` 5.6.0), creating (5.6.0), editing and
+ * deleting them and `Status.group` (5.7.0), the members (5.8.0, which also refuses `group_id` on a
+ * reply) and a moderator's removal of a post from a group thread (5.9.0). The feature is offered
+ * whole, so from the release that brought its last call.
+ */
+export const supportsGroups = (instance: Known): boolean => mitraAtLeast(instance, '5.9.0')

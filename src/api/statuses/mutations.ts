@@ -6,7 +6,7 @@ import { statusKeys } from './queries'
 import type { Status } from './types'
 
 /** Removes a post (and reposts of it) from every cached timeline without touching the cached objects. */
-function removeFromTimelines(queryClient: QueryClient, id: string): void {
+export function removeFromTimelines(queryClient: QueryClient, id: string): void {
   const keep = (s: Status) => s.id !== id && s.reblog?.id !== id
   queryClient.setQueriesData<InfiniteData<Page<Status>>>({ queryKey: timelineKeys.all }, (data) =>
     data && data.pages.some((page) => !page.items.every(keep))

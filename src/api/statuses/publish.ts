@@ -23,6 +23,11 @@ export type NewStatus = {
   poll?: PollInput | null
   /** ISO 639-1; sent only to Mitra 3.23 and later (supportsPostLanguage). */
   language?: string | null
+  /**
+   * The group to post to (supportsGroups). Never sent with a reply: Mitra 5.8+ refuses it there,
+   * and a reply belongs to its conversation's group anyway.
+   */
+  groupId?: string | null
 }
 
 /**
@@ -48,6 +53,7 @@ export function createStatus(post: NewStatus, idempotencyKey: string): Promise<S
       ...(post.inReplyToId ? { in_reply_to_id: post.inReplyToId } : {}),
       ...(post.quoteId ? { quote_id: post.quoteId } : {}),
       ...(post.language ? { language: post.language } : {}),
+      ...(post.groupId && !post.inReplyToId ? { group_id: post.groupId } : {}),
     },
   })
 }

@@ -69,6 +69,8 @@ export type Status = {
   quote?: { state: string; quoted_status: Status } | null
   /** The viewer muted the author (Mitra 4.6 and later). */
   hidden?: boolean
+  /** The group of the post's conversation, or null (Mitra 5.7.0 and later; absent at 3.21). */
+  group?: Account | null
   pleroma: {
     emoji_reactions: EmojiReaction[]
     in_reply_to_account_acct: string | null
