@@ -24,6 +24,7 @@ const MITRA_5_9_JOURNEYS = [
   'accounts',
   'admin-accounts',
   'admin-loads',
+  'conversations',
   'automated-account',
   'custom-feeds',
   'directory',

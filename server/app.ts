@@ -16,6 +16,7 @@ import { accountStatusRoutes } from './routes/account-statuses'
 import { accountRoutes } from './routes/accounts'
 import { adminRoutes } from './routes/admin'
 import { aliasRoutes } from './routes/aliases'
+import { conversationRoutes } from './routes/conversations'
 import { credentialRoutes } from './routes/credentials'
 import { followRoutes } from './routes/follows'
 import { groupRoutes } from './routes/groups'
@@ -121,6 +122,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   accountStatusRoutes(app, state)
   statusRoutes(app, state)
   statusActionRoutes(app, state)
+  conversationRoutes(app, state)
   pollRoutes(app, state)
   mediaRoutes(app, state)
   timelineRoutes(app, state)

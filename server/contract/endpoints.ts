@@ -103,6 +103,10 @@ export const endpoints: Readonly<Record<string, EndpointContract>> = {
   'POST /api/v1/statuses/{id}/unpin': one('Status'),
   'POST /api/v1/statuses/{id}/make_permanent': one('Status'),
   'POST /api/v1/statuses/{id}/load_conversation': noContent,
+  // Mitra 4.16.0 (5.9 dialect only): follow or stop following the post's conversation.
+  'POST /api/v1/statuses/{id}/conversation_tracking': one('Status'),
+  // Mitra 4.20.0 (5.9 dialect only): the member's direct conversations.
+  'GET /api/v1/conversations': many('Conversation'),
   // {id} is the post id (the poll id equals it).
   'POST /api/v1/polls/{id}/votes': one('Poll'),
 

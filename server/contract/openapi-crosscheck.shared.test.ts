@@ -33,6 +33,7 @@ const COMPONENTS: Record<string, string> = Object.fromEntries(
     'CredentialAccount',
     'Aliases',
     'Attachment',
+    'Conversation',
     'CustomEmoji',
     'Field',
     'Instance',
@@ -226,6 +227,18 @@ const FROM_5_9: Known[] = [
     ],
   },
   {
+    why: 'Conversations: following one (POST conversation_tracking, Status.conversation_tracking) came with 4.16.0, GET /api/v1/conversations with 4.20.0, Status.conversation with 5.8.0; the client offers them on 5.8+.',
+    diffs: [
+      'endpoint-only-in-contract GET /api/v1/conversations',
+      'endpoint-only-in-contract POST /api/v1/statuses/{}/conversation_tracking',
+      'extra Status.conversation',
+      'extra Status.conversation_tracking',
+      'extra DELETE /api/v1/statuses/{} 200.conversation',
+      'extra DELETE /api/v1/statuses/{} 200.conversation_tracking',
+      'component Conversation: not found',
+    ],
+  },
+  {
     why: 'POST /api/v1/notifications/clear came with 3.22.0; the client offers Clear all on 3.22+.',
     diffs: ['endpoint-only-in-contract POST /api/v1/notifications/clear'],
   },
@@ -325,12 +338,9 @@ const FROM_3_21: Known[] = [
 /** Fields 5.9 sends that the client does not read; the demo instance does not serve them. */
 const UNSERVED_5_9: Known[] = [
   {
-    why: 'Post fields of 5.x (conversations, titles) and the custom emoji category.',
+    why: 'Post fields of 5.x (titles) and the custom emoji category.',
     diffs: [
-      ...['conversation', 'title'].flatMap((f) => [
-        `missing Status.${f}`,
-        `missing DELETE /api/v1/statuses/{} 200.${f}`,
-      ]),
+      ...['title'].flatMap((f) => [`missing Status.${f}`, `missing DELETE /api/v1/statuses/{} 200.${f}`]),
       'missing GET /api/v1/statuses/{}/source 200.title',
       'missing CustomEmoji.category',
     ],
@@ -349,7 +359,6 @@ const ENDPOINTS_5_9: Known[] = [
     diffs: [
       'endpoint-only-in-openapi GET /api/v1/accounts/search_did',
       'endpoint-only-in-openapi GET /api/v1/accounts/{}/lists',
-      'endpoint-only-in-openapi GET /api/v1/conversations',
       'endpoint-only-in-openapi GET /api/v1/media/{}',
       'endpoint-only-in-openapi GET /api/v1/statuses',
       'endpoint-only-in-openapi GET /api/v1/statuses/{}/context',
@@ -357,7 +366,6 @@ const ENDPOINTS_5_9: Known[] = [
       'endpoint-only-in-openapi GET /api/v2/instance',
       'endpoint-only-in-openapi GET /api/v2/notifications/policy',
       'endpoint-only-in-openapi POST /api/v1/apps',
-      'endpoint-only-in-openapi POST /api/v1/statuses/{}/conversation_tracking',
       'endpoint-only-in-openapi POST /api/v2/media',
     ],
   },
@@ -419,6 +427,10 @@ const FACTS_5_9: Known[] = [
 
 /** Errata of the 5.9 documents (checked against the v5.9.1 handlers in mitra_api/src/mastodon_api/). */
 const ERRATA_5_9: Known[] = [
+  {
+    why: 'Erratum: the document leaves out Status.conversation_tracking, deprecated in 5.9.0 but still sent (statuses/types.rs Status, "normal" or "follow" for a signed-in reader, null for guests).',
+    diffs: ['extra Status.conversation_tracking', 'extra DELETE /api/v1/statuses/{} 200.conversation_tracking'],
+  },
   {
     why: "Erratum: the admin deletes and the group moderator's thread removal are documented as 204 with a JSON body; admin/*/views.rs and statuses/views.rs delete_from_thread_view answer HttpResponse::NoContent().json({}), and a 204 carries no body.",
     diffs: [

@@ -327,13 +327,13 @@ describe('routing', () => {
     ])
   })
 
-  // 109 method + path keys: the 107 calls of the client (those of 5.9 only are in docs/mitra-versions.md), of which
+  // 111 method + path keys: the 109 calls of the client (those of 5.9 only are in docs/mitra-versions.md), of which
   // the identity claim has two paths (GET identity_proof at 3.21, GET identity_claim from 4.16.0, which 5.0.0 made
   // the only one), plus the identicon image.
-  it('lists every endpoint once: the 107 calls of the client (the identity claim under both its 3.21 and its 4.16+ path) and the identicon', () => {
+  it('lists every endpoint once: the 109 calls of the client (the identity claim under both its 3.21 and its 4.16+ path) and the identicon', () => {
     const all = listContractEndpoints()
-    expect(all).toHaveLength(109)
-    expect(new Set(all).size).toBe(109)
+    expect(all).toHaveLength(111)
+    expect(new Set(all).size).toBe(111)
     expect(all).toContain('GET /api/v1/statuses/{id}/thread')
     expect(all).toContain('GET /api/v1/accounts/identity_proof')
     expect(all).toContain('GET /api/v1/accounts/identity_claim')

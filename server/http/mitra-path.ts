@@ -80,7 +80,6 @@ const NOT_SERVED_HERE: Record<MitraDialect, { scope: string; method: Method; pat
     { scope: '/api/v1/accounts', method: 'GET', pattern: /^\/search_did$/ },
     { scope: '/api/v1/accounts', method: 'GET', pattern: /^\/[^/]+\/lists$/ },
     { scope: '/api/v1/statuses', method: 'GET', pattern: /^\/[^/]+\/context$/ },
-    { scope: '/api/v1/statuses', method: 'POST', pattern: /^\/[^/]+\/conversation_tracking$/ },
   ],
 }
 

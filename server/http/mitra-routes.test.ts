@@ -39,6 +39,8 @@ const HANDLED_ELSEWHERE = [
   'DELETE /api/v1/accounts/identity_proof',
   'POST /api/v1/accounts/:id/load_activities',
   'POST /api/v1/statuses/:id/load_conversation',
+  // 5.9 only (Mitra 4.16.0): JSON only, checked in routes/conversations.ts.
+  'POST /api/v1/statuses/:id/conversation_tracking',
   'POST /api/v1/markers',
   'POST /api/v1/subscriptions',
   'POST /api/v1/subscriptions/options',

@@ -7,6 +7,7 @@ import { localObjectPath, tagPath, withInstanceUrl } from '../domain/urls'
 import { accountEntity, accountEntityById, profileUrl } from './account'
 import { accountOf, emojiOf, loadStatuses, postCountsOf, postData, postOf, viewerFlagsOf } from './batch'
 import type { SerializeContext } from './context'
+import { statusConversationFields } from './conversation'
 import { attachmentEntity, customEmojiEntity, postPollEntity } from './media'
 
 function isVisible(ctx: SerializeContext, post: PostRow): boolean {
@@ -143,6 +144,8 @@ export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): R
     links: linked,
     // Since 5.7.0 (Status.group, an Option<Account>: null outside groups); 3.21's Status has none.
     ...(ctx.mitra === '3.21' ? {} : { group: post.group_id === null ? null : accountEntityById(ctx, post.group_id) }),
+    // Since 5.8.0 (`conversation`) and 4.16.0 (`conversation_tracking`); 3.21's Status has neither.
+    ...(ctx.mitra === '3.21' ? {} : statusConversationFields(ctx, post)),
   }
 }
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { supportsClearNotifications } from '@/api/instance/mitra-features'
+import { supportsClearNotifications, supportsDirectMessages } from '@/api/instance/mitra-features'
 import { useInstance } from '@/api/instance/queries'
 import { notificationListQuery } from '@/api/notifications/queries'
 import type { Status } from '@/api/statuses/types'
@@ -14,6 +14,10 @@ import { PostCard } from '@/features/post/post-card'
 import { PostViewerProvider } from '@/features/post/viewer'
 import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
+import { Icon } from '@/ui/icon'
+import { iconMail } from '@/ui/icons/mail'
+import { Link } from '@/lib/router'
+import buttons from '@/ui/button.module.css'
 import { renderPostEditor } from './parts/post-editor-slot'
 
 const renderPost = (status: Status) => <PostCard status={status} renderEditor={renderPostEditor} />
@@ -40,6 +44,21 @@ function ClearAll() {
   return supportsClearNotifications(instance) && loaded > 0 ? <ClearAllButton /> : null
 }
 
+/**
+ * A link to Direct messages where the instance lists them (Mitra 4.20+): reached from here rather
+ * than from the sidebar, whose code every home load carries.
+ */
+function DirectMessagesLink() {
+  const { t } = useLingui()
+  if (!supportsDirectMessages(useInstance())) return null
+  return (
+    <Link to="/direct-messages" className={`${buttons.button} ${buttons.secondary} ${buttons.sm}`}>
+      <Icon path={iconMail} />
+      {t`Direct messages`}
+    </Link>
+  )
+}
+
 /** The first post cards' formats and sanitiser, set up before the screen renders. */
 export { postCardSteps as warmUp } from '@/features/post/warm-up'
 
@@ -57,7 +76,16 @@ export default function NotificationsRoute() {
   }, [])
   return (
     <PostViewerProvider>
-      <PageHeading actions={<ClearAll />}>{title}</PageHeading>
+      <PageHeading
+        actions={
+          <>
+            <DirectMessagesLink />
+            <ClearAll />
+          </>
+        }
+      >
+        {title}
+      </PageHeading>
       <NotificationList label={title} renderPost={renderPost} />
       <NotificationRelationships />
     </PostViewerProvider>

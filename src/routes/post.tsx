@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Status } from '@/api/statuses/types'
 import { useParams, useSearchParams } from '@/lib/router'
 import { ThreadView } from '@/features/post/thread-view'
+import { ConversationNote } from '@/features/post/conversation-note'
 import { PostPeople } from '@/features/post-people/post-people'
 import { usePageTitle } from '@/api/instance/page-title'
 import { PageHeading } from '@/ui/page-heading'
@@ -33,4 +34,9 @@ export default function PostRoute() {
   )
 }
 
-const renderPostPeople = (status: Status) => <PostPeople status={status} />
+const renderPostPeople = (status: Status) => (
+  <>
+    <ConversationNote status={status} />
+    <PostPeople status={status} />
+  </>
+)

@@ -27,6 +27,8 @@ export const entities: Readonly<Record<string, Schema>> = {
   StatusSource: status.StatusSource,
   StatusPreview: status.StatusPreview,
   PleromaEmojiReaction: status.PleromaEmojiReaction,
+  StatusConversation: status.StatusConversation,
+  Conversation: status.Conversation,
   Instance: instance.Instance,
   Notification: misc.Notification,
   Marker: misc.Marker,

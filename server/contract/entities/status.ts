@@ -110,16 +110,31 @@ const statusProperties: Record<string, Schema> = {
 export const languageCode = { type: 'string', pattern: '^[a-z]{2}$' } as const
 
 /**
+ * `Status.conversation` (5.8.0; `tracking` and `can_moderate` 5.9.0, null for guests), v5.9.1
+ * mitra_api/src/mastodon_api/statuses/types.rs StatusConversation; null on a repost.
+ */
+const trackingStatus = oneOfValues('normal', 'follow')
+export const StatusConversation = obj({
+  id: uuid,
+  root_id: uuid,
+  tracking: nullable(trackingStatus),
+  can_moderate: nullable(bool),
+})
+
+/**
  * What the 5.9 dialect adds, each absent at 3.21: `language` (3.23.0: the post's language or null),
  * `quote` (4.6.0: Mastodon's Quote, whose state Mitra only ever sets to "accepted"), `hidden`
- * (4.6.0: the viewer muted the author) and `group` (5.7.0: the Account of the conversation's group
- * or null).
+ * (4.6.0: the viewer muted the author), `group` (5.7.0: the Account of the conversation's group or
+ * null), `conversation` (5.8.0) and the deprecated (5.9.0) `conversation_tracking` (4.16.0,
+ * null for guests).
  */
 const newerFields: Record<string, Schema> = {
   language: nullable(languageCode),
   quote: nullable(obj({ state: { const: 'accepted' }, quoted_status: ref('Status') })),
   hidden: bool,
   group: nullable(ref('Account')),
+  conversation: nullable(ref('StatusConversation')),
+  conversation_tracking: nullable(trackingStatus),
 }
 const NEWER_FIELDS = Object.keys(newerFields)
 
@@ -155,3 +170,15 @@ export const PleromaEmojiReaction = obj(
   },
   ['accounts'],
 )
+
+/**
+ * A direct conversation (Mitra 4.20.0, v5.9.1 mitra_api/src/mastodon_api/conversations/types.rs
+ * Conversation): the root's author and mentioned accounts, and the member's last direct post in it.
+ */
+export const Conversation = obj({
+  id: uuid,
+  // Always false.
+  unread: bool,
+  accounts: arrayOf(ref('Account')),
+  last_status: ref('Status'),
+})

@@ -4,6 +4,7 @@ import { sql as subscriptionPayments } from './0003-subscription-payments'
 import { sql as postLanguage } from './0004-post-language'
 import { sql as moderationWarnings } from './0005-moderation-warnings'
 import { sql as groups } from './0006-groups'
+import { sql as conversationTracking } from './0007-conversation-tracking'
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'post-language', sql: postLanguage },
   { version: 5, name: 'moderation-warnings', sql: moderationWarnings },
   { version: 6, name: 'groups', sql: groups },
+  { version: 7, name: 'conversation-tracking', sql: conversationTracking },
 ]

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  supportsConversationFollowing,
+  supportsDirectMessages,
   supportsBotFlag,
   supportsClearNotifications,
   supportsGroups,
@@ -88,6 +90,20 @@ describe('Mitra features by release', () => {
     for (const instance of [undefined, null, { version: '4.0.0' }]) {
       expect(supportsSessions(instance)).toBe(false)
       expect(supportsClearNotifications(instance)).toBe(false)
+    }
+  })
+
+  it('following a conversation from 4.16.0, direct messages from 4.20.0', () => {
+    expect(supportsConversationFollowing(on('3.21.0'))).toBe(false)
+    expect(supportsConversationFollowing(on('4.15.3'))).toBe(false)
+    expect(supportsConversationFollowing(on('4.16.0'))).toBe(true)
+    expect(supportsConversationFollowing(on('5.9.1'))).toBe(true)
+    expect(supportsDirectMessages(on('4.19.1'))).toBe(false)
+    expect(supportsDirectMessages(on('4.20.0'))).toBe(true)
+    expect(supportsDirectMessages(on('5.9.1'))).toBe(true)
+    for (const instance of [undefined, null, { version: '4.0.0' }, on('3.21.0')]) {
+      expect(supportsConversationFollowing(instance)).toBe(false)
+      expect(supportsDirectMessages(instance)).toBe(false)
     }
   })
 })

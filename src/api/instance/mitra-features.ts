@@ -38,3 +38,9 @@ export const supportsPostingDefaults = (instance: Known): boolean => mitraAtLeas
  * whole, so from the release that brought its last call.
  */
 export const supportsGroups = (instance: Known): boolean => mitraAtLeast(instance, '5.9.0')
+
+/** POST conversation_tracking: following a post's conversation (Mitra 4.16.0; `conversation.tracking` 5.9.0). */
+export const supportsConversationFollowing = (instance: Known): boolean => mitraAtLeast(instance, '4.16.0')
+
+/** GET /api/v1/conversations: the member's direct conversations (Mitra 4.20.0). */
+export const supportsDirectMessages = (instance: Known): boolean => mitraAtLeast(instance, '4.20.0')

@@ -1,3 +1,4 @@
+import type { StatusConversation, TrackingStatus } from '../conversations/types'
 import type { Account, CustomEmoji } from '../accounts/types'
 
 export type Visibility = 'public' | 'private' | 'subscribers' | 'conversation' | 'direct'
@@ -78,4 +79,8 @@ export type Status = {
     quote: Status | null
     quote_visible?: boolean
   }
+  /** The post's conversation (Mitra 5.8 and later; null on a repost); absent before. */
+  conversation?: StatusConversation | null
+  /** Deprecated in 5.9.0 for `conversation.tracking` (Mitra 4.16 and later; null for guests). */
+  conversation_tracking?: TrackingStatus | null
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { canDeleteAnyPost } from '@/api/admin/support'
+import { supportsConversationFollowing } from '@/api/instance/mitra-features'
 import { useInstance } from '@/api/instance/queries'
 import { setMuted } from '@/api/relationships/mutations'
 import { relationshipKeys } from '@/api/relationships/queries'
@@ -13,6 +14,7 @@ import { useNavigate } from '@/lib/router'
 import { useErrorText } from '@/ui/error-text'
 import { MenuButton, type MenuItem, type MenuStart } from '@/ui/menu'
 import { showToast } from '@/ui/toast/toast-store'
+import { conversationMenuItem } from './conversation-menu-item'
 import { copyText, postLink } from './copy-text'
 import { postAbilities } from './post-permissions'
 import { useViewer } from './viewer'
@@ -106,6 +108,8 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
         onSelect: () => void savePermanently(queryClient, status.id).then(() => showToast(t`Saved to IPFS.`), fail),
       })
     }
+    if (viewer.user && !status.reblog && supportsConversationFollowing(instance))
+      list.push(conversationMenuItem(queryClient, status, fail))
     if (can.mute && relationship) {
       const muting = relationship.muting
       list.push({
