@@ -40,6 +40,7 @@ const MITRA_5_9_JOURNEYS = [
   'people-lists',
   'poll-limits',
   'post-language',
+  'post-titles',
   'repost-visibility',
   'profile-counts',
   'profile-editor',

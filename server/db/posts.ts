@@ -24,6 +24,8 @@ export type PostRow = {
   language: string | null
   /** The group of the post's conversation (Mitra 5.5.0 post.group_id); replies share their root's. */
   group_id: string | null
+  /** Plain text (Mitra 5.6.0); only the 5.9 dialect sets and serves it. */
+  title: string | null
 }
 
 /**
@@ -84,6 +86,7 @@ export type NewPost = {
   language?: string | null
   /** A top-level post's group; a reply takes its parent's (the conversation's group). */
   groupId?: string | null
+  title?: string | null
 }
 
 export function insertPost(db: Db, data: NewPost): PostRow {
@@ -92,8 +95,8 @@ export function insertPost(db: Db, data: NewPost): PostRow {
   stmt(
     db,
     `INSERT INTO posts (id, author_id, content, content_source, in_reply_to_id, repost_of_id, thread_root_id, visibility,
-       sensitive, object_id, url, created_at, language, group_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       sensitive, object_id, url, created_at, language, group_id, title)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     data.authorId,
@@ -109,6 +112,7 @@ export function insertPost(db: Db, data: NewPost): PostRow {
     createdAt,
     data.language ?? null,
     data.inReplyTo ? data.inReplyTo.group_id : (data.groupId ?? null),
+    data.title ?? null,
   )
   const mention = stmt(db, 'INSERT OR IGNORE INTO post_mentions (post_id, account_id) VALUES (?, ?)')
   for (const accountId of data.mentions) mention.run(id, accountId)
@@ -259,14 +263,24 @@ export type PostUpdate = {
   editedAt: string
   /** Replaced on every edit, as Mitra's PostUpdateData: absent clears it. */
   language?: string | null
+  /** Replaced on every edit, as Mitra's PostUpdateData: absent clears it. */
+  title?: string | null
 }
 
 /** An edit: new content, mentions and tags; visibility, replies and poll stay as they were. */
 export function updatePost(db: Db, id: string, data: PostUpdate): PostRow {
   stmt(
     db,
-    'UPDATE posts SET content = ?, content_source = ?, sensitive = ?, edited_at = ?, language = ? WHERE id = ?',
-  ).run(data.content, data.contentSource, data.sensitive ? 1 : 0, data.editedAt, data.language ?? null, id)
+    'UPDATE posts SET content = ?, content_source = ?, sensitive = ?, edited_at = ?, language = ?, title = ? WHERE id = ?',
+  ).run(
+    data.content,
+    data.contentSource,
+    data.sensitive ? 1 : 0,
+    data.editedAt,
+    data.language ?? null,
+    data.title ?? null,
+    id,
+  )
   stmt(db, 'DELETE FROM post_mentions WHERE post_id = ?').run(id)
   const mention = stmt(db, 'INSERT OR IGNORE INTO post_mentions (post_id, account_id) VALUES (?, ?)')
   for (const accountId of data.mentions) mention.run(id, accountId)

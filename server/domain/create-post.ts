@@ -16,6 +16,7 @@ import {
   type Visibility,
 } from '../db/posts'
 import { DEFAULT_DIALECT, type MitraDialect } from '../dialect'
+import { optionalString } from '../http/body'
 import { notFound, permissionError, validationError } from '../http/errors'
 import { escapeHtml } from './html'
 import { parseLanguageCode } from './languages'
@@ -40,6 +41,8 @@ export type PostInput = {
   language?: string | null
   /** The group to post to (Mitra 5.5.0 `group_id`, top-level posts only since 5.8.0); 3.21 ignores it. */
   groupId?: string | null
+  /** Plain text (Mitra 5.6.0), as the body has it; 3.21 has no such key and ignores it. */
+  title?: unknown
   /** Only the demo seed fixes these. */
   id?: string
   createdAt?: string
@@ -52,6 +55,7 @@ export type PostEdit = {
   mediaIds: string[]
   quoteId: string | null
   language?: string | null
+  title?: unknown
   editedAt?: string
 }
 
@@ -170,6 +174,23 @@ function postGroup(db: Db, groupId: string | null | undefined, parent: PostRow |
   return group.id
 }
 
+/** Mitra's TITLE_LENGTH_MAX (v5.9.1 mitra_validators/src/posts.rs), counted in characters. */
+export const TITLE_LENGTH_MAX = 300
+
+/**
+ * A post's title: 3.21's StatusData has no `title` and ignores it. From 5.6.0 any string is
+ * stored as given, the empty one too, unless longer than 300 characters (Unicode scalar values,
+ * `chars().count()`, since 5.9.0; bytes before): 400 "title is too long" (validate_title). The
+ * same on replies: only titles of remote replies are dropped.
+ */
+function postTitle(raw: unknown, mitra: MitraDialect): string | null {
+  if (mitra === '3.21') return null
+  const value = optionalString({ title: raw }, 'title')
+  if (value === null) return null
+  if ([...value].length > TITLE_LENGTH_MAX) throw validationError('title is too long')
+  return value
+}
+
 /** Mitra's create-status rules, in its order; returns the stored post. */
 export function createPost(
   db: Db,
@@ -208,6 +229,7 @@ export function createPost(
   const language = postLanguage(input.language, mitra)
   if (!parent && visibility === 'conversation')
     throw validationError("top-level post can't have conversation visibility")
+  const title = postTitle(input.title, mitra)
   if (hasPoll) validatePoll(input.poll, mitra)
   validate(db, input.text, prepared, visibility, input.mediaIds.length)
   if (parent) validateReply(db, parent, authorId, visibility, prepared.mentionIds)
@@ -226,6 +248,7 @@ export function createPost(
     createdAt: input.createdAt,
     language,
     groupId,
+    title,
   })
   setPostMedia(db, post.id, input.mediaIds)
   setPostEmojis(
@@ -290,6 +313,7 @@ export function editPost(
     mitra,
   )
   const language = postLanguage(edit.language, mitra)
+  const title = postTitle(edit.title, mitra)
   validate(db, edit.text, prepared, post.visibility, edit.mediaIds.length)
   if (parent) validateReply(db, parent, authorId, post.visibility, prepared.mentionIds)
   validateMedia(db, edit.mediaIds, authorId, post.id)
@@ -303,6 +327,7 @@ export function editPost(
     tags: prepared.tags,
     editedAt: edit.editedAt ?? new Date().toISOString(),
     language,
+    title,
   })
   setPostMedia(db, post.id, edit.mediaIds)
   setPostEmojis(

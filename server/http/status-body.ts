@@ -78,6 +78,8 @@ export function statusCreateBody(body: unknown, mitra: MitraDialect = '3.21') {
     poll: pollInput(fields),
     language: optionalString(fields, 'language'),
     groupId: mitra === '3.21' ? null : optionalUuid(fields, 'group_id'),
+    // Read by the dialect: 3.21 ignores the key whatever its value (see postTitle).
+    title: fields.title,
   }
 }
 
@@ -91,5 +93,7 @@ export function statusEditBody(body: unknown) {
     mediaIds: mediaIds(fields),
     quoteId: optionalUuid(fields, 'quote_id'),
     language: optionalString(fields, 'language'),
+    // Read by the dialect: 3.21 ignores the key whatever its value (see postTitle).
+    title: fields.title,
   }
 }

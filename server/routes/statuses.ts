@@ -92,7 +92,10 @@ export function statusRoutes(app: FastifyInstance, state: AppState): void {
     const text = markdown
       ? (post.content_source ?? '')
       : withInstanceUrl(post.content, serializeContext(state, req, user).instanceUrl)
-    return { id: post.id, content_type: markdown ? 'text/markdown' : 'text/html', text, spoiler_text: '' }
+    const type = markdown ? 'text/markdown' : 'text/html'
+    // StatusSource.title since 5.6.0 (v5.9.1 statuses/types.rs); 3.21's has none.
+    const title = state.mitra === '3.21' ? {} : { title: post.title }
+    return { id: post.id, content_type: type, text, ...title, spoiler_text: '' }
   })
 
   // The author only, in both releases (delete_status); admins delete others' posts through

@@ -71,6 +71,18 @@ export function statusEntities(ctx: SerializeContext, posts: readonly PostRow[])
   return posts.map((p) => statusEntity(ctx, p))
 }
 
+/**
+ * Mitra 5.6+ puts a post's title before its content as a heading (v5.9.1 statuses/types.rs
+ * get_full_content: `<h1>{title}</h1>{content}`, then sanitised). Here the title is escaped as
+ * text, where ammonia would drop tags typed in it. Only the 5.9 dialect stores titles.
+ */
+const withTitle = (post: PostRow, content: string): string =>
+  post.title === null ? content : `<h1>${escapeText(post.title)}</h1>${content}`
+
+/** Text as an HTML serialiser writes it (html5ever, behind ammonia): quotes stay as they are. */
+const escapeText = (text: string): string =>
+  text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+
 /** Mitra's Status entity (3.21) for a post row, as the context's viewer sees it. */
 export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): Record<string, unknown> {
   const author = accountOf(ctx, post.author_id)
@@ -98,9 +110,11 @@ export function statusEntity(ctx: SerializeContext, post: PostRow, depth = 0): R
     created_at: post.created_at,
     edited_at: post.edited_at,
     account: accountEntity(ctx, author),
-    content: withInstanceUrl(post.content, ctx.instanceUrl),
+    content: withTitle(post, withInstanceUrl(post.content, ctx.instanceUrl)),
     // Since 3.23.0 (Status.language, an ISO 639-1 code or null); 3.21's Status has no such field.
     ...(ctx.mitra === '3.21' ? {} : { language: post.language }),
+    // Since 5.6.0 (Status.title, plain text or null); 3.21's Status has no such field.
+    ...(ctx.mitra === '3.21' ? {} : { title: post.title }),
     in_reply_to_id: post.in_reply_to_id,
     in_reply_to_account_id: parent?.author_id ?? null,
     reblog: original ? statusEntity(ctx, original, depth) : null,

@@ -14,7 +14,8 @@ import { useSearchParams } from '@/lib/router'
 import { PageHeading } from '@/ui/page-heading'
 import { renderPostEditor } from './parts/post-editor-slot'
 
-const renderPost = (status: Status) => <PostCard status={status} renderEditor={renderPostEditor} />
+// Posts are listed in sections with an <h2>: their titles are a level below.
+const renderPost = (status: Status) => <PostCard status={status} renderEditor={renderPostEditor} titleLevel={3} />
 
 /** The relationships with the authors of the posts found, one batch per page. */
 function ResultRelationships({ q }: { q: string }) {

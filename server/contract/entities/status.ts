@@ -125,14 +125,16 @@ export const StatusConversation = obj({
  * What the 5.9 dialect adds, each absent at 3.21: `language` (3.23.0: the post's language or null),
  * `quote` (4.6.0: Mastodon's Quote, whose state Mitra only ever sets to "accepted"), `hidden`
  * (4.6.0: the viewer muted the author), `group` (5.7.0: the Account of the conversation's group or
- * null), `conversation` (5.8.0) and the deprecated (5.9.0) `conversation_tracking` (4.16.0,
- * null for guests).
+ * null), `title` (5.6.0: plain text or null; at most 300 characters for local posts),
+ * `conversation` (5.8.0) and the deprecated (5.9.0) `conversation_tracking` (4.16.0, null for
+ * guests).
  */
 const newerFields: Record<string, Schema> = {
   language: nullable(languageCode),
   quote: nullable(obj({ state: { const: 'accepted' }, quoted_status: ref('Status') })),
   hidden: bool,
   group: nullable(ref('Account')),
+  title: nullable(str),
   conversation: nullable(ref('StatusConversation')),
   conversation_tracking: nullable(trackingStatus),
 }
@@ -143,12 +145,16 @@ export const Status = obj({ ...statusProperties, ...newerFields }, NEWER_FIELDS)
 /** DELETE /api/v1/statuses/{id}: the deleted post plus its markdown source. */
 export const DeletedStatus = obj({ ...statusProperties, ...newerFields, text: str }, NEWER_FIELDS)
 
-export const StatusSource = obj({
-  id: uuid,
-  content_type: oneOfValues('text/markdown', 'text/html'),
-  text: str,
-  spoiler_text: { const: '' },
-})
+export const StatusSource = obj(
+  {
+    id: uuid,
+    content_type: oneOfValues('text/markdown', 'text/html'),
+    text: str,
+    title: nullable(str),
+    spoiler_text: { const: '' },
+  },
+  ['title'],
+)
 
 export const StatusPreview = obj({
   content: str,

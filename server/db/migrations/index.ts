@@ -5,6 +5,7 @@ import { sql as postLanguage } from './0004-post-language'
 import { sql as moderationWarnings } from './0005-moderation-warnings'
 import { sql as groups } from './0006-groups'
 import { sql as conversationTracking } from './0007-conversation-tracking'
+import { sql as postTitle } from './0008-post-title'
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'moderation-warnings', sql: moderationWarnings },
   { version: 6, name: 'groups', sql: groups },
   { version: 7, name: 'conversation-tracking', sql: conversationTracking },
+  { version: 8, name: 'post-title', sql: postTitle },
 ]

@@ -10,12 +10,21 @@ import {
   supportsNewerNotifications,
   supportsPostingDefaults,
   supportsPostLanguage,
+  supportsPostTitles,
   supportsSessions,
 } from './mitra-features'
 
 const on = (release: string) => ({ version: `4.0.0 (compatible; Mitra ${release})` })
 
 describe('Mitra features by release', () => {
+  it('post titles from 5.6.0', () => {
+    expect(supportsPostTitles(on('3.21.0'))).toBe(false)
+    expect(supportsPostTitles(on('5.5.0'))).toBe(false)
+    expect(supportsPostTitles(on('5.6.0'))).toBe(true)
+    expect(supportsPostTitles(on('5.9.1'))).toBe(true)
+    expect(supportsPostTitles(undefined)).toBe(false)
+  })
+
   it('sessions from 4.14.0', () => {
     expect(supportsSessions(on('3.21.0'))).toBe(false)
     expect(supportsSessions(on('4.13.2'))).toBe(false)

@@ -24,6 +24,9 @@ export const supportsFollowersOnlyReposts = (instance: Known): boolean => mitraA
 /** `language` on a new or edited post, `Status.language` (Mitra 3.23.0). */
 export const supportsPostLanguage = (instance: Known): boolean => mitraAtLeast(instance, '3.23.0')
 
+/** `title` on a new or edited post, `Status.title` (Mitra 5.6.0). */
+export const supportsPostTitles = (instance: Known): boolean => mitraAtLeast(instance, '5.6.0')
+
 /**
  * The shared posting defaults: `source[privacy]` and `source[language]` in update_credentials,
  * `source.language` and GET /api/v1/preferences (Mitra 4.17.0). Before, the default visibility

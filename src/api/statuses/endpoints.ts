@@ -14,6 +14,8 @@ export type StatusSource = {
   id: string
   content_type: 'text/markdown' | 'text/html' | (string & {})
   text: string
+  /** Mitra 5.6 and later. */
+  title?: string | null
   spoiler_text?: string
 }
 

@@ -28,6 +28,8 @@ export type NewStatus = {
    * and a reply belongs to its conversation's group anyway.
    */
   groupId?: string | null
+  /** Plain text; sent only when non-empty, only to Mitra 5.6 and later (supportsPostTitles). */
+  title?: string | null
 }
 
 /**
@@ -54,6 +56,7 @@ export function createStatus(post: NewStatus, idempotencyKey: string): Promise<S
       ...(post.quoteId ? { quote_id: post.quoteId } : {}),
       ...(post.language ? { language: post.language } : {}),
       ...(post.groupId && !post.inReplyToId ? { group_id: post.groupId } : {}),
+      ...(post.title ? { title: post.title } : {}),
     },
   })
 }
@@ -65,6 +68,8 @@ export type StatusEdit = {
   quoteId?: string | null
   /** Mitra 3.23+ replaces the post's language on every edit: an edit without it clears it. */
   language?: string | null
+  /** Mitra 5.6+ replaces the post's title on every edit: an edit without it clears it. */
+  title?: string | null
 }
 
 /** Saves an edited post (author only); the visibility and the poll cannot change. */
@@ -79,6 +84,7 @@ export function updateStatus(id: string, edit: StatusEdit): Promise<Status> {
       sensitive: edit.sensitive,
       ...(edit.quoteId ? { quote_id: edit.quoteId } : {}),
       ...(edit.language ? { language: edit.language } : {}),
+      ...(edit.title ? { title: edit.title } : {}),
     },
   })
 }

@@ -46,6 +46,11 @@ export type Status = {
   content: string
   /** ISO 639-1 or null (Mitra 3.23 and later); absent at 3.21. */
   language?: string | null
+  /**
+   * Plain text or null (Mitra 5.6 and later); absent at 3.21. Mitra also puts it before the
+   * content as `<h1>` (see postHtml).
+   */
+  title?: string | null
   in_reply_to_id: string | null
   in_reply_to_account_id: string | null
   reblog: Status | null

@@ -15,6 +15,7 @@ import { ComposerReminder } from './composer-reminder'
 import { ComposerTextField } from './composer-text-field'
 import { FormToolbar } from './form-toolbar'
 import { LanguageSelect } from './language-select'
+import { TitleField } from './title-field'
 import type { ComposerResume } from './form-loader'
 import { useComposer } from './use-composer'
 import type { ComposerInitial, DraftSink } from './use-draft'
@@ -108,6 +109,7 @@ export function ComposerForm({
           registerKeys={box.registerKeys}
           onInsert={box.insert}
         />
+        {c.titled ? <TitleField value={c.title} remaining={c.titleLeft} onChange={c.setTitle} /> : null}
         <ComposerPanels c={c} />
         {c.language !== null ? <LanguageSelect value={c.language} onChange={c.setLanguage} /> : null}
         {saving.isError ? (

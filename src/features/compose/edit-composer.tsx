@@ -54,6 +54,7 @@ export function EditComposer({ post, user, instance, onDone, focusOnOpen }: Edit
       instance={instance}
       initial={{
         ...blankInitial(source.data.text),
+        title: source.data.title ?? post.title ?? '',
         sensitive: post.sensitive,
         media: (post.media_attachments ?? []).map((attachment) => ({
           attachment,

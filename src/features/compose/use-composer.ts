@@ -19,6 +19,7 @@ import { pollIsComplete, type PollDraft } from './poll-rules'
 import { useAttachments } from './use-attachments'
 import type { ComposerInitial, DraftSink } from './use-draft'
 import { useDraftPersistence } from './use-draft-persistence'
+import { usePostTitle } from './use-post-title'
 import { usePublish } from './use-publish'
 
 /** The actions that only change a field. */
@@ -55,6 +56,7 @@ export function useComposer(args: Args) {
   const [state, dispatch] = useReducer(composerReducer, null, () =>
     composerStart(initial, options, initial.idempotencyKey ?? newIdempotencyKey()),
   )
+  const title = usePostTitle(mode, instance, initial.title)
   const media = useAttachments({
     initial: initial.media,
     supportedTypes,
@@ -67,6 +69,7 @@ export function useComposer(args: Args) {
   const { text, poll, idempotencyKey } = state
   const fields = {
     text,
+    title: title.title,
     sensitive: state.sensitive,
     visibility: state.visibility,
     poll,
@@ -78,21 +81,19 @@ export function useComposer(args: Args) {
 
   const remaining = remainingCharacters(text, config?.statuses?.max_characters ?? DEFAULT_MAX_CHARACTERS)
   const pollIncomplete = poll !== null && !pollIsComplete(poll)
-  const enabled = canPublish({
-    text,
-    remaining,
-    submitting: saving.isPending,
-    uploading: media.uploading,
-    pollIncomplete,
-  })
+  const enabled =
+    canPublish({ text, remaining, submitting: saving.isPending, uploading: media.uploading, pollIncomplete }) &&
+    title.titleFits
   const visibility = state.visibility ?? initialVisibility(options, user)
   const afterPublish = () => {
     dispatch({ type: 'published', idempotencyKey: newIdempotencyKey() })
+    title.setTitle('')
     preview.reset()
     media.reset()
   }
   const publishing = usePublish({
     ...args,
+    postTitle: title,
     state,
     visibility,
     fields,
@@ -115,6 +116,7 @@ export function useComposer(args: Args) {
     saving,
     preview,
     remaining,
+    ...title,
     enabled,
     setText: (value: string, caret: number) => {
       dispatch({ type: 'text', text: value, caret })

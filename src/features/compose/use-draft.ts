@@ -5,6 +5,8 @@ import type { PollDraft } from './poll-rules'
 /** What the form starts with: a stored draft, an edited post, or a blank (or "@author ") form. */
 export type ComposerInitial = {
   text: string
+  /** '' for none. */
+  title: string
   sensitive: boolean
   /** null: the user's default. */
   visibility: Visibility | null
@@ -23,12 +25,13 @@ export type DraftSink = {
 }
 
 export function blankInitial(text = ''): ComposerInitial {
-  return { text, sensitive: false, visibility: null, poll: null, media: [], idempotencyKey: null }
+  return { text, title: '', sensitive: false, visibility: null, poll: null, media: [], idempotencyKey: null }
 }
 
 export function initialFromDraft(draft: Draft): ComposerInitial {
   return {
     text: draft.text,
+    title: draft.title ?? '',
     sensitive: draft.sensitive,
     visibility: draft.visibility,
     poll: draft.poll ? { ...draft.poll, options: [...draft.poll.options] } : null,
@@ -40,5 +43,10 @@ export function initialFromDraft(draft: Draft): ComposerInitial {
 /** A draft with nothing in it beyond what a fresh form starts with is not kept. */
 export function isEmptyDraft(fields: DraftFields, baseText: string): boolean {
   const text = fields.text.trim()
-  return (text === '' || text === baseText.trim()) && fields.media.length === 0 && fields.poll === null
+  return (
+    (text === '' || text === baseText.trim()) &&
+    !fields.title?.trim() &&
+    fields.media.length === 0 &&
+    fields.poll === null
+  )
 }

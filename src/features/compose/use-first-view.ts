@@ -102,10 +102,13 @@ export function useFirstView({ mode, user, initial, sink, target, focusOnOpen, t
     const next = (latest.current = composerReducer(latest.current, action))
     if (action.type === 'toggle-poll') return
     const { text, visibility, sensitive, idempotencyKey } = next
-    sink.save({ text, visibility, sensitive, poll: initial.poll, media: [...initial.media], target, idempotencyKey })
+    // The title (Mitra 5.6+) is the complete form's field: kept as the draft had it.
+    const { title, poll } = initial
+    sink.save({ text, title, visibility, sensitive, poll, media: [...initial.media], target, idempotencyKey })
   }
-  // Replies, quotes and drafts with more than text need the complete form at once.
-  const needsAll = focusOnOpen || mode.kind !== 'new' || initial.media.length > 0 || initial.poll !== null
+  // Replies, quotes and drafts with more than text (a title too) need the complete form at once.
+  const needsAll =
+    focusOnOpen || mode.kind !== 'new' || initial.media.length > 0 || initial.poll !== null || initial.title !== ''
   useEffect(() => {
     const el = textRef.current
     if (focusOnOpen && el) {

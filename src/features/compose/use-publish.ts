@@ -7,6 +7,7 @@ import type { DraftFields } from '@/lib/drafts'
 import { quotedIdOf, subjectOf, type ComposerMode } from './compose-rules'
 import type { ComposerAction, ComposerState } from './composer-state'
 import { pollInput } from './poll-fields'
+import { titleToSend } from './title-rules'
 import type { Attachments } from './use-attachments'
 import type { DraftSink } from './use-draft'
 import { usePostLanguage } from './use-post-language'
@@ -22,6 +23,8 @@ type Args = {
   create: ReturnType<typeof useCreateStatus>
   update: ReturnType<typeof useUpdateStatus>
   enabled: boolean
+  /** The title as typed, and whether the form offers one (offersTitle). */
+  postTitle: { title: string; titled: boolean }
   sink: DraftSink | null
   formRef: RefObject<HTMLFormElement | null>
   textRef: RefObject<HTMLTextAreaElement | null>
@@ -63,6 +66,7 @@ export function usePublish(args: Args) {
       mediaIds: media.mediaIds,
       sensitive: state.sensitive,
       language,
+      title: titleToSend(args.postTitle.title, args.postTitle.titled),
       prepare: media.saveDescriptions,
     }
     if (mode.kind === 'edit') {

@@ -44,6 +44,8 @@ type PostBodyProps = {
   initialEditor?: 'reply' | 'quote'
   /** The post a thread is about. */
   current?: boolean
+  /** The level of the post's title heading (Mitra 5.6+): 2 under the screen's <h1>, 3 in a section. */
+  titleLevel?: 2 | 3
 }
 
 /**
@@ -59,6 +61,7 @@ export function PostBody({
   renderEditor,
   initialEditor,
   current,
+  titleLevel,
 }: PostBodyProps) {
   const { t } = useLingui()
   const errorText = useErrorText()
@@ -158,7 +161,7 @@ export function PostBody({
             <div id={contentId} className={styles.content} hidden={hidden}>
               {hidden ? null : (
                 <>
-                  <PostContent status={status} />
+                  <PostContent status={status} titleLevel={titleLevel} />
                   {status.media_attachments?.length ? <PostMedia attachments={status.media_attachments} /> : null}
                   {status.poll ? <PostPoll status={status} poll={status.poll} /> : null}
                   <PostQuote status={status} />

@@ -110,4 +110,45 @@ describe('PostCard', () => {
     // The age, by the clock the cards share (started by an earlier card, perhaps a minute ago).
     expect(other!.querySelector('time')!.textContent).toMatch(/^[45] min$/)
   })
+  it('shows a title (Mitra 5.6+) as its heading, once, and is named by it', () => {
+    // Mitra puts the title before the content as <h1> too (get_full_content).
+    const titled = status({
+      title: 'On fish & chips',
+      content: '<h1>On fish &amp; chips</h1><p>hello</p>',
+      language: 'en',
+    })
+    renderCard(<PostCard status={titled} posInSet={1} setSize={-1} />)
+    const article = screen.getByRole('article', { name: /^Bob B\., [45] minutes ago: On fish & chips$/ })
+    const heading = within(article).getByRole('heading', { level: 2, name: 'On fish & chips' })
+    // Within the content, marked with the post's language.
+    expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('en')
+    // The content's own <h1> goes: the title is not said twice.
+    expect(within(article).getAllByRole('heading')).toHaveLength(1)
+    expect(within(article).getByText('hello')).toBeTruthy()
+  })
+
+  it('puts the title a level lower where the cards sit in a titled section', () => {
+    renderCard(
+      <PostCard status={status({ title: 'On fish', content: '<h1>On fish</h1><p>hello</p>' })} titleLevel={3} />,
+    )
+    expect(screen.getByRole('heading', { level: 3, name: 'On fish' })).toBeTruthy()
+  })
+
+  it('has no heading without a title, and keeps a heading of content without one', () => {
+    renderCard(
+      <>
+        <PostCard status={status()} />
+        <PostCard status={status({ id: 's2', title: null, content: '<h1>Remote heading</h1><p>text</p>' })} />
+      </>,
+    )
+    const [plain, other] = screen.getAllByRole('article')
+    expect(within(plain!).queryByRole('heading')).toBeNull()
+    expect(within(other!).getByRole('heading', { level: 1, name: 'Remote heading' })).toBeTruthy()
+  })
+
+  it('hides the title with the content of a sensitive post', () => {
+    renderCard(<PostCard status={status({ sensitive: true, title: 'Secret', content: '<h1>Secret</h1><p>x</p>' })} />)
+    expect(screen.queryByRole('heading', { name: 'Secret' })).toBeNull()
+    expect(screen.getByRole('article').getAttribute('aria-labelledby')).toBeTruthy()
+  })
 })

@@ -26,6 +26,8 @@ type PostCardProps = {
   renderEditor?: RenderPostEditor
   /** Open the reply or quote form at once (a resumed draft). */
   openEditor?: 'reply' | 'quote'
+  /** Heading level of the post's title: 2 (default) under the screen's <h1>, 3 in a titled section. */
+  titleLevel?: 2 | 3
 }
 
 type BodyProps = Omit<ComponentProps<typeof PostBody>, 'status'>
@@ -46,13 +48,23 @@ function Card({
   inThread = false,
   renderEditor,
   openEditor,
+  titleLevel,
 }: PostCardProps) {
   const status = useStatus(initial.id, initial)
   const { contentWarnings } = useViewer()
   const nameId = useId()
   const labelId = useId()
   const inFeed = posInSet !== undefined
-  const body = { nameId, onDeleted, replyContext, inThread, renderEditor, initialEditor: openEditor, current }
+  const body = {
+    nameId,
+    onDeleted,
+    replyContext,
+    inThread,
+    renderEditor,
+    initialEditor: openEditor,
+    current,
+    titleLevel,
+  }
   return (
     // In a feed each post is a stop of the tab order (ARIA feed pattern); elsewhere j and k still
     // reach it. The post shortcuts act on the focused card.

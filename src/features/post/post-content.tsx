@@ -7,8 +7,10 @@ import styles from './post-content.module.css'
 
 type PostContentProps = {
   status: Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'> &
-    Partial<Pick<Status, 'pleroma' | 'links' | 'language'>>
+    Partial<Pick<Status, 'pleroma' | 'links' | 'language' | 'title'>>
   id?: string
+  /** The level of the title's heading (see postHtml). */
+  titleLevel?: 2 | 3
 }
 
 /**
@@ -16,10 +18,10 @@ type PostContentProps = {
  * and hashtag links are routed in the app (no reload); other links open in a new tab. Marked
  * with the post's language where the server tells it (Mitra 3.23+), for screen readers.
  */
-export function PostContent({ status, id }: PostContentProps) {
+export function PostContent({ status, id, titleLevel }: PostContentProps) {
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
-  const html = postHtml(status, styles.emoji ?? 'emoji')
+  const html = postHtml(status, styles.emoji ?? 'emoji', titleLevel)
 
   useEffect(() => {
     const element = ref.current

@@ -2,7 +2,8 @@ import type { Status } from '@/api/statuses/types'
 import { sanitizeHtml } from '@/lib/html'
 import { emojifyHtml } from './custom-emoji'
 
-type HtmlSource = Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'> & Partial<Pick<Status, 'pleroma' | 'links'>>
+type HtmlSource = Pick<Status, 'content' | 'mentions' | 'tags' | 'emojis'> &
+  Partial<Pick<Status, 'pleroma' | 'links' | 'title'>>
 
 // Cached objects are never changed, so the HTML of one is computed once however often it renders.
 const htmlCache = new WeakMap<HtmlSource, Map<string, string>>()
@@ -27,18 +28,24 @@ export function withoutQuoteLine(html: string, status: HtmlSource): string {
   return template.innerHTML
 }
 
-/** The post's HTML, sanitised, with in-app mention and hashtag links and custom emoji images. */
-export function postHtml(status: HtmlSource, emojiClass: string): string {
+/**
+ * The post's HTML, sanitised, with in-app mention and hashtag links and custom emoji images. A
+ * title (Mitra 5.6+), which Mitra puts first in the content as `<h1>`, becomes the card's heading
+ * at `titleLevel` (2 under the screen's <h1>, 3 in a titled section).
+ */
+export function postHtml(status: HtmlSource, emojiClass: string, titleLevel = 2): string {
+  const key = emojiClass + titleLevel
   let byClass = htmlCache.get(status)
-  const cached = byClass?.get(emojiClass)
+  const cached = byClass?.get(key)
   if (cached !== undefined) return cached
-  const clean = withoutQuoteLine(sanitizeHtml(status.content, { mentions: status.mentions, tags: status.tags }), status)
+  let clean = withoutQuoteLine(sanitizeHtml(status.content, { mentions: status.mentions, tags: status.tags }), status)
+  if (status.title) clean = clean.replace(/^<h1>([^]*?)<\/h1>/, `<h${titleLevel}>$1</h${titleLevel}>`)
   const html = emojifyHtml(clean, status.emojis, emojiClass)
   if (!byClass) {
     byClass = new Map()
     htmlCache.set(status, byClass)
   }
-  byClass.set(emojiClass, html)
+  byClass.set(key, html)
   return html
 }
 

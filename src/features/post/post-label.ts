@@ -67,7 +67,8 @@ function extras(status: Status): string[] {
 /**
  * The accessible name of a post card: author, time and the start of the text, so that moving
  * through a feed says whose post it is and what it is about. A repost names both people; a
- * sensitive post gives its warning instead of its text; attachments and a poll are mentioned.
+ * sensitive post gives its warning instead of its text; a titled one its title instead of its
+ * text; attachments and a poll are mentioned.
  */
 export function postLabel(post: Status, { now, locale = i18n.locale, contentWarnings }: LabelOptions): string {
   const original = post.reblog ?? post
@@ -84,7 +85,8 @@ export function postLabel(post: Status, { now, locale = i18n.locale, contentWarn
     const start = excerpt(warning)
     summary = warning ? t`Content warning: ${start}` : t`Content warning: sensitive content`
   } else {
-    summary = excerpt(plainText(original.content ?? ''))
+    // A titled post (Mitra 5.6+) is named by its title, which also starts its content.
+    summary = excerpt(original.title || plainText(original.content ?? ''))
   }
   const rest = [summary, ...extras(original)].filter(Boolean).join(', ')
   return rest ? `${head}: ${rest}` : head

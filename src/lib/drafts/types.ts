@@ -22,6 +22,8 @@ export type DraftTarget = { postId: string; acct: string; excerpt: string }
 /** The fields of the composer a draft keeps (spec §4 Editor). */
 export type DraftFields = {
   text: string
+  /** The post's title (Mitra 5.6+); absent in drafts kept before titles. */
+  title?: string
   sensitive: boolean
   visibility: Visibility | null
   poll: DraftPoll | null
