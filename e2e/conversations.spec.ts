@@ -46,6 +46,10 @@ test('a direct exchange shows on both members’ Direct messages, and a conversa
     await card(page, question).getByRole('button', { name: 'More actions' }).click()
     await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible()
     await expect(page.getByRole('menuitem', { name: /conversation/ })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    // Opened by its address, the screen says the server has no such list.
+    await page.goto('/direct-messages')
+    await expect(page.getByText('This server does not list direct conversations.')).toBeVisible()
     return
   }
 

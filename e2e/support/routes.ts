@@ -166,6 +166,13 @@ export const crawlTargets: Record<string, CrawlTarget> = {
     content: mainText('This server does not keep a list of the posts you liked.'),
     ...MEMBERS,
   },
+  // Mitra 4.20.0 lists the member's direct conversations; the crawl runs against 3.21, which has none.
+  '/direct-messages': {
+    url: () => '/direct-messages',
+    heading: 'Direct messages',
+    content: mainText('This server does not list direct conversations.'),
+    ...MEMBERS,
+  },
   '/drafts': { url: () => '/drafts', heading: 'Drafts', content: mainText('No drafts'), ...MEMBERS },
   '/settings': {
     url: () => '/settings',
