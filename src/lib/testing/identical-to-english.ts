@@ -13,4 +13,6 @@ export const IDENTICAL_TO_ENGLISH: ReadonlySet<string> = new Set<string>([
   'OK',
   // A reaction and how many gave it, naming a section of the Reactions dialog: ":tomato:: 2".
   '{name}: {count}',
+  // Who wrote a conversation's last message, and its text: "Bob: See you at noon".
+  '{author}: {text}',
 ])
