@@ -1,11 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, type RefObject } from 'react'
 import type { Visibility } from '@/api/statuses/types'
 import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
-import { VisuallyHidden } from '@/ui/visually-hidden'
 import { EmojiButton } from './emoji-button'
 import { VisibilitySelect } from './visibility-select'
+import { RemainingCount } from './remaining-count'
 import styles from './composer.module.css'
 import { iconEye } from '@/ui/icons/eye'
 import { iconImage } from '@/ui/icons/image'
@@ -115,12 +115,11 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
       </span>
       <span className={styles.end}>
         {props.showCounter ? (
-          <span id={props.counterId} className={remaining < 0 ? `${styles.counter} ${styles.over}` : styles.counter}>
-            <span aria-hidden="true">{remaining}</span>
-            <VisuallyHidden>
-              <Plural value={remaining} one="# character left" other="# characters left" />
-            </VisuallyHidden>
-          </span>
+          <RemainingCount
+            id={props.counterId}
+            remaining={remaining}
+            className={remaining < 0 ? `${styles.counter} ${styles.over}` : styles.counter}
+          />
         ) : null}
         {props.onCancel ? (
           <Button variant="ghost" onClick={props.onCancel}>

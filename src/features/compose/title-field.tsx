@@ -1,7 +1,7 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import { VisuallyHidden } from '@/ui/visually-hidden'
 import { TITLE_COUNTER_THRESHOLD } from './title-rules'
+import { RemainingCount } from './remaining-count'
 import styles from './title-field.module.css'
 
 type TitleFieldProps = {
@@ -37,12 +37,11 @@ export function TitleField({ value, remaining, onChange }: TitleFieldProps) {
         aria-describedby={counter ? counterId : undefined}
       />
       {counter ? (
-        <span id={counterId} className={remaining < 0 ? `${styles.counter} ${styles.over}` : styles.counter}>
-          <span aria-hidden="true">{remaining}</span>
-          <VisuallyHidden>
-            <Plural value={remaining} one="# character left" other="# characters left" />
-          </VisuallyHidden>
-        </span>
+        <RemainingCount
+          id={counterId}
+          remaining={remaining}
+          className={remaining < 0 ? `${styles.counter} ${styles.over}` : styles.counter}
+        />
       ) : null}
     </div>
   )
