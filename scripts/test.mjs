@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, format, lint, i18n, unit, build, budget, end to end — in that order.
+ * `npm test`: typecheck, format, lint, i18n and build (side by side), then unit, budget, end to end.
  * Keeps going after a failure where the later steps still mean something, counts
  * every test, prints a summary table and ends with one line `N passed, N failed`
  * (plus `, N skipped` when some were skipped). Exits non-zero when anything failed.
@@ -74,16 +74,35 @@ const want = (name) => !only || only.has(name)
 const header = (name) => console.log(`\n${bold(`▶ ${name}`)}`)
 
 /** A step that is one test: passes when the command exits 0. */
-async function single(name, command, args, { note = '', stream = false, env } = {}) {
+async function single(name, command, args, options = {}) {
   if (!want(name)) return undefined
   header(name)
-  const result = await run(command, args, { stream, env })
+  return report(name, await run(command, args, options), options)
+}
+
+/** Prints a finished step's outcome (its output only on failure, the budget's always) and records it. */
+function report(name, result, { note = '', stream = false } = {}) {
   const ok = result.code === 0
   if (!ok && !stream) showTail(result.output)
   else if (ok && !stream && result.output.trim() && name === 'budget') console.log(result.output.trimEnd())
   console.log(ok ? green(`  ok (${(result.ms / 1000).toFixed(1)}s)`) : red(`  failed (exit ${result.code})`))
   record(name, ok ? 1 : 0, ok ? 0 : 1, 0, result.ms, note)
   return ok
+}
+
+/**
+ * Steps that do not depend on each other, run at once (mostly single-threaded, they leave a core idle
+ * when run one after another) and reported in the order given. Resolves with each step's outcome.
+ */
+async function together(steps) {
+  const chosen = steps.filter(([name]) => want(name))
+  const running = chosen.map(([, command, args, options]) => run(command, args, options))
+  const outcome = {}
+  for (const [index, [name, , , options]] of chosen.entries()) {
+    header(name)
+    outcome[name] = report(name, await running[index], options)
+  }
+  return outcome
 }
 
 function skip(name, reason) {
@@ -95,10 +114,14 @@ function skip(name, reason) {
 
 const npx = (bin) => join(root, 'node_modules', '.bin', bin)
 
-await single('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-await single('format', npx('prettier'), ['--check', '.', '--log-level', 'warn'], { note: 'npm run format fixes it' })
-await single('lint', npx('eslint'), ['.', '--max-warnings', '0', '--rule', '{"max-lines-per-function":"off"}'])
-await single('i18n', process.execPath, [join('scripts', 'i18n-check.mjs')], { note: 'catalogues match the source' })
+// The static checks and the build share the machine; the unit tests then have it to themselves.
+const early = await together([
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['format', npx('prettier'), ['--check', '.', '--log-level', 'warn'], { note: 'npm run format fixes it' }],
+  ['lint', npx('eslint'), ['.', '--max-warnings', '0', '--rule', '{"max-lines-per-function":"off"}']],
+  ['i18n', process.execPath, [join('scripts', 'i18n-check.mjs')], { note: 'catalogues match the source' }],
+  ['build', npx('vite'), ['build', '--logLevel', 'warn']],
+])
 
 if (want('unit')) {
   header('unit')
@@ -124,8 +147,7 @@ if (want('unit')) {
   )
 }
 
-const built = await single('build', npx('vite'), ['build', '--logLevel', 'warn'])
-const haveClient = built !== false && existsSync(join(root, 'dist', 'index.html'))
+const haveClient = early.build !== false && existsSync(join(root, 'dist', 'index.html'))
 
 if (!haveClient) skip('budget', 'the client did not build')
 else
