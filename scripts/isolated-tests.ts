@@ -3,6 +3,7 @@
  * package another file has loaded already) or count work a module does once per process.
  */
 export const ISOLATED_FILES = [
+  'server/contract/precompile.test.ts',
   'server/http/mitra-routes.test.ts',
   'src/api/auth/mutations.test.tsx',
   'src/app/invalid-token.test.tsx',

@@ -3,12 +3,14 @@
  * a child process then starts without transforming about 150 TypeScript modules through tsx's
  * loader (about 1.2 s of each of 200+ starts). The same sources and packages, bundled by esbuild
  * (only the native SQLite binding stays in node_modules). The contract validator is bundled beside
- * it, where server/http/contract.ts looks for it, so validation stays on.
+ * it, where server/http/contract.ts looks for it, so validation stays on, with its schemas compiled
+ * once here rather than in each instance (about 0.6 s of CPU per journey).
  */
 import { buildSync, type BuildOptions } from 'esbuild'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writePrecompiledValidators } from '../../server/contract/precompile'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -21,7 +23,7 @@ export const bundled = {
   'server/cli.ts': join(serverBundleDir, 'bin', 'cli.mjs'),
 } as const
 
-/** Bundles the server's entry points and the contract validator. */
+/** Bundles the server's entry points and the contract validator, and precompiles its schemas. */
 export function bundleServer(): void {
   mkdirSync(serverBundleDir, { recursive: true })
   const common: BuildOptions = {
@@ -51,6 +53,7 @@ export function bundleServer(): void {
     outdir: join(serverBundleDir, 'contract'),
     outExtension: { '.js': '.mjs' },
   })
+  writePrecompiledValidators(join(serverBundleDir, 'contract', 'validators.mjs'))
 }
 
 /** Node's arguments to run one of the server's scripts: the bundle when it has been built, else through tsx. */

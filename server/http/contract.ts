@@ -7,6 +7,10 @@ export type ValidateResponse = (input: { method: string; path: string; status: n
 // Bundled (e2e/support/server-bundle.ts), the validator is bundled beside this module's bundle.
 const BUNDLED = import.meta.url.endsWith('.mjs')
 const VALIDATOR_URL = new URL(BUNDLED ? '../contract/validate.mjs' : '../contract/validate.ts', import.meta.url)
+// And with it the validators compiled ahead of time (server/contract/precompile.ts), when written.
+const PRECOMPILED_URL = new URL('../contract/validators.mjs', import.meta.url)
+
+type ValidatorModule = { validateResponse?: ValidateResponse; usePrecompiled?: (validators: unknown) => void }
 
 /**
  * Loads server/contract/validate.ts. Only a missing source file is tolerated (validation is then
@@ -18,9 +22,13 @@ export async function loadValidator(): Promise<ValidateResponse | null> {
     console.warn('[contract] server/contract/validate.ts is missing: responses are not validated')
     return null
   }
-  const mod = (await import(/* @vite-ignore */ VALIDATOR_URL.href)) as { validateResponse?: ValidateResponse }
+  const mod = (await import(/* @vite-ignore */ VALIDATOR_URL.href)) as ValidatorModule
   if (typeof mod.validateResponse !== 'function')
     throw new Error('server/contract/validate.ts does not export validateResponse')
+  if (BUNDLED && existsSync(fileURLToPath(PRECOMPILED_URL))) {
+    const { validators } = (await import(/* @vite-ignore */ PRECOMPILED_URL.href)) as { validators: unknown }
+    mod.usePrecompiled?.(validators)
+  }
   return mod.validateResponse
 }
 
