@@ -1,4 +1,4 @@
-import { getAccount, type User } from '../db/accounts'
+import type { User } from '../db/accounts'
 import { readConfig } from '../db/config'
 import { stmt, type Db } from '../db/database'
 import { setPostEmojis } from '../db/emojis'
@@ -16,16 +16,13 @@ import {
   type Visibility,
 } from '../db/posts'
 import { DEFAULT_DIALECT, type MitraDialect } from '../dialect'
-import { optionalString } from '../http/body'
 import { notFound, permissionError, validationError } from '../http/errors'
 import { escapeHtml } from './html'
-import { parseLanguageCode } from './languages'
+import { postGroup, postLanguage, postTitle, validatePoll, type PollInput } from './post-fields'
 import { renderPostContent, type PostContent } from './post-content'
 import { hasPermission } from './roles'
 import { LOCAL_URL, localObjectPath } from './urls'
 import { canReplyWith, defaultVisibility, parseVisibility } from './visibility'
-
-export type PollInput = { options: string[]; expiresIn: number | null; multiple: boolean }
 
 export type PostInput = {
   text: string
@@ -62,10 +59,6 @@ export type PostEdit = {
 const MENTION_LIMIT = 50
 const HASHTAG_LIMIT = 100
 const EMOJI_LIMIT = 50
-const POLL_OPTIONS_MIN = 2
-/** Mitra's POLL_OPTION_COUNT_MAX (mitra_validators/src/polls.rs): 10 at 3.21.0, 15 from 4.5.0, 20 from 4.20.0. */
-export const POLL_OPTIONS_MAX: Record<MitraDialect, number> = { '3.21': 10, '5.9': 20 }
-const POLL_OPTION_BYTES_MAX = 1000
 
 type Prepared = PostContent & { mentionIds: string[]; quote: PostRow | null }
 
@@ -138,57 +131,6 @@ function validateReply(db: Db, parent: PostRow, authorId: string, visibility: Vi
 function validateMedia(db: Db, ids: string[], ownerId: string, postId: string | null): void {
   if (ids.length > readConfig(db).max_media_attachments) throw validationError('too many attachments')
   for (const id of ids) if (!attachableMedia(db, id, ownerId, postId)) throw notFound('attachment')
-}
-
-function validatePoll(poll: PollInput, mitra: MitraDialect): void {
-  if (poll.expiresIn === null) throw validationError('poll duration must be provided')
-  if (poll.options.length < POLL_OPTIONS_MIN) throw validationError('too few poll options')
-  if (poll.options.length > POLL_OPTIONS_MAX[mitra]) throw validationError('too many poll options')
-  const seen = new Set<string>()
-  for (const option of poll.options) {
-    if (Buffer.byteLength(option) > POLL_OPTION_BYTES_MAX) throw validationError('poll option name is too long')
-    if (seen.has(option)) throw validationError('poll options must be unique')
-    seen.add(option)
-  }
-}
-
-/**
- * A post's language: 3.21's StatusData has no `language` and, not denying unknown keys, ignores it;
- * from 3.23.0 an ISO 639-1 code or 400 "invalid ISO 639-1 code" (v5.9.1 statuses/types.rs
- * StatusCreateForm::language, read after the poll's parameters). Absent: none, not the default.
- */
-function postLanguage(value: string | null | undefined, mitra: MitraDialect): string | null {
-  if (mitra === '3.21' || value === null || value === undefined) return null
-  return parseLanguageCode(value)
-}
-
-/**
- * The group of a new post (v5.9.1 statuses/views.rs create_status, right after the parent): none on
- * a reply ("group_id can't be specified for a reply", 5.8.0), and it must name a group.
- */
-function postGroup(db: Db, groupId: string | null | undefined, parent: PostRow | null): string | null {
-  if (groupId === null || groupId === undefined) return null
-  if (parent) throw validationError("group_id can't be specified for a reply")
-  const group = getAccount(db, groupId)
-  if (!group || group.is_group !== 1) throw validationError('invalid group ID')
-  return group.id
-}
-
-/** Mitra's TITLE_LENGTH_MAX (v5.9.1 mitra_validators/src/posts.rs), counted in characters. */
-export const TITLE_LENGTH_MAX = 300
-
-/**
- * A post's title: 3.21's StatusData has no `title` and ignores it. From 5.6.0 any string is
- * stored as given, the empty one too, unless longer than 300 characters (Unicode scalar values,
- * `chars().count()`, since 5.9.0; bytes before): 400 "title is too long" (validate_title). The
- * same on replies: only titles of remote replies are dropped.
- */
-function postTitle(raw: unknown, mitra: MitraDialect): string | null {
-  if (mitra === '3.21') return null
-  const value = optionalString({ title: raw }, 'title')
-  if (value === null) return null
-  if ([...value].length > TITLE_LENGTH_MAX) throw validationError('title is too long')
-  return value
 }
 
 /** Mitra's create-status rules, in its order; returns the stored post. */

@@ -1,5 +1,5 @@
 import type { MitraDialect } from '../dialect'
-import type { PollInput } from '../domain/create-post'
+import type { PollInput } from '../domain/post-fields'
 import { parseUuid, uuidErrorText } from '../domain/ids'
 import {
   bodyObject,

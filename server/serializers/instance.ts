@@ -4,7 +4,7 @@ import { stmt } from '../db/database'
 import { markdownToHtml } from '../domain/markdown'
 import { MONERO_PAYMENT_AMOUNT_MIN } from '../domain/monero-payments'
 import { mitraVersionString, type MitraDialect } from '../dialect'
-import { POLL_OPTIONS_MAX } from '../domain/create-post'
+import { POLL_OPTIONS_MAX } from '../domain/post-fields'
 import { accountEntity } from './account'
 import type { SerializeContext } from './context'
 
