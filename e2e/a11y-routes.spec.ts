@@ -92,6 +92,7 @@ async function visit(page: Page, path: string, ids: RouteIds, who: Who, scheme: 
   await expectScreen(page, target)
   await expectNoA11yViolations(page, `${url} (route ${path}, ${who}, ${scheme})`, {
     rules: scheme === 'dark' ? COLOUR_RULES : undefined,
+    targetSize: scheme === 'light',
   })
 }
 
