@@ -30,7 +30,8 @@ type NavEntriesProps = {
 
 /**
  * The navigation entries after Home, Search and Notifications, as list items: timelines,
- * directory, bookmarks, drafts, follow requests, the custom feeds group, profile, settings, about.
+ * directory, bookmarks, drafts, profile, settings, about, then follow requests and the custom feeds
+ * group, which show or grow once their first requests answer.
  * The wide sidebar and the phone menu sheet both show them.
  */
 export function NavEntries({ user, instance, nav, withMutes = false, onNavigate }: NavEntriesProps) {
@@ -46,6 +47,11 @@ export function NavEntries({ user, instance, nav, withMutes = false, onNavigate 
       <NavItem to="/profile-directory" icon={iconDirectory} label={t`Profile directory`} {...item} />
       <NavItem to="/bookmarks" icon={iconBookmark} label={t`Bookmarks`} {...item} />
       {nav.canPost ? <NavItem to="/drafts" icon={iconEdit} label={t`Drafts`} badge={nav.drafts} {...item} /> : null}
+      <NavItem to={profilePath(user.username)} icon={iconUser} label={t`Profile`} {...item} />
+      {withMutes ? <NavItem to="/mutes" icon={iconMuted} label={t`Muted users`} {...item} /> : null}
+      <NavItem to="/settings" icon={iconSettings} label={t`Settings`} {...item} />
+      <NavItem to="/about" icon={iconInfo} label={t`About`} {...item} />
+      {/* What arrives with the first requests comes last: it then moves nothing above it. */}
       {nav.showFollowRequests ? (
         <NavItem
           to="/follow-requests"
@@ -66,10 +72,6 @@ export function NavEntries({ user, instance, nav, withMutes = false, onNavigate 
           <NavItem to="/custom-feeds" icon={iconSettings} label={t`Manage feeds`} {...item} />
         </ul>
       </li>
-      <NavItem to={profilePath(user.username)} icon={iconUser} label={t`Profile`} {...item} />
-      {withMutes ? <NavItem to="/mutes" icon={iconMuted} label={t`Muted users`} {...item} /> : null}
-      <NavItem to="/settings" icon={iconSettings} label={t`Settings`} {...item} />
-      <NavItem to="/about" icon={iconInfo} label={t`About`} {...item} />
     </>
   )
 }
