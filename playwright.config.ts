@@ -29,6 +29,7 @@ const MITRA_5_9_JOURNEYS = [
   'custom-feeds',
   'directory',
   'follow-requests-outgoing',
+  'groups',
   'identities',
   'identity-proof',
   'invite-code',

@@ -61,6 +61,7 @@ export const routes: readonly AppRoute[] = [
   route('/custom-feed/:feedId/timeline', 'member', () => import('@/routes/custom-feed-timeline')),
   route('/notifications', 'member', () => import('@/routes/notifications')),
   route('/direct-messages', 'member', () => import('@/routes/direct-messages')),
+  route('/groups', 'member', () => import('@/routes/groups')),
   { ...route('/profile/:profileId', 'everyone', () => import('@/routes/profile')), prefetch: prefetchProfile },
   route('/profile/:profileId/subscription', 'everyone', () => import('@/routes/profile-subscription')),
   route('/profile/:profileId/gallery', 'everyone', () => import('@/routes/profile-gallery')),

@@ -117,11 +117,16 @@ describe('cache updates', () => {
     const other = makeAccount({ id: uuidOf(51), username: 'other', is_group: true })
     qc.setQueryData(groupKeys.index('following'), [group(), other])
     qc.setQueryData(groupKeys.index('moderating'), [group()])
+    // Its page at /@readers read it by its address; another profile stays as it was.
+    qc.setQueryData(accountKeys.byAcct('readers'), group())
+    qc.setQueryData(accountKeys.byAcct('other'), other)
     const edited = group({ note: '<p>Books</p>' })
     groupChanged(qc, edited)
     expect(qc.getQueryData(groupKeys.index('following'))).toEqual([edited, other])
     expect(qc.getQueryData(groupKeys.index('moderating'))).toEqual([edited])
     expect(qc.getQueryData(accountKeys.detail(G))).toEqual(edited)
+    expect(qc.getQueryData(accountKeys.byAcct('readers'))).toEqual(edited)
+    expect(qc.getQueryData(accountKeys.byAcct('other'))).toEqual(other)
   })
 
   it('drops a deleted group from the lists and its own queries', () => {
@@ -129,7 +134,9 @@ describe('cache updates', () => {
     qc.setQueryData(groupKeys.index('following'), [group()])
     qc.setQueryData(accountKeys.detail(G), group())
     qc.setQueryData(groupKeys.members(G), [])
+    qc.setQueryData(accountKeys.byAcct('readers'), group())
     groupDeleted(qc, G)
+    expect(qc.getQueryData(accountKeys.byAcct('readers'))).toBeUndefined()
     expect(qc.getQueryData(groupKeys.index('following'))).toEqual([])
     expect(qc.getQueryData(accountKeys.detail(G))).toBeUndefined()
     expect(qc.getQueryData(groupKeys.members(G))).toBeUndefined()

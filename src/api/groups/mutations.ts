@@ -8,15 +8,20 @@ import type { Group, NewGroup } from './types'
 
 const indexes = { queryKey: [...groupKeys.all, 'index'] }
 
-/** The group's account everywhere it is cached: its profile and the lists of groups. */
+/** The group's profile as read by its address (/@name), whatever form of the address the page used. */
+const byAcct = { queryKey: [...accountKeys.all, 'acct'] }
+
+/** The group's account everywhere it is cached: its profile (by id and by address) and the lists of groups. */
 export function groupChanged(queryClient: QueryClient, group: Group): void {
   queryClient.setQueryData(accountKeys.detail(group.id), group)
+  queryClient.setQueriesData<Group>(byAcct, (old) => (old?.id === group.id ? group : old))
   queryClient.setQueriesData<Group[]>(indexes, (list) => list?.map((g) => (g.id === group.id ? group : g)))
 }
 
 /** A deleted group leaves the lists of groups, and its profile, members and timeline are dropped. */
 export function groupDeleted(queryClient: QueryClient, id: string): void {
   queryClient.setQueriesData<Group[]>(indexes, (list) => list?.filter((g) => g.id !== id))
+  queryClient.removeQueries({ ...byAcct, predicate: (query) => (query.state.data as Group | undefined)?.id === id })
   for (const key of [accountKeys.detail(id), groupKeys.members(id), groupKeys.source(id), groupKeys.timeline(id)])
     queryClient.removeQueries({ queryKey: key, exact: true })
 }

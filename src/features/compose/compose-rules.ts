@@ -4,8 +4,14 @@ import { preferredVisibility } from '@/lib/client-config'
 import type { DraftTarget } from '@/lib/drafts'
 
 /** What the composer is for: a new post, a reply to or a quote of a post, or editing a post. */
+/** A group a new post goes to (Mitra 5.9 `group_id`), and its name for the form's label. */
+export type ComposerGroup = { id: string; name: string }
+
 export type ComposerMode =
-  { kind: 'new' } | { kind: 'reply'; post: Status } | { kind: 'quote'; post: Status } | { kind: 'edit'; post: Status }
+  | { kind: 'new'; group?: ComposerGroup }
+  | { kind: 'reply'; post: Status }
+  | { kind: 'quote'; post: Status }
+  | { kind: 'edit'; post: Status }
 
 /** The remaining-characters counter shows below this many (spec §5). */
 export const COUNTER_THRESHOLD = 100
@@ -112,7 +118,8 @@ export function initialVisibility(
 export function draftContext(mode: ComposerMode): string | null {
   switch (mode.kind) {
     case 'new':
-      return NEW_POST_DRAFT
+      // Each group has its own draft, apart from home's.
+      return mode.group ? `group:${mode.group.id}` : NEW_POST_DRAFT
     case 'reply':
       return `reply:${subjectOf(mode.post).id}`
     case 'quote':

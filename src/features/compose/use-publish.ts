@@ -85,6 +85,7 @@ export function usePublish(args: Args) {
         idempotencyKey: state.idempotencyKey,
         inReplyToId: mode.kind === 'reply' ? subjectOf(mode.post).id : null,
         quoteId: mode.kind === 'quote' ? subjectOf(mode.post).id : null,
+        groupId: mode.kind === 'new' ? (mode.group?.id ?? null) : null,
         poll: state.poll ? pollInput(state.poll) : null,
       })
       .then((saved) => {

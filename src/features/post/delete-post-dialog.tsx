@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeletePostAsAdmin } from '@/api/admin/mutations'
+import { useRemoveFromGroupThread } from '@/api/groups/mutations'
 import { useDeleteStatus } from '@/api/statuses/mutations'
 import { focusItem, itemsOf } from '@/lib/keyboard/item-navigation'
 import { itemOf } from '@/lib/keyboard/shortcuts'
@@ -11,6 +12,8 @@ type DeletePostDialogProps = {
   postId: string
   /** An admin deletes someone else's post: the author's handle ("@bob@remote.example"). */
   asAdmin?: string
+  /** A group's moderator removes the post, with its replies, from the group's conversation. */
+  fromGroup?: boolean
   onClose: () => void
   onDeleted?: () => void
 }
@@ -32,17 +35,28 @@ function neighbourOfFocus(): HTMLElement | null {
  * it says so politely and, in a list, the focus moves to the next post (a screen that leaves the
  * post behind, through onDeleted, moves it itself).
  */
-export function DeletePostDialog({ postId, asAdmin, onClose, onDeleted }: DeletePostDialogProps) {
+export function DeletePostDialog({ postId, asAdmin, fromGroup = false, onClose, onDeleted }: DeletePostDialogProps) {
   const { t } = useLingui()
   const own = useDeleteStatus()
   const admin = useDeletePostAsAdmin()
-  const remove = asAdmin ? admin : own
+  const moderator = useRemoveFromGroupThread()
+  const remove = fromGroup ? moderator : asAdmin ? admin : own
   const errorText = useErrorText()
+  let body
+  if (fromGroup) body = <Trans>The post and its replies are deleted from the group. Its author is told why.</Trans>
+  else if (asAdmin)
+    body = <Trans>This post by {asAdmin} will be deleted from this instance for everyone. This cannot be undone.</Trans>
+  else
+    body = (
+      <Trans>
+        It will be removed from your profile and from the timelines of your followers. This cannot be undone.
+      </Trans>
+    )
   return (
     <ConfirmDialog
       open
-      title={<Trans>Delete this post?</Trans>}
-      confirmLabel={t`Delete`}
+      title={fromGroup ? <Trans>Remove this post from the group?</Trans> : <Trans>Delete this post?</Trans>}
+      confirmLabel={fromGroup ? t`Remove` : t`Delete`}
       busy={remove.isPending}
       error={remove.error ? errorText(remove.error) : null}
       onClose={onClose}
@@ -53,7 +67,7 @@ export function DeletePostDialog({ postId, asAdmin, onClose, onDeleted }: Delete
           () => {
             onClose()
             onDeleted?.()
-            showToast(t`Post deleted`)
+            showToast(fromGroup ? t`Post removed from the group` : t`Post deleted`)
             requestAnimationFrame(() => {
               if (neighbour?.isConnected) focusItem(neighbour)
               else if (!onDeleted && !document.activeElement?.closest('main')) document.getElementById('main')?.focus()
@@ -65,13 +79,7 @@ export function DeletePostDialog({ postId, asAdmin, onClose, onDeleted }: Delete
         )
       }}
     >
-      {asAdmin ? (
-        <Trans>This post by {asAdmin} will be deleted from this instance for everyone. This cannot be undone.</Trans>
-      ) : (
-        <Trans>
-          It will be removed from your profile and from the timelines of your followers. This cannot be undone.
-        </Trans>
-      )}
+      {body}
     </ConfirmDialog>
   )
 }

@@ -24,7 +24,7 @@ import { PostDate } from './post-time'
 import { PostTips } from './post-tips'
 import { PostQuote } from './quoted-post'
 import { ReactionPicker } from './reaction-picker'
-import { ReplyNote } from './reply-note'
+import { GroupNote, ReplyNote } from './reply-note'
 import type { RenderPostEditor } from './post-editor-slot'
 import { useViewer } from './viewer'
 import styles from './post-card.module.css'
@@ -136,6 +136,7 @@ export function PostBody({
       <div className={styles.main}>
         <PostHeader status={status} nameId={nameId} />
         {replyContext ? <ReplyNote status={status} /> : null}
+        <GroupNote status={status} />
         {editor === 'edit' ? (
           editorSlot('edit')
         ) : (

@@ -53,7 +53,7 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
   const navigate = useNavigate()
   const instance = useInstance()
   /** The author's own delete, or an admin's (Mitra 4.9+: DELETE /api/v1/admin/posts/{id}). */
-  const [deleting, setDeleting] = useState<false | 'own' | 'admin'>(false)
+  const [deleting, setDeleting] = useState<false | 'own' | 'admin' | 'group'>(false)
   const acct = status.account.acct
 
   const fail = (error: unknown) => showToast(errorText(error), 'error')
@@ -143,6 +143,15 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
           ),
       })
     }
+    // A group's moderator (Mitra 5.9: DELETE /api/v1/statuses/{id}/thread).
+    if (status.conversation?.can_moderate && status.group)
+      list.push({
+        id: 'group-remove',
+        label: t`Remove from group`,
+        icon: iconTrash,
+        tone: 'danger',
+        onSelect: () => setDeleting('group'),
+      })
     if (can.delete)
       list.push({ id: 'delete', label: t`Delete`, icon: iconTrash, tone: 'danger', onSelect: () => setDeleting('own') })
     else if (canDeleteAnyPost(instance, viewer.user))
@@ -164,6 +173,7 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
           <DeletePostDialog
             postId={status.id}
             asAdmin={deleting === 'admin' ? `@${acct}` : undefined}
+            fromGroup={deleting === 'group'}
             onClose={() => setDeleting(false)}
             onDeleted={onDeleted}
           />

@@ -3,6 +3,7 @@ import { Link } from '@/lib/router'
 import type { Status } from '@/api/statuses/types'
 import { Icon } from '@/ui/icon'
 import styles from './post-notes.module.css'
+import { iconChat } from '@/ui/icons/chat'
 import { iconReply } from '@/ui/icons/reply'
 import { postPath, profilePath } from '@/lib/paths'
 
@@ -14,6 +15,26 @@ export function replyTargetAcct(status: Status): string | null {
   if (!id) return null
   if (id === status.account.id) return status.account.acct
   return status.mentions.find((m) => m.id === id)?.acct ?? null
+}
+
+/** "In <group>" on a post sent to a group (Mitra 5.7+ `Status.group`), linking to its page. */
+export function GroupNote({ status }: { status: Status }) {
+  const group = status.group
+  if (!group) return null
+  const name = group.display_name || group.username
+  return (
+    <p className={styles.note}>
+      <Icon path={iconChat} size={16} className={styles.icon} />
+      <span>
+        <Trans>
+          In{' '}
+          <Link to={profilePath(group.acct)} className={styles.link}>
+            {name}
+          </Link>
+        </Trans>
+      </span>
+    </p>
+  )
 }
 
 /** "Replying to @acct" above a reply. */

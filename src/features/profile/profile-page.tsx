@@ -34,6 +34,11 @@ export type ProfilePageSlots = {
   copy: (text: string) => Promise<boolean>
   /** One of the post tabs: the account's posts with these filters, paged. */
   renderPosts: (account: Account, filters: StatusFilters, label: string) => ReactNode
+  /**
+   * A group's own part (its moderators, a new post to it), where the instance has groups; its
+   * Posts tab is then the group's timeline, and the only tab.
+   */
+  renderGroup?: (account: Account) => ReactNode
 }
 
 const POST_FILTERS: Partial<Record<ProfileTab, StatusFilters>> = {
@@ -52,7 +57,8 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
   const admin = isAdmin(user)
   const { relationship, mutation } = useProfileRelationship(account.id, signedIn && !own)
   const [tab, setTab] = useState<ProfileTab>('posts')
-  const tabs = visibleTabs(own)
+  const group = account.is_group && slots.renderGroup ? slots.renderGroup(account) : null
+  const tabs: ProfileTab[] = group ? ['posts'] : visibleTabs(own)
   const current = tabs.includes(tab) ? tab : 'posts'
   const instance = useInstance()
   const [linkingEthereum, setLinkingEthereum] = useState(false)
@@ -147,6 +153,7 @@ export function ProfilePage({ account, slots }: { account: Account; slots: Profi
           hasEthereumWallet() ? setLinkingEthereum(true) : showToast(t`Ethereum wallet is not detected`, 'error')
         }
       />
+      {group}
       <ProfileTabs tabs={tabs} selected={current} onSelect={setTab}>
         {panel}
       </ProfileTabs>

@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
 import type { Instance } from '@/api/instance/types'
+import { supportsGroups } from '@/api/instance/mitra-features'
 import { canSeeFederated } from '@/lib/access'
 import type { NavState } from './nav-badges'
 import { NavItem } from './nav-item'
 import styles from './sidebar-nav.module.css'
 import { iconBookmark } from '@/ui/icons/bookmark'
+import { iconChat } from '@/ui/icons/chat'
 import { iconDirectory } from '@/ui/icons/directory'
 import { iconEdit } from '@/ui/icons/edit'
 import { iconGlobe } from '@/ui/icons/globe'
@@ -45,6 +47,7 @@ export function NavEntries({ user, instance, nav, withMutes = false, onNavigate 
         <NavItem to="/federated" icon={iconGlobe} label={t`Federated`} {...item} />
       ) : null}
       <NavItem to="/profile-directory" icon={iconDirectory} label={t`Profile directory`} {...item} />
+      {supportsGroups(instance) ? <NavItem to="/groups" icon={iconChat} label={t`Groups`} {...item} /> : null}
       <NavItem to="/bookmarks" icon={iconBookmark} label={t`Bookmarks`} {...item} />
       {nav.canPost ? <NavItem to="/drafts" icon={iconEdit} label={t`Drafts`} badge={nav.drafts} {...item} /> : null}
       <NavItem to={profilePath(user.username)} icon={iconUser} label={t`Profile`} {...item} />
