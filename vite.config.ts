@@ -96,6 +96,13 @@ const TIMELINES = /\/src\/routes\/(local|federated|tag|bookmarks|favourites|part
 const LISTS =
   /\/src\/(routes\/(follow-requests|profile-directory|admin-accounts|subscriber|direct-messages)\.|features\/(follow-requests|directory|admin|conversations)\/)/
 
+/**
+ * The parts of the list screens (paged lists, profile and action cards, the focus after a removal,
+ * a text area) that more than one of those screens uses, one chunk rather than seven small ones.
+ */
+const LIST_PARTS =
+  /\/src\/ui\/(paged-list|profile-card|account-action-card|decision-buttons|use-focus-after-removal|text-area)[.]/
+
 /** The groups' screen and a group's own part of its profile, with their forms, one chunk. */
 const GROUPS = /\/src\/(routes\/groups\.|features\/groups\/)/
 
@@ -161,7 +168,9 @@ function firstScreenChunks() {
               ? 'lists'
               : GROUPS.test(id)
                 ? 'groups'
-                : null)
+                : LIST_PARTS.test(id)
+                  ? 'list-parts'
+                  : null)
     )
   }
   return { name, plugin }

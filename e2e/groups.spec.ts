@@ -46,6 +46,7 @@ test('a group is created, followed, posted to, moderated, edited and deleted; 3.
   await expect(page).toHaveURL(/\/@readers$/)
   await expect(page.getByRole('heading', { level: 1, name: 'readers' })).toBeVisible()
   await expect(page.getByText('We read books together.')).toBeVisible()
+  await expect(page.getByText('Group', { exact: true })).toBeVisible()
   const moderators = page.getByRole('list', { name: 'Moderators' })
   await expect(moderators.getByRole('link', { name: /Alice Moreau/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit group' })).toBeVisible()

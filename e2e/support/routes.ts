@@ -173,6 +173,13 @@ export const crawlTargets: Record<string, CrawlTarget> = {
     content: mainText('This server does not list direct conversations.'),
     ...MEMBERS,
   },
+  // Mitra 5.9.0 has groups as Parley uses them; the crawl runs against 3.21, which has none.
+  '/groups': {
+    url: () => '/groups',
+    heading: 'Groups',
+    content: mainText('This server has no groups.'),
+    ...MEMBERS,
+  },
   '/drafts': { url: () => '/drafts', heading: 'Drafts', content: mainText('No drafts'), ...MEMBERS },
   '/settings': {
     url: () => '/settings',

@@ -26,6 +26,9 @@ export const profilePath = (acct: string): string => `/@${acctSegment(acct)}`
 /** A profile's subscription page: /@bob/subscription. */
 export const profileSubscriptionPath = (acct: string): string => `${profilePath(acct)}/subscription`
 
+/** A profile by id: /profile/1 (a group's page, when only its id is known). */
+export const profileByIdPath = (id: string): string => `/profile/${pathSegment(id)}`
+
 /** The subscription page of a profile by id: /profile/1/subscription. */
 export const profileByIdSubscriptionPath = (id: string): string => `/profile/${pathSegment(id)}/subscription`
 

@@ -71,6 +71,7 @@ describe('drafts per context', () => {
   it('keys the new post, replies and quotes apart, and never stores edits', () => {
     const post = makeStatus({ id: 'abc' })
     expect(draftContext({ kind: 'new' })).toBe('new')
+    expect(draftContext({ kind: 'new', group: { id: 'g1', name: 'Readers' } })).toBe('group:g1')
     expect(draftContext({ kind: 'reply', post })).toBe('reply:abc')
     expect(draftContext({ kind: 'quote', post })).toBe('quote:abc')
     expect(draftContext({ kind: 'edit', post })).toBeNull()

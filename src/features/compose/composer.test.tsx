@@ -184,3 +184,18 @@ describe('Composer (new post)', () => {
     expect(container.innerHTML).toBe('')
   })
 })
+
+describe('Composer (a new post to a group)', () => {
+  it('sends the group with the post, and keeps its draft apart from home’s', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, makeOwnStatus({ content: '<p>To the group</p>' })))
+    const group = { id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a60', name: 'Readers' }
+    renderComposer({ props: { mode: { kind: 'new', group } } })
+    const text = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
+    await userEvent.type(text, 'To the group')
+    await waitFor(() => expect(draftText(`group:${group.id}`)).toBe('To the group'))
+    expect(draftText(NEW_POST_DRAFT)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(posted(calls)).toHaveLength(1))
+    expect(posted(calls)[0]?.body).toMatchObject({ status: 'To the group', group_id: group.id })
+  })
+})

@@ -30,7 +30,9 @@ export function DraftItem({ draft, onDelete }: DraftItemProps) {
         ? draft.target
           ? t`Quote of @${acct}: ${excerpt}`
           : t`Quote`
-        : t`New post`
+        : kind === 'group'
+          ? t`New post to a group`
+          : t`New post`
   const chars = [...draft.text.trim()]
   const text = chars.length > TEXT_START ? `${chars.slice(0, TEXT_START).join('')}…` : chars.join('')
   const count = draft.media.length

@@ -94,6 +94,7 @@ describe('resumePath', () => {
   it('goes home for a new post and to the post with its form for the others', () => {
     expect(resumePath({ context: 'new', target: null })).toBe('/home')
     expect(resumePath({ context: 'reply:abc', target: null })).toBe('/post/abc?reply=1')
+    expect(resumePath({ context: 'group:g1', target: null })).toBe('/profile/g1')
     expect(resumePath({ context: 'quote:abc', target: { postId: 'abc', acct: 'a', excerpt: '' } })).toBe(
       '/post/abc?quote=1',
     )

@@ -54,7 +54,7 @@ export function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => vo
       />
       <TextArea
         label={t`Description (optional)`}
-        hint={t`What the group is about. Markdown and links are allowed.`}
+        hint={t`What the group is about. Links and line breaks are kept.`}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         rows={3}

@@ -42,7 +42,7 @@ function DescriptionForm({ group, initial, onDone }: { group: Group; initial: st
     <form className={styles.form} onSubmit={submit} aria-label={t`Edit the group`}>
       <TextArea
         label={t`Description`}
-        hint={t`What the group is about. Markdown and links are allowed.`}
+        hint={t`What the group is about. Links and line breaks are kept.`}
         value={description}
         onChange={(event) => {
           setDescription(event.target.value)

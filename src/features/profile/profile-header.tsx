@@ -53,6 +53,12 @@ export function ProfileHeader({ account, relationship, name, ownAdmin, menu, act
             </VisuallyHidden>
           </li>
         ) : null}
+        {account.is_group ? (
+          // `is_group` (Mitra 5.6+): a community that members follow and post to.
+          <li className={styles.badge}>
+            <Trans>Group</Trans>
+          </li>
+        ) : null}
         {account.locked ? (
           <li className={styles.badge}>
             <Trans>Locked</Trans>

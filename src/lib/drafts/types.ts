@@ -1,8 +1,8 @@
 import type { Attachment, Visibility } from '@/api/statuses/types'
 
 /**
- * What a draft is for: 'new' (a new post), 'reply:<post id>' or 'quote:<post id>'. Edits never
- * keep drafts.
+ * What a draft is for: 'new' (a new post), 'group:<group id>' (a new post to a group),
+ * 'reply:<post id>' or 'quote:<post id>'. Edits never keep drafts.
  */
 export type DraftContext = string
 
