@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { accountKeys } from '@/api/accounts/queries'
 import { errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/lib/testing/fetch-stub'
-import { makeInstance, makeUser } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeUser, uuidOf } from '@/lib/testing/fixtures'
 import { NEW_POST_DRAFT } from './compose-rules'
-import { draftText, freshDrafts, makeOwnStatus, renderComposer, TOKEN } from '@/lib/testing/compose'
+import { draftText, freshDrafts, makeOwnStatus, makeStatus, renderComposer, TOKEN } from '@/lib/testing/compose'
 
 function setup({ max = 200, user = makeUser() } = {}) {
   renderComposer({
@@ -197,5 +197,24 @@ describe('Composer (a new post to a group)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(posted(calls)).toHaveLength(1))
     expect(posted(calls)[0]?.body).toMatchObject({ status: 'To the group', group_id: group.id })
+  })
+})
+
+describe('Composer (a reply in a group)', () => {
+  it('says that the reply joins the group’s conversation, and sends no group', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, makeOwnStatus({ content: '<p>Yes</p>' })))
+    const readers = makeAccount({ id: uuidOf(0x600), username: 'readers', display_name: 'Readers', is_group: true })
+    renderComposer({ props: { mode: { kind: 'reply', post: makeStatus({ group: readers }) } } })
+    expect(screen.getByText('Your reply joins the conversation in the group Readers.')).toBeTruthy()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Post text' }), 'Yes')
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(posted(calls)).toHaveLength(1))
+    expect(posted(calls)[0]?.body).not.toHaveProperty('group_id')
+    expect(posted(calls)[0]?.body).toHaveProperty('in_reply_to_id')
+  })
+
+  it('says nothing on a reply to a post outside groups', () => {
+    renderComposer({ props: { mode: { kind: 'reply', post: makeStatus() } } })
+    expect(screen.queryByText(/joins the conversation/)).toBeNull()
   })
 })

@@ -4,8 +4,9 @@ import { useCurrentUser } from '@/api/accounts/queries'
 import { useInstance } from '@/api/instance/queries'
 import type { Status } from '@/api/statuses/types'
 import { Spinner } from '@/ui/spinner'
-import { draftContext, type ComposerMode } from './compose-rules'
+import { draftContext, subjectOf, type ComposerMode } from './compose-rules'
 import { DraftedComposer } from './drafted-composer'
+import { GroupReplyNote } from './group-reply-note'
 import { withLaterMessages } from '@/i18n/setup'
 
 // Editing loads the post's source first; its code comes with it.
@@ -53,7 +54,7 @@ export function Composer({ mode = NEW_POST, onDone, autoFocus }: ComposerProps) 
   const context = draftContext(mode)
   if (context === null) return null
   // Each account has its own drafts: switching accounts opens a fresh form on the other's draft.
-  return (
+  const composer = (
     <DraftedComposer
       key={`${user.id}/${context}`}
       mode={mode}
@@ -63,5 +64,12 @@ export function Composer({ mode = NEW_POST, onDone, autoFocus }: ComposerProps) 
       onDone={onDone}
       focusOnOpen={autoFocus}
     />
+  )
+  if (mode.kind !== 'reply') return composer
+  return (
+    <>
+      <GroupReplyNote post={subjectOf(mode.post)} />
+      {composer}
+    </>
   )
 }
