@@ -30,6 +30,8 @@ test('grace accepts one follow request and rejects another; the followers see th
   browser,
   instance,
 }) => {
+  // Three people in three browsers: on a busy two-core machine this walk takes about a minute.
+  test.setTimeout(120_000)
   const carol = await signedInPage(browser, instance, 'carol')
   const erin = await signedInPage(browser, instance, 'erin')
   await requestToFollowGrace(carol)

@@ -72,7 +72,7 @@ test('a group is created, followed, posted to, moderated, edited and deleted; 3.
   await expect(inGroup.getByRole('link', { name: 'readers', exact: true })).toBeVisible()
   await expectNoA11yViolations(bobPage, "a group's page for a member, with a post in it")
   await bobPage.goto('/home')
-  await expect(card(bobPage, text).getByText(/^In readers$/)).toBeVisible()
+  await expect(card(bobPage, text).getByText(/^In the group readers$/)).toBeVisible()
   await bobPage.goto('/groups')
   await expect(
     bobPage.getByRole('list', { name: 'Groups you follow' }).getByRole('link', { name: /readers/ }),

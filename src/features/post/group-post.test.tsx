@@ -75,7 +75,7 @@ describe('a post in a group', () => {
     stubFetch(() => jsonResponse(200, {}))
     renderCard(post(false))
     const article = screen.getByRole('article')
-    expect(within(article).getByText(/^In/).textContent).toBe('In Readers')
+    expect(within(article).getByText(/^In/).textContent).toBe('In the group Readers')
     expect(within(article).getByRole('link', { name: 'Readers' }).getAttribute('href')).toBe('/@readers')
   })
 

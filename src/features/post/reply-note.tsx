@@ -27,7 +27,7 @@ export function GroupNote({ status }: { status: Status }) {
       <Icon path={iconChat} size={16} className={styles.icon} />
       <span>
         <Trans>
-          In{' '}
+          In the group{' '}
           <Link to={profilePath(group.acct)} className={styles.link}>
             {name}
           </Link>
