@@ -50,6 +50,7 @@ test('a group is created, followed, posted to, moderated, edited and deleted; 3.
   const moderators = page.getByRole('list', { name: 'Moderators' })
   await expect(moderators.getByRole('link', { name: /Alice Moreau/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit group' })).toBeVisible()
+  await expect(page.getByText('No posts in this group yet.')).toBeVisible()
   await expectNoA11yViolations(page, "a group's page for its moderator")
 
   // bob follows the group and posts to it from its page.
@@ -89,6 +90,7 @@ test('a group is created, followed, posted to, moderated, edited and deleted; 3.
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click()
   await expect(page.getByText('Post removed from the group')).toBeVisible()
   await expect(card(page, text)).toHaveCount(0)
+  await expect(page.getByText('No posts in this group yet.')).toBeVisible()
 
   // alice edits the description, then deletes the group.
   await page.getByRole('button', { name: 'Edit group' }).click()

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { accountStatusesQuery } from '@/api/accounts/profile'
@@ -41,7 +41,12 @@ const slots = (queryClient: ReturnType<typeof useQueryClient>, groups: boolean):
   renderPosts: (account, filters, label) =>
     // A group's posts are those sent to it, not those of its own account.
     groups && account.is_group ? (
-      <PostFeed key={`${account.id}-group`} query={groupTimelineQuery(queryClient, account.id)} label={label} />
+      <PostFeed
+        key={`${account.id}-group`}
+        query={groupTimelineQuery(queryClient, account.id)}
+        label={label}
+        empty={<Trans>No posts in this group yet.</Trans>}
+      />
     ) : (
       <PostFeed
         key={`${account.id}-${JSON.stringify(filters)}`}

@@ -1,24 +1,17 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accountKeys } from '@/api/accounts/queries'
 import type { TrackingStatus } from '@/api/conversations/types'
-import { instanceKeys } from '@/api/instance/queries'
 import { statusKeys } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
-import { createMemoryHistory, RouterProvider } from '@/lib/router'
 import { session } from '@/lib/session'
 import { errorResponse, jsonResponse, stubFetch } from '@/lib/testing/fetch-stub'
-import { makeAccount, makeInstance, makeUser, makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
-import { ToastRegion } from '@/ui/toast/toast-region'
+import { makeAccount, makeInstance, makeWireStatus, uuidOf } from '@/lib/testing/fixtures'
+import { openMoreMenu, renderForMember } from '@/lib/testing/post-menu'
 import { ConversationNote } from './conversation-note'
 import { PostCard } from './post-card'
 
-const TOKEN = 'token-1'
 const ROOT = uuidOf(1)
 const REPLY = uuidOf(2)
 const CONVERSATION = uuidOf(0xc0)
@@ -36,31 +29,16 @@ const post = (id: string, tracking: TrackingStatus = 'normal'): Status =>
     conversation_tracking: tracking,
   })
 
-function renderCard(status: Status, instance = ON_5_9) {
-  session.setToken(TOKEN)
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(accountKeys.current(TOKEN), makeUser())
-  queryClient.setQueryData(instanceKeys.all, instance)
-  // Another post of the same conversation, already on screen elsewhere.
-  queryClient.setQueryData(statusKeys.detail(ROOT), post(ROOT))
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider history={createMemoryHistory()}>
-          <PostCard status={status} />
-          <ConversationNote status={status} />
-          <ToastRegion />
-        </RouterProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
+// Another post of the same conversation, already on screen elsewhere.
+const renderCard = (status: Status, instance = ON_5_9) =>
+  renderForMember(
+    <>
+      <PostCard status={status} />
+      <ConversationNote status={status} />
+    </>,
+    instance,
+    (queryClient) => queryClient.setQueryData(statusKeys.detail(ROOT), post(ROOT)),
   )
-  return queryClient
-}
-
-const openMenu = async () => {
-  await userEvent.click(screen.getByRole('button', { name: 'More actions' }))
-  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
-}
 
 afterEach(() => {
   cleanup()
@@ -75,7 +53,7 @@ describe('Follow conversation', () => {
     )
     const queryClient = renderCard(post(REPLY))
     expect(screen.queryByText('You follow this conversation')).toBeNull()
-    expect(await openMenu()).toContain('Follow conversation')
+    expect(await openMoreMenu()).toContain('Follow conversation')
     await userEvent.click(screen.getByRole('menuitem', { name: 'Follow conversation' }))
     expect(await screen.findByText('You follow this conversation')).toBeTruthy()
     expect(queryClient.getQueryData<Status>(statusKeys.detail(ROOT))?.conversation?.tracking).toBe('follow')
@@ -83,7 +61,7 @@ describe('Follow conversation', () => {
       ['POST', `/api/v1/statuses/${REPLY}/conversation_tracking`, { status: 'follow' }],
     ])
 
-    await openMenu()
+    await openMoreMenu()
     await userEvent.click(screen.getByRole('menuitem', { name: 'Stop following conversation' }))
     await vi.waitFor(() => expect(screen.queryByText('You follow this conversation')).toBeNull())
     expect(calls.at(-1)?.body).toEqual({ status: 'normal' })
@@ -93,7 +71,7 @@ describe('Follow conversation', () => {
   it('puts the old state back and says why when the server refuses', async () => {
     stubFetch(() => errorResponse(404, 'post not found'))
     const queryClient = renderCard(post(REPLY))
-    await openMenu()
+    await openMoreMenu()
     await userEvent.click(screen.getByRole('menuitem', { name: 'Follow conversation' }))
     expect(await screen.findByText('post not found')).toBeTruthy()
     expect(screen.queryByText('You follow this conversation')).toBeNull()
@@ -105,7 +83,7 @@ describe('Follow conversation', () => {
     stubFetch(() => jsonResponse(200, post(REPLY)))
     const queryClient = renderCard(post(REPLY, 'follow'))
     expect(screen.getByText('You follow this conversation')).toBeTruthy()
-    expect(await openMenu()).toContain('Stop following conversation')
+    expect(await openMoreMenu()).toContain('Stop following conversation')
     act(() => queryClient.setQueryData(statusKeys.detail(REPLY), post(REPLY)))
     await vi.waitFor(() => expect(screen.queryByText('You follow this conversation')).toBeNull())
   })
@@ -114,7 +92,7 @@ describe('Follow conversation', () => {
     stubFetch(() => jsonResponse(200, {}))
     const { conversation: _c, conversation_tracking: _t, language: _l, ...old } = post(REPLY)
     renderCard(old as Status, makeInstance())
-    const items = await openMenu()
+    const items = await openMoreMenu()
     expect(items).not.toContain('Follow conversation')
     expect(items).not.toContain('Stop following conversation')
   })

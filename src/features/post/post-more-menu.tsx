@@ -143,25 +143,18 @@ export function PostMoreMenu({ status, inThread, canEdit, onEdit, onDeleted, sta
           ),
       })
     }
+    const danger = (id: string, label: string, kind: 'own' | 'admin' | 'group'): MenuItem => ({
+      id,
+      label,
+      icon: iconTrash,
+      tone: 'danger',
+      onSelect: () => setDeleting(kind),
+    })
     // A group's moderator (Mitra 5.9: DELETE /api/v1/statuses/{id}/thread).
     if (status.conversation?.can_moderate && status.group)
-      list.push({
-        id: 'group-remove',
-        label: t`Remove from group`,
-        icon: iconTrash,
-        tone: 'danger',
-        onSelect: () => setDeleting('group'),
-      })
-    if (can.delete)
-      list.push({ id: 'delete', label: t`Delete`, icon: iconTrash, tone: 'danger', onSelect: () => setDeleting('own') })
-    else if (canDeleteAnyPost(instance, viewer.user))
-      list.push({
-        id: 'admin-delete',
-        label: t`Delete as admin`,
-        icon: iconTrash,
-        tone: 'danger',
-        onSelect: () => setDeleting('admin'),
-      })
+      list.push(danger('group-remove', t`Remove from group`, 'group'))
+    if (can.delete) list.push(danger('delete', t`Delete`, 'own'))
+    else if (canDeleteAnyPost(instance, viewer.user)) list.push(danger('admin-delete', t`Delete as admin`, 'admin'))
     return list
   }
 
