@@ -35,6 +35,7 @@ const MITRA_5_9_JOURNEYS = [
   'invite-code',
   'live-updates',
   'load-on-approach',
+  'media-from-url',
   'newcomer',
   'notifications',
   'notifications-5-9',

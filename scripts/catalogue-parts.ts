@@ -66,7 +66,7 @@ const usedBy = (references: readonly string[], sources: readonly RegExp[]) =>
  */
 export const LATER_SOURCES: readonly RegExp[] = [
   /^src\/ui\/(emoji-picker\/emoji-picker|lightbox\/lightbox|shortcut-help\/shortcut-help)\./,
-  /^src\/features\/compose\/(composer-form|composer-text-field|composer-failure|composer-panels|composer-reminder|form-toolbar|edit-composer|poll-editor|attachment-list|attachment-item|suggestion-controller|suggestion-list|composer-preview|describe-reminder|read-only-note)\./,
+  /^src\/features\/compose\/(composer-form|composer-text-field|composer-failure|composer-panels|composer-reminder|form-toolbar|edit-composer|poll-editor|attachment-list|attachment-item|suggestion-controller|suggestion-list|composer-preview|describe-reminder|read-only-note|media-url-button|media-url-dialog)\./,
   /^src\/features\/post\/(post-more-menu|delete-post-dialog|tip-panel)\./,
   /^src\/features\/timeline\/home-welcome\./,
   /^src\/features\/shell\/account-menu\./,

@@ -104,7 +104,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     done(null, parseForm(String(body)))
   })
 
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, state.mitra)
   registerBodyLimit(app, db)
   if (state.contract) registerContractHook(app)
   // After the contract hook: it reads the JSON before it is compressed.

@@ -7,6 +7,7 @@ import {
   supportsGroups,
   supportsFollowersOnlyReposts,
   supportsLoadFeatured,
+  supportsMediaFromUrl,
   supportsNewerNotifications,
   supportsPostingDefaults,
   supportsPostLanguage,
@@ -39,6 +40,15 @@ describe('Mitra features by release', () => {
     expect(supportsGroups(on('5.9.1'))).toBe(true)
     expect(supportsGroups(on('6.0.0'))).toBe(true)
     expect(supportsGroups(undefined)).toBe(false)
+  })
+
+  it('media from a URL from 4.6.0, whose policy lets the client read other sites', () => {
+    expect(supportsMediaFromUrl(on('3.21.0'))).toBe(false)
+    expect(supportsMediaFromUrl(on('4.5.0'))).toBe(false)
+    expect(supportsMediaFromUrl(on('4.6.0'))).toBe(true)
+    expect(supportsMediaFromUrl(on('5.9.1'))).toBe(true)
+    expect(supportsMediaFromUrl(undefined)).toBe(false)
+    expect(supportsMediaFromUrl({ version: '4.0.0' })).toBe(false)
   })
 
   it('clearing notifications from 3.22.0', () => {

@@ -47,3 +47,9 @@ export const supportsConversationFollowing = (instance: Known): boolean => mitra
 
 /** GET /api/v1/conversations: the member's direct conversations (Mitra 4.20.0). */
 export const supportsDirectMessages = (instance: Known): boolean => mitraAtLeast(instance, '4.20.0')
+
+/**
+ * Adding media from a URL: the browser reads the file from another site, which the policy Mitra
+ * serves its web client with allows from 4.6.0 (`connect-src 'self' *`; before, 'self' only).
+ */
+export const supportsMediaFromUrl = (instance: Known): boolean => mitraAtLeast(instance, '4.6.0')

@@ -13,7 +13,7 @@ import { blankInitial, type ComposerInitial, type DraftSink } from './use-draft'
 
 afterEach(() => cleanup())
 
-function renderFirstView(initial: ComposerInitial = blankInitial(), focusOnOpen = false) {
+function renderFirstView(initial: ComposerInitial = blankInitial(), focusOnOpen = false, instance = makeInstance()) {
   const sink: DraftSink = { save: vi.fn(), remove: vi.fn() }
   const handoffs: (() => ComposerHandoff | null)[] = []
   const onWake = vi.fn((take: () => ComposerHandoff | null) => void handoffs.push(take))
@@ -23,7 +23,7 @@ function renderFirstView(initial: ComposerInitial = blankInitial(), focusOnOpen 
         <ComposerFirstView
           mode={{ kind: 'new' }}
           user={makeUser()}
-          instance={makeInstance()}
+          instance={instance}
           initial={initial}
           sink={sink}
           target={null}
@@ -52,6 +52,24 @@ describe('the composer first view', () => {
     expect(screen.getByRole('button', { name: 'Add a poll' })).toBeTruthy()
     expect(screen.getByRole('combobox', { name: /visibility/i })).toBeTruthy()
     expect(onWake).not.toHaveBeenCalled()
+  })
+
+  it('offers "Add from a URL" where the server allows it, and hands the request to the form', () => {
+    const on59 = makeInstance({
+      version: '4.0.0 (compatible; Mitra 5.9.1)',
+      configuration: {
+        statuses: { max_characters: 500, max_media_attachments: 4 },
+        media_attachments: { supported_mime_types: ['image/png'] },
+      },
+    })
+    const { last } = renderFirstView(blankInitial(), false, on59)
+    fireEvent.click(screen.getByRole('button', { name: 'Add from a URL' }))
+    expect(last().resume).toMatchObject({ mediaUrl: true, preview: false, publish: false })
+  })
+
+  it('leaves "Add from a URL" out before Mitra 4.6', () => {
+    renderFirstView()
+    expect(screen.queryByRole('button', { name: 'Add from a URL' })).toBeNull()
   })
 
   it('opens with the stored text, keeps what is typed and hands it over with the selection', async () => {

@@ -13,9 +13,10 @@ import {
   showsCounter,
   type ComposerMode,
 } from './compose-rules'
+import { supportsMediaFromUrl } from '@/api/instance/mitra-features'
 import { useComposerLabels } from './composer-labels'
 import type { ComposerState } from './composer-state'
-import { ComposerToolbar } from './composer-toolbar'
+import { ComposerToolbar, MediaUrlIconButton } from './composer-toolbar'
 import type { ComposerHandoff } from './form-loader'
 import { insertEmoji } from './insert-emoji'
 import { acceptList } from './media-rules'
@@ -46,12 +47,14 @@ type ComposerFirstViewProps = {
 function limitsOf({ text, poll }: ComposerState, initial: ComposerInitial, instance: Instance | undefined) {
   const config = instance?.configuration
   const supportedTypes = config?.media_attachments?.supported_mime_types ?? []
+  const accept = supportedTypes.length ? acceptList(supportedTypes) : null
   const remaining = remainingCharacters(text, config?.statuses?.max_characters ?? DEFAULT_MAX_CHARACTERS)
   const pollIncomplete = poll !== null && !(initial.poll && pollIsComplete(initial.poll))
   return {
     remaining,
     counter: showsCounter(remaining),
-    accept: supportedTypes.length ? acceptList(supportedTypes) : null,
+    accept,
+    mediaFromUrl: accept !== null && supportsMediaFromUrl(instance),
     canSubmit: canPublish({ text, remaining, submitting: false, uploading: false, pollIncomplete }),
   }
 }
@@ -70,7 +73,7 @@ export function ComposerFirstView({ instance, formRef, onFocusLeave, onDone, ...
   const textRef = useRef<HTMLTextAreaElement>(null)
   const { state, change, wake, ...v } = useFirstView({ ...props, textRef })
   const { text } = state
-  const { remaining, counter, accept, canSubmit } = limitsOf(state, initial, instance)
+  const { remaining, counter, accept, mediaFromUrl, canSubmit } = limitsOf(state, initial, instance)
   const labels = useComposerLabels(mode)
   const insertPicked = (emoji: string, custom: boolean) => {
     const el = textRef.current
@@ -113,6 +116,7 @@ export function ComposerFirstView({ instance, formRef, onFocusLeave, onDone, ...
         <ComposerToolbar
           accept={accept}
           {...v.files}
+          moreMedia={mediaFromUrl ? <MediaUrlIconButton onClick={() => wake({ mediaUrl: true })} /> : null}
           pollOn={state.poll !== null}
           onTogglePoll={() => {
             change({ type: 'toggle-poll' })

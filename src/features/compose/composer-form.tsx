@@ -59,17 +59,8 @@ export function ComposerForm({
   const textRef = useRef<HTMLTextAreaElement>(null)
   const ownFormRef = useRef<HTMLFormElement>(null)
   const form = props.formRef ?? ownFormRef
-  const c = useComposer({
-    mode,
-    user,
-    instance: props.instance,
-    initial: props.initial,
-    sink,
-    target,
-    formRef: form,
-    textRef,
-    onDone,
-  })
+  const { instance, initial } = props
+  const c = useComposer({ mode, user, instance, initial, sink, target, formRef: form, textRef, onDone })
   const { media, saving } = c
   const box = useTextBox(c, textRef, user, props.focusOnOpen)
   useResume(props.resume, c, textRef)
@@ -115,7 +106,13 @@ export function ComposerForm({
         {saving.isError ? (
           <ComposerFailure failure={saving.error} editing={c.editing} inline={inlineError} id={errorId} />
         ) : null}
-        <FormToolbar c={c} box={box} counterId={counterId} onCancel={mode.kind === 'new' ? null : () => onDone?.()} />
+        <FormToolbar
+          c={c}
+          box={box}
+          counterId={counterId}
+          onCancel={mode.kind === 'new' ? null : () => onDone?.()}
+          openMediaUrl={props.resume?.mediaUrl}
+        />
         <VisuallyHidden role="status">
           {c.published > 0 ? <Trans>Your post was published.</Trans> : null}
         </VisuallyHidden>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, type RefObject } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react'
 import type { Visibility } from '@/api/statuses/types'
 import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
@@ -9,12 +9,15 @@ import { RemainingCount } from './remaining-count'
 import styles from './composer.module.css'
 import { iconEye } from '@/ui/icons/eye'
 import { iconImage } from '@/ui/icons/image'
+import { iconLink } from '@/ui/icons/link'
 import { iconText } from '@/ui/icons/text'
 
 type ComposerToolbarProps = {
   /** The file picker's accept list; null hides "Add media" (the instance takes no files). */
   accept: string | null
   onFiles: (files: File[]) => void
+  /** More ways to add media, after "Add media" (the complete form's "Add from a URL"). */
+  moreMedia?: ReactNode
   /** The file picker opens (onFiles follows, or onChoiceEnd when it is closed without a choice). */
   onChoosing?: () => void
   onChoiceEnd?: () => void
@@ -55,6 +58,15 @@ function usePickerCancel(
 }
 
 /** The composer's controls: media, poll, emoji, preview, sensitivity, visibility, counter, Cancel and Publish. */
+/**
+ * The "Add from a URL" control (Mitra 4.6+). The first view shows it too (it asks the complete form
+ * to open the dialog: media-url-button), so that the controls after it stay put when the form takes over.
+ */
+export function MediaUrlIconButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
+  const { t } = useLingui()
+  return <IconButton ref={ref} icon={iconLink} label={t`Add from a URL`} aria-haspopup="dialog" onClick={onClick} />
+}
+
 export function ComposerToolbar(props: ComposerToolbarProps) {
   const { t } = useLingui()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -87,6 +99,7 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
                 event.target.value = ''
               }}
             />
+            {props.moreMedia}
           </>
         ) : null}
         {props.pollOn !== null ? (

@@ -2,7 +2,13 @@ import type { ComposerState } from './composer-state'
 import type { ComposerHandoff, ComposerResume } from './form-loader'
 import type { ComposerInitial } from './use-draft'
 
-export const NOTHING_ASKED: ComposerResume = { files: [], preview: false, publish: false, selection: null }
+export const NOTHING_ASKED: ComposerResume = {
+  files: [],
+  preview: false,
+  mediaUrl: false,
+  publish: false,
+  selection: null,
+}
 
 /** What was asked of the first view so far, with one more request (files add up). */
 export const askMore = (asked: ComposerResume, ask: Partial<ComposerResume>): ComposerResume => ({

@@ -26,6 +26,8 @@ export type ComposerResume = {
   /** Files chosen, dropped or pasted before the form was there. */
   files: File[]
   preview: boolean
+  /** "Add from a URL" was pressed: the form opens its dialog. */
+  mediaUrl: boolean
   publish: boolean
   /** The text box's selection when it had the focus, to carry on typing where it was. */
   selection: { start: number; end: number } | null

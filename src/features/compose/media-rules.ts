@@ -11,3 +11,9 @@ export function isImageType(type: string | null | undefined): boolean {
 
 /** Used when the instance does not say (Mitra refuses more than 15). */
 export const DEFAULT_MAX_ATTACHMENTS = 15
+
+/**
+ * Mitra's default `limits.media.file_size_limit` (20 MB, mitra_config/src/limits.rs), for an
+ * instance that does not say its own (`image_size_limit`).
+ */
+export const DEFAULT_FILE_SIZE_LIMIT = 20_000_000

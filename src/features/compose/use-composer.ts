@@ -1,5 +1,6 @@
 import { useReducer, type Dispatch, type RefObject } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
+import { supportsMediaFromUrl } from '@/api/instance/mitra-features'
 import type { Instance } from '@/api/instance/types'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { useCreateStatus, usePreviewStatus, useUpdateStatus } from '@/api/statuses/publish-mutations'
@@ -14,13 +15,27 @@ import {
   type ComposerMode,
 } from './compose-rules'
 import { composerReducer, composerStart, type ComposerAction } from './composer-state'
-import { DEFAULT_MAX_ATTACHMENTS } from './media-rules'
+import { DEFAULT_FILE_SIZE_LIMIT, DEFAULT_MAX_ATTACHMENTS } from './media-rules'
 import { pollIsComplete, type PollDraft } from './poll-rules'
 import { useAttachments } from './use-attachments'
 import type { ComposerInitial, DraftSink } from './use-draft'
 import { useDraftPersistence } from './use-draft-persistence'
 import { usePostTitle } from './use-post-title'
 import { usePublish } from './use-publish'
+
+/**
+ * The instance's media settings: the accepted types, and adding media from a URL with the size
+ * limit (null where the server's policy keeps the browser from reading other sites).
+ */
+function mediaSettings(instance: Instance | undefined) {
+  const media = instance?.configuration?.media_attachments
+  return {
+    supportedTypes: media?.supported_mime_types ?? [],
+    mediaFromUrl: supportsMediaFromUrl(instance)
+      ? { maxBytes: media?.image_size_limit ?? DEFAULT_FILE_SIZE_LIMIT }
+      : null,
+  }
+}
 
 /** The actions that only change a field. */
 const setters = (dispatch: Dispatch<ComposerAction>) => ({
@@ -50,7 +65,7 @@ type Args = {
 export function useComposer(args: Args) {
   const { mode, user, instance, initial, sink, target } = args
   const config = instance?.configuration
-  const supportedTypes = config?.media_attachments?.supported_mime_types ?? []
+  const settings = mediaSettings(instance)
   const editing = mode.kind === 'edit'
   const options = visibilityOptions(mode, user.id)
   const [state, dispatch] = useReducer(composerReducer, null, () =>
@@ -59,7 +74,7 @@ export function useComposer(args: Args) {
   const title = usePostTitle(mode, instance, initial.title)
   const media = useAttachments({
     initial: initial.media,
-    supportedTypes,
+    supportedTypes: settings.supportedTypes,
     maxAttachments: config?.statuses?.max_media_attachments ?? DEFAULT_MAX_ATTACHMENTS,
   })
   const create = useCreateStatus()
@@ -110,7 +125,7 @@ export function useComposer(args: Args) {
     ...publishing,
     editing,
     options,
-    supportedTypes,
+    ...settings,
     visibility,
     media,
     saving,
