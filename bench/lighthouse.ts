@@ -16,6 +16,7 @@ import { ensureClientBuilt } from '../e2e/support/build'
 import { demoAccounts } from '../e2e/support/demo'
 import { startInstance } from '../e2e/support/instance'
 import { categoryScore, lighthousePages, startLighthouse } from '../e2e/support/lighthouse'
+import { median } from './median'
 
 const RUNS = Number(process.env.PARLEY_LH_RUNS ?? 3)
 /** The pages issue 8 names. */
@@ -36,12 +37,6 @@ export interface LighthouseRow {
   benchmarkIndex: number
   /** Top opportunities and failing diagnostics of the median run, as one line each. */
   findings: string[]
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2
 }
 
 const metric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? NaN

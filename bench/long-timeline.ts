@@ -19,6 +19,7 @@
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import type { Instance } from '../e2e/support/instance'
 import { demoAccounts } from '../e2e/support/demo'
+import { median } from './median'
 
 export const LOADED_POSTS = 1000
 const PAGE = 20
@@ -146,12 +147,6 @@ const SCROLL_NEAR_APPROACH = `(() => {
 async function taskSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics')
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2
 }
 
 /** Publishes the posts, loads them as the demo member and measures; see the file comment. */

@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoAccounts } from '../e2e/support/demo'
 import { clientDir, startInstance, type Instance } from '../e2e/support/instance'
+import { median } from './median'
 
 export const PEER_DIR_VARIABLE = 'PARLEY_PEER_DIR'
 export const CPU_SLOWDOWN = 4
@@ -226,12 +227,6 @@ export async function measureSideBySide(browser: Browser, peer: string, runs = 7
     await parley.dispose()
     await mitra.dispose()
   }
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2
 }
 
 export const SIDE_BY_SIDE_LABELS: Record<Measure, string> = {
