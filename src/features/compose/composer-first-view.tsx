@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, type RefObject } from 'react'
 import type { CredentialAccount } from '@/api/accounts/types'
+import { supportsMediaFromUrl } from '@/api/instance/mitra-features'
 import type { Instance } from '@/api/instance/types'
 import type { DraftTarget } from '@/lib/drafts'
 import { Avatar } from '@/ui/avatar'
@@ -13,7 +14,6 @@ import {
   showsCounter,
   type ComposerMode,
 } from './compose-rules'
-import { supportsMediaFromUrl } from '@/api/instance/mitra-features'
 import { useComposerLabels } from './composer-labels'
 import type { ComposerState } from './composer-state'
 import { ComposerToolbar, MediaUrlIconButton } from './composer-toolbar'

@@ -16,7 +16,7 @@ type ComposerToolbarProps = {
   /** The file picker's accept list; null hides "Add media" (the instance takes no files). */
   accept: string | null
   onFiles: (files: File[]) => void
-  /** More ways to add media, after "Add media" (the complete form's "Add from a URL"). */
+  /** More ways to add media, after "Add media" ("Add from a URL"). */
   moreMedia?: ReactNode
   /** The file picker opens (onFiles follows, or onChoiceEnd when it is closed without a choice). */
   onChoosing?: () => void
@@ -57,7 +57,6 @@ function usePickerCancel(
   }, [fileInput, onChoiceEnd, accept])
 }
 
-/** The composer's controls: media, poll, emoji, preview, sensitivity, visibility, counter, Cancel and Publish. */
 /**
  * The "Add from a URL" control (Mitra 4.6+). The first view shows it too (it asks the complete form
  * to open the dialog: media-url-button), so that the controls after it stay put when the form takes over.
@@ -67,6 +66,7 @@ export function MediaUrlIconButton({ onClick, ref }: { onClick: () => void; ref?
   return <IconButton ref={ref} icon={iconLink} label={t`Add from a URL`} aria-haspopup="dialog" onClick={onClick} />
 }
 
+/** The composer's controls: media, poll, emoji, preview, sensitivity, visibility, counter, Cancel and Publish. */
 export function ComposerToolbar(props: ComposerToolbarProps) {
   const { t } = useLingui()
   const fileInput = useRef<HTMLInputElement>(null)
