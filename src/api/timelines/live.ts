@@ -56,10 +56,13 @@ export function newPostsOf(
 ): NewPosts {
   const top = loaded?.pages.find((page) => page.items.length > 0)?.items[0]
   if (!top || !polled) return NONE
+  const newer = polled.items.filter((status) => compareIds(status.id, top.id) > 0)
+  if (newer.length === 0) return NONE
+  // Built only when something is newer: a long session's feed holds a thousand posts or more.
   const shown = new Set(loaded.pages.flatMap((page) => page.items.map(shownId)))
   const items: Status[] = []
-  for (const status of polled.items) {
-    if (compareIds(status.id, top.id) <= 0 || shown.has(shownId(status))) continue
+  for (const status of newer) {
+    if (shown.has(shownId(status))) continue
     // Two reposts of one post in the same page: the newer stands for both.
     shown.add(shownId(status))
     items.push(status)

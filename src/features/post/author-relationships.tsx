@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { memo } from 'react'
 import { useRelationshipBatch } from '@/api/relationships/queries'
 import type { Status } from '@/api/statuses/types'
 import { useViewer } from './viewer'
@@ -9,11 +10,15 @@ export function authorIds(statuses: readonly Status[], viewerId: string | null):
   return [...new Set(ids)]
 }
 
-function Batch({ statuses, viewerId }: { statuses: readonly Status[]; viewerId: string | null }) {
+/**
+ * One group's call. Memoised: a feed's loaded pages keep their arrays, so a long feed that changes
+ * (a page added, a fetch starting or ending) renders only the batch of a new page, not one per page.
+ */
+const Batch = memo(function Batch({ statuses, viewerId }: { statuses: readonly Status[]; viewerId: string | null }) {
   const queryClient = useQueryClient()
   useRelationshipBatch(queryClient, authorIds(statuses, viewerId), viewerId !== null)
   return null
-}
+})
 
 /**
  * Loads the viewer's relationships with the authors on screen: one batched call per group (a page
