@@ -12,8 +12,12 @@ test('a guest reads the local timeline, loads more, opens a post and a hashtag',
   await page.getByRole('button', { name: 'Load more' }).click()
   await expect.poll(() => posts.count()).toBeGreaterThanOrEqual(40)
 
-  // A post's time links to its thread.
+  // A post's time links to its thread. Back at the first post, as a person scrolls up to it: with
+  // two or three pages loaded and the screen at the button, the first page may be far enough to
+  // wait as placeholders (their words hidden), and renders as it comes near.
   const first = posts.first()
+  await first.scrollIntoViewIfNeeded()
+  await expect(first.locator('p').first()).toBeVisible()
   const text = (await first.locator('p').first().textContent())?.trim() ?? ''
   await first.locator('a:has(time)').click()
   await expect(page).toHaveURL(/\/post\/[^/]+$/)
