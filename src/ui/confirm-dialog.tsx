@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, type ReactNode } from 'react'
 import { Button } from './button'
-import { Dialog } from './dialog'
+import { Dialog, DialogActions, DialogBody, DialogTitle } from './dialog'
 import styles from './confirm-dialog.module.css'
 
 type ConfirmDialogProps = {
@@ -53,10 +53,8 @@ export function ConfirmDialog({
       className={styles.dialog}
       initialFocus={focusConfirm ? confirmRef : undefined}
     >
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
+      <DialogBody>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         {children ? (
           <div id={bodyId} className={styles.text}>
             {children}
@@ -67,15 +65,15 @@ export function ConfirmDialog({
             {error}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <DialogActions>
           <Button variant="secondary" onClick={alternative?.onClick ?? onClose} disabled={busy}>
             {alternative?.label ?? t`Cancel`}
           </Button>
           <Button ref={confirmRef} variant={tone} onClick={onConfirm} busy={busy}>
             {confirmLabel}
           </Button>
-        </div>
-      </div>
+        </DialogActions>
+      </DialogBody>
     </Dialog>
   )
 }

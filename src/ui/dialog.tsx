@@ -92,3 +92,22 @@ export function Dialog({ open, onClose, children, className, dismissible = true,
     </dialog>
   )
 }
+
+/** The layout most dialogs share: a padded column with a title (DialogTitle) and the buttons at its end (DialogActions). */
+export function DialogBody({ children }: { children: ReactNode }) {
+  return <div className={styles.body}>{children}</div>
+}
+
+/** The dialog's heading; its id names the dialog (aria-labelledby). */
+export function DialogTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className={styles.title}>
+      {children}
+    </h2>
+  )
+}
+
+/** The dialog's buttons, at the end of the line. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>
+}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
-import { Dialog } from '@/ui/dialog'
+import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
 import { TextField } from '@/ui/text-field'
 import {
   checkMediaUrl,
@@ -182,10 +182,10 @@ export function MediaUrlDialog({ open, ...options }: MediaUrlDialogProps) {
   }
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} className={styles.dialog}>
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
+      <DialogBody>
+        <DialogTitle id={titleId}>
           <Trans>Add media from a URL</Trans>
-        </h2>
+        </DialogTitle>
         <TextField
           label={t`Address of the image, video or audio`}
           hint={t`Parley downloads the file, then uploads it to your server as if you had picked it.`}
@@ -202,15 +202,15 @@ export function MediaUrlDialog({ open, ...options }: MediaUrlDialogProps) {
         />
         {phase.step === 'reading' ? <ReadingProgress progress={phase.progress} size={messages.size} /> : null}
         {phase.step === 'failed' ? <Alert>{messages.failure(phase.failure)}</Alert> : null}
-        <div className={styles.actions}>
+        <DialogActions>
           <Button variant="secondary" onClick={busy ? stop : close}>
             {busy ? t`Stop` : t`Cancel`}
           </Button>
           <Button variant="primary" busy={busy} onClick={submit}>
             <Trans>Add</Trans>
           </Button>
-        </div>
-      </div>
+        </DialogActions>
+      </DialogBody>
     </Dialog>
   )
 }

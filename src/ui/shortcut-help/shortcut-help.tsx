@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, useId, useRef } from 'react'
 import { SHORTCUTS, type Command } from '@/lib/keyboard/shortcuts'
 import { Button } from '../button'
-import { Dialog } from '../dialog'
+import { Dialog, DialogActions, DialogBody, DialogTitle } from '../dialog'
 import styles from './shortcut-help.module.css'
 
 type ShortcutHelpProps = {
@@ -34,10 +34,10 @@ export function ShortcutHelp({ open, onClose, guest = false }: ShortcutHelpProps
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} className={styles.dialog} initialFocus={closeRef}>
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
+      <DialogBody>
+        <DialogTitle id={titleId}>
           <Trans>Keyboard shortcuts</Trans>
-        </h2>
+        </DialogTitle>
         <p className={styles.note}>
           <Trans>
             They work when the focus is not in a text field. The post keys act on the post that has the focus: move to
@@ -59,12 +59,12 @@ export function ShortcutHelp({ open, onClose, guest = false }: ShortcutHelpProps
             </div>
           ))}
         </dl>
-        <div className={styles.actions}>
+        <DialogActions>
           <Button ref={closeRef} variant="secondary" onClick={onClose}>
             <Trans>Close</Trans>
           </Button>
-        </div>
-      </div>
+        </DialogActions>
+      </DialogBody>
     </Dialog>
   )
 }
