@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { afterEach } from 'vitest'
 import { configure } from '@testing-library/react'
 import { patchHappyDomForDomPurify } from './src/lib/testing/happy-dom-dompurify'
 
@@ -13,3 +14,21 @@ configure({ reactStrictMode: true, asyncUtilTimeout: 5000 })
 
 // Post cards and bios sanitise their HTML in happy-dom tests too: DOMPurify needs it to behave as browsers do.
 if (typeof navigator !== 'undefined' && navigator.userAgent.includes('HappyDOM')) patchHappyDomForDomPurify()
+
+// A component test answers every request itself (src/lib/testing/fetch-stub.ts). One that reaches
+// the network instead went to the test page's own origin, where nothing listens: it passed, while
+// the request failed in the background. Such a request now fails its test, naming the address.
+if (typeof window !== 'undefined' && typeof window.fetch === 'function') {
+  const unanswered: string[] = []
+  const refuse = ((input: RequestInfo | URL) => {
+    unanswered.push(String(input instanceof Request ? input.url : input))
+    return Promise.reject(new TypeError('Failed to fetch: no stub answers this request'))
+  }) as typeof fetch
+  window.fetch = refuse
+  globalThis.fetch = refuse
+  afterEach(() => {
+    const requests = unanswered.splice(0)
+    if (requests.length > 0)
+      throw new Error(`requests no stub answered (stub them with stubFetch): ${[...new Set(requests)].join(', ')}`)
+  })
+}

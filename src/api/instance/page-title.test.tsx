@@ -67,12 +67,13 @@ describe('page title', () => {
 
   it('never shows a count without a session', () => {
     const queryClient = createQueryClient()
+    queryClient.setQueryData(instanceKeys.all, makeInstance({ title: 'Cosy' }))
     queryClient.setQueryData(notificationKeys.unread(), { count: 4, full: false })
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     )
     renderHook(() => usePageTitle('About'), { wrapper })
-    expect(document.title).toBe('About | Parley')
+    expect(document.title).toBe('About | Cosy')
   })
 
   it("reads the unread count query's own key", () => {

@@ -5,9 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Account } from '@/api/accounts/types'
+import { instanceKeys } from '@/api/instance/queries'
 import { statusKeys } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
+import { makeInstance } from '@/lib/testing/fixtures'
 import { PostCard } from './post-card'
 
 const account = (username: string, acct = username, display_name: string | null = null) =>
@@ -37,6 +39,8 @@ const status = (extra: Partial<Status> = {}) =>
   }) as Status
 
 function renderCard(ui: React.ReactNode, queryClient = new QueryClient()) {
+  // What the card reads of the instance, cached: never asked of the network.
+  queryClient.setQueryData(instanceKeys.all, makeInstance())
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -4,8 +4,9 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { instanceKeys } from '@/api/instance/queries'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
-import { makeAccount, makeWireStatus } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeWireStatus } from '@/lib/testing/fixtures'
 import { PostCard } from './post-card'
 import { quoteGone } from './quote-note'
 
@@ -28,9 +29,12 @@ const quoting = (quote: ReturnType<typeof quoted> | null, content = `<p>Look</p>
   })
 
 function renderCard(status: ReturnType<typeof makeWireStatus>) {
+  const queryClient = new QueryClient()
+  // What the card reads of the instance, cached: never asked of the network.
+  queryClient.setQueryData(instanceKeys.all, makeInstance())
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider history={createMemoryHistory()}>
           <PostCard status={status} posInSet={1} setSize={-1} />
         </RouterProvider>

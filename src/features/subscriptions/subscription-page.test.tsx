@@ -176,6 +176,10 @@ describe('SubscriptionPage', () => {
   })
 
   it('says when the creator offers no subscription', () => {
+    // The page still asks for the instance: answered here, never by the network.
+    stubFetch((req) =>
+      req.path === '/api/v1/instance' ? jsonResponse(200, makeInstance()) : errorResponse(404, 'Not found'),
+    )
     render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
