@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 import { configure } from '@testing-library/react'
 import { patchHappyDomForDomPurify } from './src/lib/testing/happy-dom-dompurify'
 
@@ -26,6 +26,10 @@ if (typeof window !== 'undefined' && typeof window.fetch === 'function') {
   }) as typeof fetch
   window.fetch = refuse
   globalThis.fetch = refuse
+  // Files share a worker's modules (vite.config.ts, isolate: false): a session one file leaves would
+  // make the next one's components ask for its user.
+  const { session } = await import('./src/lib/session')
+  afterAll(() => session.clear({ everything: true }))
   afterEach(() => {
     const requests = unanswered.splice(0)
     if (requests.length > 0)
