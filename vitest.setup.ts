@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach } from 'vitest'
 import { configure } from '@testing-library/react'
+import { session } from './src/lib/session'
 import { patchHappyDomForDomPurify } from './src/lib/testing/happy-dom-dompurify'
 
 // Unit and component tests render with the English source messages.
@@ -15,6 +16,10 @@ configure({ reactStrictMode: true, asyncUtilTimeout: 5000 })
 // Post cards and bios sanitise their HTML in happy-dom tests too: DOMPurify needs it to behave as browsers do.
 if (typeof navigator !== 'undefined' && navigator.userAgent.includes('HappyDOM')) patchHappyDomForDomPurify()
 
+// Files share a worker's modules (vite.config.ts, isolate: false), whatever their environment: a
+// session one file leaves would make the next one's components ask for its user.
+afterAll(() => session.clear({ everything: true }))
+
 // A component test answers every request itself (src/lib/testing/fetch-stub.ts). One that reaches
 // the network instead went to the test page's own origin, where nothing listens: it passed, while
 // the request failed in the background. Such a request now fails its test, naming the address.
@@ -26,10 +31,6 @@ if (typeof window !== 'undefined' && typeof window.fetch === 'function') {
   }) as typeof fetch
   window.fetch = refuse
   globalThis.fetch = refuse
-  // Files share a worker's modules (vite.config.ts, isolate: false): a session one file leaves would
-  // make the next one's components ask for its user.
-  const { session } = await import('./src/lib/session')
-  afterAll(() => session.clear({ everything: true }))
   afterEach(() => {
     const requests = unanswered.splice(0)
     if (requests.length > 0)

@@ -3,13 +3,12 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Account } from '@/api/accounts/types'
 import { instanceKeys } from '@/api/instance/queries'
 import { statusKeys } from '@/api/statuses/queries'
 import type { Status } from '@/api/statuses/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
-import { session } from '@/lib/session'
 import { makeInstance } from '@/lib/testing/fixtures'
 import { PostCard } from './post-card'
 
@@ -52,8 +51,6 @@ function renderCard(ui: React.ReactNode, queryClient = new QueryClient()) {
   return queryClient
 }
 
-// The cards are seen by a guest: a session another file of this worker left would ask for its user.
-beforeEach(() => session.clear({ everything: true }))
 afterEach(cleanup)
 
 describe('PostCard', () => {

@@ -3,10 +3,9 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { instanceKeys } from '@/api/instance/queries'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
-import { session } from '@/lib/session'
 import { makeAccount, makeInstance, makeWireStatus } from '@/lib/testing/fixtures'
 import { PostCard } from './post-card'
 import { quoteGone } from './quote-note'
@@ -44,8 +43,6 @@ function renderCard(status: ReturnType<typeof makeWireStatus>) {
   )
 }
 
-// The cards are seen by a guest: a session another file of this worker left would ask for its user.
-beforeEach(() => session.clear({ everything: true }))
 afterEach(cleanup)
 
 describe('quoteGone', () => {
