@@ -109,8 +109,9 @@ function ticker(interval: number): Ticker {
       }
     },
     snapshot() {
-      // While nobody listened the clock stood still: catch up before the next reader renders.
-      if (t.timer === null && Date.now() - t.now >= interval) t.now = Date.now()
+      // While nobody listened the clock stood still: catch up before the next reader renders (back
+      // too, if the system clock was set back meanwhile).
+      if (t.timer === null && Math.abs(Date.now() - t.now) >= interval) t.now = Date.now()
       return t.now
     },
   }
