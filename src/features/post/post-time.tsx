@@ -25,17 +25,24 @@ export function PostDate({ createdAt }: { createdAt: string }) {
   )
 }
 
-/** The post's age, refreshed by the shared 5-second clock, linking to the post's page. */
+/**
+ * The post's age, refreshed by the shared 5-second clock, linking to the post's page. Only the age
+ * follows the clock: the link and the full date (a costly format) render once.
+ */
 export function PostTime({ postId, createdAt }: PostTimeProps) {
   const { i18n } = useLingui()
-  const now = useNow(5000)
   const date = parseDate(createdAt)
   if (!date) return null
   return (
     <Link to={postPath(postId)} className={styles.time} {...actionMarker('open')}>
       <time dateTime={date.toISOString()} title={formatFullDate(date, i18n.locale)}>
-        {formatTimestamp(date, new Date(now), i18n.locale)}
+        <PostAge date={date} locale={i18n.locale} />
       </time>
     </Link>
   )
+}
+
+function PostAge({ date, locale }: { date: Date; locale: string }) {
+  const now = useNow(5000)
+  return formatTimestamp(date, new Date(now), locale)
 }

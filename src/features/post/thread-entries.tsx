@@ -126,26 +126,29 @@ export const ThreadChunk = memo(function ThreadChunk({ entries, renderEditor }: 
       />
     ))
   }
-  return entries.map((entry, i) => (
-    <li
-      key={entry.status.id}
-      ref={i === 0 ? firstRef : undefined}
-      className={itemClass(entry.depth)}
-      style={depthStyle(entry.depth)}
-    >
-      <article
-        className={styles.placeholder}
-        style={{ height: ESTIMATED_HEIGHT }}
-        aria-label={postPlainText(entry.status).slice(0, 140)}
-        tabIndex={-1}
-        onFocus={() => {
-          focusIndex.current = i
-          render()
-        }}
-        {...itemMarker}
+  return entries.map((entry, i) => {
+    const text = postPlainText(entry.status)
+    return (
+      <li
+        key={entry.status.id}
+        ref={i === 0 ? firstRef : undefined}
+        className={itemClass(entry.depth)}
+        style={depthStyle(entry.depth)}
       >
-        <div ref={untilFound}>{postPlainText(entry.status)}</div>
-      </article>
-    </li>
-  ))
+        <article
+          className={styles.placeholder}
+          style={{ height: ESTIMATED_HEIGHT }}
+          aria-label={text.slice(0, 140)}
+          tabIndex={-1}
+          onFocus={() => {
+            focusIndex.current = i
+            render()
+          }}
+          {...itemMarker}
+        >
+          <div ref={untilFound}>{text}</div>
+        </article>
+      </li>
+    )
+  })
 })
