@@ -89,6 +89,7 @@ export const ThreadChunk = memo(function ThreadChunk({ entries, renderEditor }: 
   const firstRef = useRef<HTMLLIElement>(null)
   const focusIndex = useRef<number | null>(null)
   const render = useCallback(() => setRendered(true), [])
+  const count = entries.length
 
   useEffect(() => {
     const first = firstRef.current
@@ -97,14 +98,24 @@ export const ThreadChunk = memo(function ThreadChunk({ entries, renderEditor }: 
       rootMargin: NEAR_MARGIN,
     })
     io.observe(first)
-    const match = (event: Event) =>
-      event.target instanceof Node && first.parentElement?.contains(event.target) && render()
+    // A match of find-in-page in one of this chunk's items (the chunks share their list).
+    const match = (event: Event) => {
+      const target = event.target
+      if (!(target instanceof Node)) return
+      let item: Element | null = first
+      for (let i = 0; i < count && item; i += 1, item = item.nextElementSibling) {
+        if (item.contains(target)) {
+          render()
+          return
+        }
+      }
+    }
     document.addEventListener('beforematch', match, true)
     return () => {
       io.disconnect()
       document.removeEventListener('beforematch', match, true)
     }
-  }, [rendered, render])
+  }, [rendered, render, count])
 
   useLayoutEffect(() => {
     const index = focusIndex.current
