@@ -78,8 +78,8 @@ export default defineConfig<{ mitra: '3.21' | '5.9' }>({
   use: {
     browserName: 'chromium',
     // The GPU process only composites in software here: in the browser process it saves the
-    // inter-process traffic, about a tenth of a journey's time (docs/decisions/0104-journeys-gpu-in-process.md).
-    // The bench keeps chromiumLaunchOptions as they are, so that its history still compares.
+    // traffic between the two (docs/decisions/0104-journeys-gpu-in-process.md). The bench keeps
+    // chromiumLaunchOptions as they are, so that its history still compares.
     launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--in-process-gpu'] },
     screenshot: 'only-on-failure',
     trace: process.env.PARLEY_TRACE ? 'retain-on-failure' : 'off',

@@ -40,7 +40,6 @@ describe('PostTime', () => {
   })
 
   it('renders the link and the full date once, however often the clock ticks: only the age follows it', () => {
-    // Later than the test above: the shared clock never goes back.
     vi.useFakeTimers({ now: new Date('2020-03-01T13:00:50.000Z') })
     // PostTime reads the date's ISO form in every render of its own (the age does not).
     const iso = vi.spyOn(Date.prototype, 'toISOString')

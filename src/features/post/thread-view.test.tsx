@@ -41,8 +41,13 @@ const post = (id: string, minute: number, text: string, parent: string | null) =
     reblog: null,
     mentions: [],
     tags: [],
-    pleroma: { in_reply_to_account_acct: parent ? 'bob' : null, parent_visible: true, quote: null },
-  }) as Status
+    pleroma: {
+      emoji_reactions: [],
+      in_reply_to_account_acct: parent ? 'bob' : null,
+      parent_visible: true,
+      quote: null,
+    },
+  }) as unknown as Status
 
 const thread = [
   post('p0', 0, 'The question', null),
