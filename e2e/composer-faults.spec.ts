@@ -32,6 +32,10 @@ async function failOnce(page: Page, fail: (route: Route) => Promise<void>, words
   await page.unroute(PUBLISH)
 }
 
+// These journeys fake the network with page.route, which Playwright says does not see what a service
+// worker handles; ours claims the page once installed, at a moment that varies (docs/footguns.md).
+test.use({ serviceWorkers: 'block' })
+
 test('publishing that fails keeps the text, picture, poll and flags, and says why in words', async ({
   page,
   instance,
