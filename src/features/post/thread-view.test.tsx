@@ -4,12 +4,10 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Account } from '@/api/accounts/types'
 import { instanceKeys } from '@/api/instance/queries'
 import { statusKeys } from '@/api/statuses/queries'
-import type { Status } from '@/api/statuses/types'
 import { createMemoryHistory, RouterProvider } from '@/lib/router'
-import { makeInstance } from '@/lib/testing/fixtures'
+import { makeAccount, makeInstance, makeWireStatus } from '@/lib/testing/fixtures'
 import { ThreadView } from './thread-view'
 
 afterEach(() => {
@@ -17,37 +15,20 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const bob = {
-  id: 'id-bob',
-  username: 'bob',
-  acct: 'bob',
-  display_name: 'Bob',
-  avatar: 'https://img.example/bob.png',
-  actor_id: 'https://x/bob',
-} as Account
+const bob = makeAccount({ username: 'bob', display_name: 'Bob' })
 
 const REPLIES = 100
 const start = Date.parse('2020-03-01T12:00:00.000Z')
 
 const post = (id: string, minute: number, text: string, parent: string | null) =>
-  ({
+  makeWireStatus({
     id,
     created_at: new Date(start + minute * 60_000).toISOString(),
     account: bob,
     content: `<p>${text}</p>`,
-    visibility: 'public',
     in_reply_to_id: parent,
     in_reply_to_account_id: parent ? bob.id : null,
-    reblog: null,
-    mentions: [],
-    tags: [],
-    pleroma: {
-      emoji_reactions: [],
-      in_reply_to_account_acct: parent ? 'bob' : null,
-      parent_visible: true,
-      quote: null,
-    },
-  }) as unknown as Status
+  })
 
 const thread = [
   post('p0', 0, 'The question', null),
