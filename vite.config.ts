@@ -176,7 +176,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'client',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...UNIT_EXCLUDED, ...ISOLATED_FILES],
           isolate: false,
         },

@@ -223,7 +223,7 @@ async function bigThread(browser: Browser): Promise<void> {
   }
 }
 
-async function sideBySide(browser: Browser): Promise<void> {
+async function sideBySide(): Promise<void> {
   const found = peerDir()
   if ('skipped' in found) {
     console.log(`${found.skipped}\n`)
@@ -231,10 +231,10 @@ async function sideBySide(browser: Browser): Promise<void> {
     return
   }
   const runs = Number(process.env.PARLEY_SIDE_BY_SIDE_RUNS ?? 7)
-  const result = await measureSideBySide(browser, found.dir, runs)
+  const result = await measureSideBySide(found.dir, runs)
   const rows = sideBySideRows(result)
   console.log(
-    `Side by side with mitra-web 3.21.0 (${found.dir}): CPU slowed 4×, cache off, no service worker, median of ${runs}:\n`,
+    `Side by side with mitra-web 3.21.0 (${found.dir}): CPU slowed 4×, cache off, no service worker, no DevTools Runtime domain, median of ${runs}:\n`,
   )
   console.log(
     table(
@@ -312,7 +312,7 @@ ensureClientBuilt()
 const browser = await launchBrowser()
 try {
   if (SCREENS_ON) await firstScreens(browser)
-  if (SIDE_BY_SIDE) await sideBySide(browser)
+  if (SIDE_BY_SIDE) await sideBySide()
   if (LONG) await longSession(browser)
   if (THREAD) await bigThread(browser)
 } finally {

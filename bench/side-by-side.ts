@@ -3,6 +3,9 @@
  * in one Chromium, in the same run: cache off, no service worker, the CPU slowed 4×, a fresh
  * context per load. The peer is built elsewhere, with its backend URL empty (same origin), and its
  * folder given in PARLEY_PEER_DIR; without it the section is skipped with a line that says so.
+ * Chromium is driven over the DevTools protocol without its Runtime domain (bench/cdp.ts), as a
+ * person's browser runs with no DevTools open: with it, as under Playwright, every error object a
+ * page makes costs a detailed stack trace (docs/decisions/0105-side-by-side-without-the-runtime-domain.md).
  *
  * - landing, as a guest: ms from navigation start to the frame that paints a letter typed into the
  *   sign-in form's username field the moment it showed: on screen, enabled and named in the
@@ -15,11 +18,12 @@
  *
  *   PARLEY_PEER_DIR=/path/to/mitra-web/dist node --import tsx bench/side-by-side.ts [--runs N]
  */
-import type { Browser, Page } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoAccounts } from '../e2e/support/demo'
 import { clientDir, startInstance, type Instance } from '../e2e/support/instance'
+import { chromiumLaunchOptions } from '../playwright.config'
+import { launchCdpBrowser, type CdpBrowser, type CdpPage } from './cdp'
 import { median } from './median'
 import { elementWithText, usernameField, watcher } from './side-by-side-page'
 
@@ -49,17 +53,20 @@ export function peerDir(): { dir: string } | { skipped: string } {
   return { dir }
 }
 
-async function newContext(browser: Browser, token?: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US', timezoneId: 'UTC' })
-  if (token) await context.addInitScript((value) => localStorage.setItem('auth_token', value), token)
-  return context
-}
+/**
+ * With PARLEY_SIDE_BY_SIDE_RUNTIME=1 the pages enable the Runtime domain, as Playwright does: the
+ * figures the bench gave before 0105, to compare.
+ */
+const WITH_RUNTIME = process.env.PARLEY_SIDE_BY_SIDE_RUNTIME === '1'
 
-async function slowDown(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+/** A fresh page, slowed down, with a member's token stored when given. */
+async function newPage(browser: CdpBrowser, token?: string): Promise<CdpPage> {
+  const page = await browser.newPage()
+  if (WITH_RUNTIME) await page.send('Runtime.enable')
+  await page.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  if (token) await page.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`)
+  return page
 }
 
 interface Shown {
@@ -71,14 +78,9 @@ interface Shown {
 }
 
 /** Waits in the page for `promise` of window.__sbs (one call, rather than polling, which costs the page). */
-async function fromWatcher<T>(page: Page, promise: 'done' | 'typed'): Promise<T> {
-  return page.evaluate(
-    (key) =>
-      Promise.race([
-        (window as unknown as { __sbs: Record<'done' | 'typed', Promise<T>> }).__sbs[key],
-        new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no "${key}" within 30 s`)), 30_000)),
-      ]),
-    promise,
+function fromWatcher<T>(page: CdpPage, promise: 'done' | 'typed'): Promise<T> {
+  return page.evaluate<T>(
+    `Promise.race([window.__sbs.${promise}, new Promise((_, reject) => setTimeout(() => reject(new Error('no "${promise}" within 30 s')), 30000))])`,
   )
 }
 
@@ -88,42 +90,43 @@ async function fromWatcher<T>(page: Page, promise: 'done' | 'typed'): Promise<T>
  * until the work is done; that wait counts. Then the rest is typed once the page has settled, and
  * the field must hold all of it.
  */
-async function landing(browser: Browser, instance: Instance, client: Client): Promise<number> {
-  const context = await newContext(browser)
+async function landing(browser: CdpBrowser, instance: Instance, client: Client): Promise<number> {
+  const page = await newPage(browser)
   try {
-    const page = await context.newPage()
-    await slowDown(page)
     const label = 'Username'
-    await page.addInitScript({ content: watcher(usernameField(label)) })
-    await page.goto(`${instance.url}/`, { waitUntil: 'commit' })
+    await page.addInitScript(watcher(usernameField(label)))
+    await page.goto(`${instance.url}/`)
     const shown = await fromWatcher<Shown>(page, 'done')
-    await page.mouse.click(shown.x, shown.y)
-    await page.keyboard.press('a')
+    await page.click(shown.x, shown.y)
+    await page.press('a')
     const ms = await fromWatcher<number>(page, 'typed')
-    // The label (Parley) or the placeholder (mitra-web) names the field.
-    const field = page.getByRole('textbox', { name: label, exact: true })
-    await field.pressSequentially('li')
-    await page.waitForLoadState('networkidle')
-    await field.pressSequentially('ce')
-    const value = await field.inputValue()
-    if (value !== 'alice')
-      throw new Error(`${client} landing: typed "alice" before and after the page settled, the field holds "${value}"`)
+    for (const letter of 'li') await page.press(letter)
+    await page.networkIdle()
+    for (const letter of 'ce') await page.press(letter)
+    // The field that took the letters, named by its label (Parley) or its placeholder (mitra-web).
+    const typed = await page.evaluate<{ name: string; value: string } | null>(`(() => {
+      const field = document.activeElement
+      if (!(field instanceof HTMLInputElement)) return null
+      return { name: ((field.labels && field.labels[0] && field.labels[0].textContent) || field.placeholder || '').trim(), value: field.value }
+    })()`)
+    if (typed?.name !== label || typed.value !== 'alice')
+      throw new Error(
+        `${client} landing: typed "alice" into "${label}" before and after the page settled; the focused field is ${typed ? `"${typed.name}", holding "${typed.value}"` : 'not a text field'}`,
+      )
     return ms
   } finally {
-    await context.close()
+    await page.close()
   }
 }
 
-async function home(browser: Browser, instance: Instance, token: string, newest: string): Promise<number> {
-  const context = await newContext(browser, token)
+async function home(browser: CdpBrowser, instance: Instance, token: string, newest: string): Promise<number> {
+  const page = await newPage(browser, token)
   try {
-    const page = await context.newPage()
-    await slowDown(page)
-    await page.addInitScript({ content: watcher(elementWithText(newest)) })
-    await page.goto(`${instance.url}/home`, { waitUntil: 'commit' })
+    await page.addInitScript(watcher(elementWithText(newest)))
+    await page.goto(`${instance.url}/home`)
     return (await fromWatcher<Shown>(page, 'done')).ms
   } finally {
-    await context.close()
+    await page.close()
   }
 }
 
@@ -151,7 +154,8 @@ async function newestPostWords(instance: Instance, token: string): Promise<strin
   return snippet
 }
 
-export async function measureSideBySide(browser: Browser, peer: string, runs = 7): Promise<SideBySide> {
+export async function measureSideBySide(peer: string, runs = 7): Promise<SideBySide> {
+  const browser = await launchCdpBrowser(chromiumLaunchOptions)
   const parley = await startInstance({ seed: 'demo', contract: false, clientDir })
   const mitra = await startInstance({ seed: 'demo', contract: false, clientDir: peer })
   try {
@@ -179,6 +183,7 @@ export async function measureSideBySide(browser: Browser, peer: string, runs = 7
     }
     return { runs, times }
   } finally {
+    await browser.close()
     await parley.dispose()
     await mitra.dispose()
   }
@@ -215,21 +220,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(found.skipped)
   } else {
     const { ensureClientBuilt } = await import('../e2e/support/build')
-    const { launchBrowser } = await import('./first-screen')
     ensureClientBuilt()
     const runsArg = process.argv.indexOf('--runs')
     const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7
-    const browser = await launchBrowser()
-    try {
-      const result = await measureSideBySide(browser, found.dir, runs)
-      for (const row of sideBySideRows(result)) {
-        console.log(
-          `${row.label}: Parley ${row.parley.toFixed(0)}, mitra-web ${row.peer.toFixed(0)}, ratio ${row.ratio.toFixed(2)} (goal ≤ ${row.goal})`,
-        )
-        console.log(`  runs: ${row.runs}`)
-      }
-    } finally {
-      await browser.close()
+    const result = await measureSideBySide(found.dir, runs)
+    for (const row of sideBySideRows(result)) {
+      console.log(
+        `${row.label}: Parley ${row.parley.toFixed(0)}, mitra-web ${row.peer.toFixed(0)}, ratio ${row.ratio.toFixed(2)} (goal ≤ ${row.goal})`,
+      )
+      console.log(`  runs: ${row.runs}`)
     }
   }
 }
