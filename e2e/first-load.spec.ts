@@ -62,6 +62,31 @@ test('a guest opening a post and a profile asks for each file and the first data
   expect(askedTwice(requests, instance.url)).toEqual([])
 })
 
+test("a profile's avatar is asked for before the app's code has come, and once", async ({ page, instance }) => {
+  const bob = await instance.api<{ acct: string; avatar: string | null }>('/api/v1/accounts/lookup?acct=bob')
+  expect(bob.avatar, 'the demo seed gives bob an avatar').toBeTruthy()
+  const avatar = new URL(bob.avatar!, instance.url).href
+  const avatarAsked = page.waitForRequest((request) => request.url() === avatar, { timeout: 10_000 })
+  // The app's code is held back until the avatar has been asked for (or 10 s have gone by): only
+  // the boot script can ask for it meanwhile.
+  let askedBeforeCode: boolean | undefined
+  await page.route('**/assets/core-*.js', async (route) => {
+    askedBeforeCode ??= await avatarAsked.then(
+      () => true,
+      () => false,
+    )
+    await route.continue()
+  })
+  const requests = await coldRequests(page)
+  await page.goto(`/@${bob.acct}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator(`header img[src="${bob.avatar}"]`)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(askedBeforeCode).toBe(true)
+  // The preload is the picture the page shows, not a second download of it.
+  expect(askedTwice(requests, instance.url)).toEqual([])
+})
+
 test('a guest opening the landing page asks for each file once', async ({ page, instance }) => {
   const requests = await coldRequests(page)
   await page.goto('/')

@@ -10,6 +10,7 @@
  *   the app's code has run and found which screen it is on.
  * - Its first data too (the instance; with a session the user and, on home, the timeline; a
  *   post's thread; a profile): the transport takes these answers (src/lib/early-requests.ts).
+ *   A profile's avatar is asked for as soon as the profile's answer names it (profile-avatar.ts).
  * - A guest opening "/" in English sees the landing page the build wrote into index.html (React
  *   hydrates it later): `data-prerender` on <html> shows it once its stylesheets, added here, have
  *   come, in the theme the guest chose. Anywhere else that markup stays hidden and the app renders
@@ -19,7 +20,8 @@ import { browserLocales } from '@/i18n/match-locale'
 import { earlyKey, type EarlyRequest } from '@/lib/early-requests'
 import { recordEarlyClicks } from './early-clicks'
 import { assetUrl, catalogueFile, type BootManifest, type BootScreen } from './manifest'
-import { firstData, planBoot, TOKEN_KEY } from './plan'
+import { firstData, planBoot, profileAccountPath, TOKEN_KEY } from './plan'
+import { preloadAvatarOf } from './profile-avatar'
 import type {} from './ready'
 
 declare const BOOT: BootManifest
@@ -49,7 +51,7 @@ function addLink(rel: 'preload' | 'modulepreload', name: string): void {
   document.head.appendChild(link)
 }
 
-function ask(early: Record<string, EarlyRequest>, path: string, token: string | null): void {
+function ask(early: Record<string, EarlyRequest>, path: string, token: string | null): Promise<Response> {
   const url = manifest.api + path
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
@@ -57,6 +59,7 @@ function ask(early: Record<string, EarlyRequest>, path: string, token: string | 
   // Failures are the app's to report, when it takes the answer.
   response.catch(() => {})
   early[earlyKey(url, token)] = { at: Date.now(), response }
+  return response
 }
 
 function boot(finished: () => void): void {
@@ -103,8 +106,11 @@ function prepare(screen: BootScreen | null, locale: string, pathname: string, to
 
   if (navigator.onLine) {
     const early: Record<string, EarlyRequest> = {}
-    for (const [path, withToken] of firstData(screen, pathname, token !== null))
-      ask(early, path, withToken ? token : null)
+    for (const [path, withToken] of firstData(screen, pathname, token !== null)) {
+      const response = ask(early, path, withToken ? token : null)
+      // The profile's avatar, its largest picture, as soon as the account's answer names it.
+      if (screen === 'profile' && path === profileAccountPath(pathname)) void preloadAvatarOf(response, document)
+    }
     window.__parleyEarly = early
   }
   // While the app's code downloads, the main thread waits anyway: the first number, relative time

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeAccountId, firstData, planBoot, screenOf } from './plan'
+import { activeAccountId, firstData, planBoot, profileAccountPath, screenOf } from './plan'
 
 const LOCALES = ['de', 'en', 'pt', 'pt-BR', 'zh-Hans']
 const storage = (entries: Record<string, string>) => (key: string) => entries[key] ?? null
@@ -35,6 +35,9 @@ describe('boot plan', () => {
       true,
     ])
     expect(firstData('profile', '/profile/12', true)[2]).toEqual(['/api/v1/accounts/12', true])
+    // The one whose answer names the profile's avatar (boot.ts).
+    expect(profileAccountPath('/@bob@remote.example')).toBe('/api/v1/accounts/lookup?acct=bob%40remote.example')
+    expect(profileAccountPath('/profile/a%2Fb')).toBe('/api/v1/accounts/a%2Fb')
   })
 
   it('finds the active account in the kept list, and nothing in a broken one', () => {

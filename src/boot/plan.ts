@@ -44,14 +44,16 @@ export function firstData(screen: BootScreen | null, path: string, signedIn: boo
   const segment = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))
   if (screen === 'home') add('/api/v1/timelines/home?limit=20')
   if (screen === 'post') add(`/api/v1/statuses/${encodeURIComponent(segment)}/thread`)
-  if (screen === 'profile') {
-    add(
-      path.startsWith('/@')
-        ? `/api/v1/accounts/lookup?${new URLSearchParams({ acct: segment.slice(1) }).toString()}`
-        : `/api/v1/accounts/${encodeURIComponent(segment)}`,
-    )
-  }
+  if (screen === 'profile') add(profileAccountPath(path))
   return paths
+}
+
+/** The account of a profile's address (/@name or /profile/id), as the app asks for it. */
+export function profileAccountPath(path: string): string {
+  const segment = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))
+  return path.startsWith('/@')
+    ? `/api/v1/accounts/lookup?${new URLSearchParams({ acct: segment.slice(1) }).toString()}`
+    : `/api/v1/accounts/${encodeURIComponent(segment)}`
 }
 
 export type BootPlan = {

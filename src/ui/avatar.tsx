@@ -8,6 +8,11 @@ type AvatarProps = {
   account: { id: string; avatar?: string | null; actor_id?: string | null }
   size?: number
   className?: string
+  /**
+   * The picture is the largest thing on the first screen (a profile's own avatar): it loads at
+   * once and ahead of the others, rather than once layout has found it on screen.
+   */
+  priority?: boolean
 }
 
 /**
@@ -15,7 +20,7 @@ type AvatarProps = {
  * an account with an empty id (unknown profile) gets a neutral placeholder. Always decorative
  * (alt=""): the name next to it says who it is.
  */
-export function Avatar({ account, size = 40, className }: AvatarProps) {
+export function Avatar({ account, size = 40, className, priority = false }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const classes = [styles.avatar, className].filter(Boolean).join(' ')
   if (!account.id) {
@@ -40,8 +45,10 @@ export function Avatar({ account, size = 40, className }: AvatarProps) {
       alt=""
       width={size}
       height={size}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      // Decoded off the main thread, it may miss the frame that paints the page around it.
+      decoding={priority ? undefined : 'async'}
       onError={() => setFailedSrc(src)}
     />
   )

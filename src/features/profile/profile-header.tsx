@@ -24,7 +24,7 @@ export function ProfileHeader({ account, relationship, name, ownAdmin, menu, act
     <header className={styles.header}>
       <div className={styles.banner}>{banner ? <img src={banner} alt="" className={styles.bannerImage} /> : null}</div>
       <div className={styles.top}>
-        <Avatar account={account} size={96} className={styles.avatar} />
+        <Avatar account={account} size={96} className={styles.avatar} priority />
         <div className={styles.tools}>
           {actions}
           {menu}
