@@ -157,7 +157,6 @@ export async function launchCdpBrowser(options: {
       listeners.add(listener)
       return () => listeners.delete(listener)
     }
-    let frameId = ''
     const inFlight = new Set<string>()
     let lastActivity = Date.now()
     const stops = [
@@ -174,7 +173,7 @@ export async function launchCdpBrowser(options: {
     ]
     await inPage('Page.enable')
     await inPage('Network.enable')
-    frameId = (await inPage<{ frameTree: { frame: { id: string } } }>('Page.getFrameTree')).frameTree.frame.id
+    const frameId = (await inPage<{ frameTree: { frame: { id: string } } }>('Page.getFrameTree')).frameTree.frame.id
     await inPage('Emulation.setDeviceMetricsOverride', {
       width: 1280,
       height: 720,

@@ -41,16 +41,18 @@ export function firstData(screen: BootScreen | null, path: string, signedIn: boo
   const paths: [string, boolean][] = [['/api/v1/instance', false]]
   const add = (url: string) => paths.push([url, true])
   if (signedIn) add('/api/v1/accounts/verify_credentials')
-  const segment = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))
   if (screen === 'home') add('/api/v1/timelines/home?limit=20')
-  if (screen === 'post') add(`/api/v1/statuses/${encodeURIComponent(segment)}/thread`)
+  if (screen === 'post') add(`/api/v1/statuses/${encodeURIComponent(lastSegment(path))}/thread`)
   if (screen === 'profile') add(profileAccountPath(path))
   return paths
 }
 
+/** The address's last part, decoded: a post's id, `@name`, a profile's id. */
+const lastSegment = (path: string) => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))
+
 /** The account of a profile's address (/@name or /profile/id), as the app asks for it. */
 export function profileAccountPath(path: string): string {
-  const segment = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))
+  const segment = lastSegment(path)
   return path.startsWith('/@')
     ? `/api/v1/accounts/lookup?${new URLSearchParams({ acct: segment.slice(1) }).toString()}`
     : `/api/v1/accounts/${encodeURIComponent(segment)}`
