@@ -3,7 +3,7 @@
  * feeds for alice, and every account's notifications, rebuilt in time order through notify().
  */
 import { hashPassword } from '../crypto/passwords'
-import { avatarSvg } from '../domain/avatars'
+import { avatarPng } from '../domain/avatars'
 import { followAccount } from '../domain/follow'
 import { uuidV4 } from '../domain/ids'
 import { markdownBasicToHtml } from '../domain/markdown'
@@ -39,8 +39,8 @@ export function seedPeople({ db, now, accounts, files }: Context): void {
     return row
   }
 
-  const avatarFile = `avatar-${LOCKED_PERSON.username}.svg`
-  files.set(avatarFile, Buffer.from(avatarSvg(LOCKED_PERSON.username, LOCKED_PERSON.displayName)))
+  const avatarFile = `avatar-${LOCKED_PERSON.username}.png`
+  files.set(avatarFile, avatarPng(LOCKED_PERSON.username))
   const grace = insertLocalUser(db, {
     id: uuidV4(random.bytes(16)),
     username: LOCKED_PERSON.username,
@@ -50,7 +50,7 @@ export function seedPeople({ db, now, accounts, files }: Context): void {
     bio: markdownBasicToHtml(LOCKED_PERSON.bio),
     bioSource: LOCKED_PERSON.bio,
     avatarFile,
-    avatarMediaType: 'image/svg+xml',
+    avatarMediaType: 'image/png',
     createdAt: iso(now - 30 * DAY),
   }).account
   stmt(db, 'UPDATE accounts SET locked = 1 WHERE id = ?').run(grace.id)

@@ -183,7 +183,9 @@ describe('the seeded instance', () => {
     const path = new URL(me.avatar).pathname
     const res = await t.call('GET', path)
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('image/svg+xml')
+    // PNG, as Mitra stores: it takes no SVG for a profile image.
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     expect(res.headers['content-security-policy']).toContain('sandbox')
   })
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { hashPassword } from '../crypto/passwords'
-import { avatarSvg, headerSvg } from '../domain/avatars'
+import { avatarPng, headerPng } from '../domain/avatars'
 import { createPost } from '../domain/create-post'
 import { uuidV4, uuidV7 } from '../domain/ids'
 import { escapeHtml } from '../domain/html'
@@ -92,7 +92,7 @@ export function seedDemo(db: Db, options: SeedOptions): DemoAccount[] {
   })()
   for (const [name, data] of binaries) files.set(name, data)
   mkdirSync(options.mediaDir, { recursive: true })
-  for (const [name, svg] of files) writeFileSync(join(options.mediaDir, name), svg)
+  for (const [name, data] of files) writeFileSync(join(options.mediaDir, name), data)
   return demoAccounts()
 }
 
@@ -109,10 +109,10 @@ const acctOf = (p: SeedPerson) => (p.hostname ? `${p.username}@${p.hostname}` : 
 function createAccounts(db: Db, random: Random, now: number, files: Map<string, string | Buffer>): Accounts {
   const accounts: Accounts = new Map()
   LOCAL_PEOPLE.forEach((p, i) => {
-    const avatarFile = `avatar-${p.username}.svg`
-    files.set(avatarFile, avatarSvg(p.username, p.displayName))
-    const headerFile = p.header ? `header-${p.username}.svg` : null
-    if (headerFile) files.set(headerFile, headerSvg(p.username))
+    const avatarFile = `avatar-${p.username}.png`
+    files.set(avatarFile, avatarPng(p.username))
+    const headerFile = p.header ? `header-${p.username}.png` : null
+    if (headerFile) files.set(headerFile, headerPng(p.username))
     const user = insertLocalUser(db, {
       id: uuidV4(random.bytes(16)),
       username: p.username,
@@ -122,9 +122,9 @@ function createAccounts(db: Db, random: Random, now: number, files: Map<string, 
       bio: markdownBasicToHtml(p.bio),
       bioSource: p.bio,
       avatarFile,
-      avatarMediaType: 'image/svg+xml',
+      avatarMediaType: 'image/png',
       headerFile,
-      headerMediaType: headerFile ? 'image/svg+xml' : null,
+      headerMediaType: headerFile ? 'image/png' : null,
       fields: (p.fields ?? []).map((f) => ({
         name: f.name,
         value: markdownBasicToHtml(f.value).replace(/^<p>|<\/p>$/g, ''),
@@ -136,8 +136,8 @@ function createAccounts(db: Db, random: Random, now: number, files: Map<string, 
   })
   REMOTE_PEOPLE.forEach((p, i) => {
     const host = p.hostname ?? 'remote.example'
-    const avatarFile = `avatar-${p.username}-${host}.svg`
-    files.set(avatarFile, avatarSvg(acctOf(p), p.displayName))
+    const avatarFile = `avatar-${p.username}-${host}.png`
+    files.set(avatarFile, avatarPng(acctOf(p)))
     const row = insertRemoteAccount(db, {
       id: uuidV4(random.bytes(16)),
       username: p.username,
@@ -147,7 +147,7 @@ function createAccounts(db: Db, random: Random, now: number, files: Map<string, 
       displayName: p.displayName,
       bio: `<p>${escapeHtml(p.bio)}</p>`,
       avatarFile,
-      avatarMediaType: 'image/svg+xml',
+      avatarMediaType: 'image/png',
       bot: p.bot,
       createdAt: iso(now - 35 * DAY + i * 3600_000),
     })

@@ -1,49 +1,97 @@
 import { createHash } from 'node:crypto'
-import { escapeHtml } from './html'
+import { paintPng, type Rgba } from './png'
 
-const PALETTE = [
-  ['#1d4e89', '#f6c85f'],
-  ['#6f2dbd', '#e0c3fc'],
-  ['#0b6e4f', '#c1fba4'],
-  ['#b5179e', '#ffd6ff'],
-  ['#c44536', '#fdd9b5'],
-  ['#005f73', '#94d2bd'],
-  ['#3d405b', '#f2cc8f'],
-  ['#7f5539', '#ede0d4'],
-] as const
+/**
+ * The demo people's pictures, as PNG: Mitra stores profile images only in the raster types it
+ * supports (mitra_config limits.rs, SUPPORTED_MEDIA_TYPES has no SVG), so no real instance serves
+ * an SVG avatar, and each SVG image costs the browser a document of its own to draw.
+ */
 
-function colours(seed: string): readonly [string, string] {
-  const n = createHash('sha256').update(seed).digest()[0] ?? 0
-  return PALETTE[n % PALETTE.length] ?? PALETTE[0]
+const PALETTE: readonly (readonly [Rgba, Rgba])[] = [
+  [
+    [0x1d, 0x4e, 0x89, 255],
+    [0xf6, 0xc8, 0x5f, 255],
+  ],
+  [
+    [0x6f, 0x2d, 0xbd, 255],
+    [0xe0, 0xc3, 0xfc, 255],
+  ],
+  [
+    [0x0b, 0x6e, 0x4f, 255],
+    [0xc1, 0xfb, 0xa4, 255],
+  ],
+  [
+    [0xb5, 0x17, 0x9e, 255],
+    [0xff, 0xd6, 0xff, 255],
+  ],
+  [
+    [0xc4, 0x45, 0x36, 255],
+    [0xfd, 0xd9, 0xb5, 255],
+  ],
+  [
+    [0x00, 0x5f, 0x73, 255],
+    [0x94, 0xd2, 0xbd, 255],
+  ],
+  [
+    [0x3d, 0x40, 0x5b, 255],
+    [0xf2, 0xcc, 0x8f, 255],
+  ],
+  [
+    [0x7f, 0x55, 0x39, 255],
+    [0xed, 0xe0, 0xd4, 255],
+  ],
+]
+
+const digest = (seed: string) => createHash('sha256').update(seed).digest()
+
+function colours(hash: Buffer): readonly [Rgba, Rgba] {
+  return PALETTE[(hash[0] ?? 0) % PALETTE.length] ?? PALETTE[0]!
 }
 
-/** A round avatar with the person's initials, the same for the same name. */
-export function avatarSvg(seed: string, displayName: string): string {
-  const [bg, fg] = colours(seed)
-  const initials =
-    displayName
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((w) => [...w][0]?.toUpperCase() ?? '')
-      .join('') || '?'
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128">` +
-    `<rect width="128" height="128" fill="${bg}"/>` +
-    `<circle cx="104" cy="24" r="40" fill="${fg}" opacity="0.25"/>` +
-    `<text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="52" font-weight="600" fill="${fg}">${escapeHtml(initials)}</text>` +
-    `</svg>`
-  )
+/** `a` over `b` at `opacity`. */
+const blend = (a: Rgba, b: Rgba, opacity: number): Rgba => [
+  Math.round(a[0] * opacity + b[0] * (1 - opacity)),
+  Math.round(a[1] * opacity + b[1] * (1 - opacity)),
+  Math.round(a[2] * opacity + b[2] * (1 - opacity)),
+  255,
+]
+
+/** Whether cell (column, row) of a 5×5 grid mirrored around its middle column is filled. */
+function filled(hash: Buffer, column: number, row: number): boolean {
+  const half = column > 2 ? 4 - column : column
+  return ((hash[1 + row * 3 + half] ?? 0) & 1) === 1
 }
 
-/** A banner of soft diagonal bands. */
-export function headerSvg(seed: string): string {
-  const [bg, fg] = colours(seed)
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1500 500" width="1500" height="500" preserveAspectRatio="xMidYMid slice">` +
-    `<rect width="1500" height="500" fill="${bg}"/>` +
-    `<path d="M0 380 L1500 120 L1500 260 L0 500 Z" fill="${fg}" opacity="0.35"/>` +
-    `<path d="M0 180 L1500 0 L1500 60 L0 260 Z" fill="${fg}" opacity="0.2"/>` +
-    `</svg>`
-  )
+const AVATAR_PX = 128
+const CELL_PX = 16
+const GRID_START = (AVATAR_PX - 5 * CELL_PX) / 2
+
+/**
+ * A square avatar, the same for the same seed: a mirrored 5×5 motif in the light colour of a pair
+ * over the dark one, with a soft disc in the top right corner.
+ */
+export function avatarPng(seed: string): Buffer {
+  const hash = digest(seed)
+  const [bg, fg] = colours(hash)
+  const disc = blend(fg, bg, 0.25)
+  return paintPng(AVATAR_PX, AVATAR_PX, (x, y) => {
+    const column = Math.floor((x - GRID_START) / CELL_PX)
+    const row = Math.floor((y - GRID_START) / CELL_PX)
+    if (column >= 0 && column < 5 && row >= 0 && row < 5 && filled(hash, column, row)) return fg
+    return (x - 104) ** 2 + (y - 24) ** 2 <= 40 ** 2 ? disc : bg
+  })
+}
+
+/** A 1500×500 banner of two soft diagonal bands. */
+export function headerPng(seed: string): Buffer {
+  const [bg, fg] = colours(digest(seed))
+  const wide = blend(fg, bg, 0.35)
+  const narrow = blend(fg, bg, 0.2)
+  return paintPng(1500, 500, (x, y) => {
+    // The bands run from the left edge down to the right: y = start - x * 260 / 1500.
+    const drop = (x * 260) / 1500
+    if (y >= 380 - drop && y <= 500 - drop) return wide
+    if (y >= 180 - drop && y <= 260 - drop) return narrow
+    return bg
+  })
 }

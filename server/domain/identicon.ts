@@ -1,27 +1,39 @@
 import { createHash } from 'node:crypto'
+import { paintPng, type Rgba } from './png'
 
 /**
- * A 5×5 mirrored identicon as SVG, derived from the input's SHA-256: the same input always
- * gives the same picture. Used for accounts without an avatar.
+ * A 5×5 mirrored identicon, 128×128 PNG as Mitra sends (its are Ethereum blockies), derived from
+ * the input's SHA-256: the same input always gives the same picture. Used for accounts without an
+ * avatar.
  */
-export function identiconSvg(input: string): string {
+export function identiconPng(input: string): Buffer {
   const hash = createHash('sha256').update(input).digest()
   const hue = ((hash[0] ?? 0) * 360) / 256
-  const fg = `hsl(${hue.toFixed(0)} 55% 45%)`
-  const bg = `hsl(${hue.toFixed(0)} 40% 92%)`
-  const cells: string[] = []
-  for (let row = 0; row < 5; row++) {
-    for (let col = 0; col < 3; col++) {
-      const bit = ((hash[1 + row * 3 + col] ?? 0) & 1) === 1
-      if (!bit) continue
-      cells.push(`<rect x="${col * 10 + 5}" y="${row * 10 + 5}" width="10" height="10"/>`)
-      if (col < 2) cells.push(`<rect x="${(4 - col) * 10 + 5}" y="${row * 10 + 5}" width="10" height="10"/>`)
-    }
+  const fg = hsl(hue, 0.55, 0.45)
+  const bg = hsl(hue, 0.4, 0.92)
+  const cell = (column: number, row: number) => {
+    const half = column > 2 ? 4 - column : column
+    return ((hash[1 + row * 3 + half] ?? 0) & 1) === 1
   }
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60" width="120" height="120">` +
-    `<rect width="60" height="60" fill="${bg}"/><g fill="${fg}">${cells.join('')}</g></svg>`
-  )
+  return paintPng(SIZE_PX, SIZE_PX, (x, y) => {
+    const column = Math.floor((x - MARGIN_PX) / CELL_PX)
+    const row = Math.floor((y - MARGIN_PX) / CELL_PX)
+    return column >= 0 && column < 5 && row >= 0 && row < 5 && cell(column, row) ? fg : bg
+  })
+}
+
+const SIZE_PX = 128
+const CELL_PX = 20
+const MARGIN_PX = (SIZE_PX - 5 * CELL_PX) / 2
+
+/** An opaque colour from hue (degrees), saturation and lightness (0..1). */
+function hsl(hue: number, saturation: number, lightness: number): Rgba {
+  const a = saturation * Math.min(lightness, 1 - lightness)
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+  }
+  return [channel(0), channel(8), channel(4), 255]
 }
 
 /** Mitra's default header: a one-pixel image (here a transparent PNG). */

@@ -13,7 +13,7 @@ import { localUsernameTaken } from '../db/groups'
 import { findUsableInvite, markInviteUsed } from '../db/invites'
 import { hashPasswordAsync } from '../crypto/passwords'
 import { isAuthenticationMethod, walletSession } from '../crypto/wallet-login'
-import { identiconSvg, ONE_PIXEL_PNG } from '../domain/identicon'
+import { identiconPng, ONE_PIXEL_PNG } from '../domain/identicon'
 import { validateUsername } from '../domain/usernames'
 import { requireUser } from '../http/auth'
 import { bodyObject, optionalString, requiredString } from '../http/body'
@@ -104,7 +104,7 @@ export function accountRoutes(app: FastifyInstance, state: AppState): void {
     const input = queryString(queryOf(req), 'input')
     reply.header('Cache-Control', 'public, max-age=86400')
     if (input === null) return reply.type('image/png').send(ONE_PIXEL_PNG)
-    return reply.type('image/svg+xml').send(identiconSvg(input))
+    return reply.type('image/png').send(identiconPng(input))
   })
 
   // Also every one-segment GET that no fixed route takes (an old or unknown name): as in Mitra,
