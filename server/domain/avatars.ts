@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { mirroredCell } from './identicon'
 import { paintPng, type Rgba } from './png'
 
 /**
@@ -7,45 +8,31 @@ import { paintPng, type Rgba } from './png'
  * an SVG avatar, and each SVG image costs the browser a document of its own to draw.
  */
 
-const PALETTE: readonly (readonly [Rgba, Rgba])[] = [
-  [
-    [0x1d, 0x4e, 0x89, 255],
-    [0xf6, 0xc8, 0x5f, 255],
-  ],
-  [
-    [0x6f, 0x2d, 0xbd, 255],
-    [0xe0, 0xc3, 0xfc, 255],
-  ],
-  [
-    [0x0b, 0x6e, 0x4f, 255],
-    [0xc1, 0xfb, 0xa4, 255],
-  ],
-  [
-    [0xb5, 0x17, 0x9e, 255],
-    [0xff, 0xd6, 0xff, 255],
-  ],
-  [
-    [0xc4, 0x45, 0x36, 255],
-    [0xfd, 0xd9, 0xb5, 255],
-  ],
-  [
-    [0x00, 0x5f, 0x73, 255],
-    [0x94, 0xd2, 0xbd, 255],
-  ],
-  [
-    [0x3d, 0x40, 0x5b, 255],
-    [0xf2, 0xcc, 0x8f, 255],
-  ],
-  [
-    [0x7f, 0x55, 0x39, 255],
-    [0xed, 0xe0, 0xd4, 255],
-  ],
+/** Pairs of a dark and a light colour. */
+const PALETTE = [
+  ['1d4e89', 'f6c85f'],
+  ['6f2dbd', 'e0c3fc'],
+  ['0b6e4f', 'c1fba4'],
+  ['b5179e', 'ffd6ff'],
+  ['c44536', 'fdd9b5'],
+  ['005f73', '94d2bd'],
+  ['3d405b', 'f2cc8f'],
+  ['7f5539', 'ede0d4'],
+] as const
+
+/** An opaque colour from six hex digits. */
+const rgb = (hex: string): Rgba => [
+  parseInt(hex.slice(0, 2), 16),
+  parseInt(hex.slice(2, 4), 16),
+  parseInt(hex.slice(4, 6), 16),
+  255,
 ]
 
 const digest = (seed: string) => createHash('sha256').update(seed).digest()
 
 function colours(hash: Buffer): readonly [Rgba, Rgba] {
-  return PALETTE[(hash[0] ?? 0) % PALETTE.length] ?? PALETTE[0]!
+  const [dark, light] = PALETTE[(hash[0] ?? 0) % PALETTE.length] ?? PALETTE[0]
+  return [rgb(dark), rgb(light)]
 }
 
 /** `a` over `b` at `opacity`. */
@@ -55,12 +42,6 @@ const blend = (a: Rgba, b: Rgba, opacity: number): Rgba => [
   Math.round(a[2] * opacity + b[2] * (1 - opacity)),
   255,
 ]
-
-/** Whether cell (column, row) of a 5×5 grid mirrored around its middle column is filled. */
-function filled(hash: Buffer, column: number, row: number): boolean {
-  const half = column > 2 ? 4 - column : column
-  return ((hash[1 + row * 3 + half] ?? 0) & 1) === 1
-}
 
 const AVATAR_PX = 128
 const CELL_PX = 16
@@ -77,7 +58,7 @@ export function avatarPng(seed: string): Buffer {
   return paintPng(AVATAR_PX, AVATAR_PX, (x, y) => {
     const column = Math.floor((x - GRID_START) / CELL_PX)
     const row = Math.floor((y - GRID_START) / CELL_PX)
-    if (column >= 0 && column < 5 && row >= 0 && row < 5 && filled(hash, column, row)) return fg
+    if (column >= 0 && column < 5 && row >= 0 && row < 5 && mirroredCell(hash, column, row)) return fg
     return (x - 104) ** 2 + (y - 24) ** 2 <= 40 ** 2 ? disc : bg
   })
 }

@@ -11,15 +11,17 @@ export function identiconPng(input: string): Buffer {
   const hue = ((hash[0] ?? 0) * 360) / 256
   const fg = hsl(hue, 0.55, 0.45)
   const bg = hsl(hue, 0.4, 0.92)
-  const cell = (column: number, row: number) => {
-    const half = column > 2 ? 4 - column : column
-    return ((hash[1 + row * 3 + half] ?? 0) & 1) === 1
-  }
   return paintPng(SIZE_PX, SIZE_PX, (x, y) => {
     const column = Math.floor((x - MARGIN_PX) / CELL_PX)
     const row = Math.floor((y - MARGIN_PX) / CELL_PX)
-    return column >= 0 && column < 5 && row >= 0 && row < 5 && cell(column, row) ? fg : bg
+    return column >= 0 && column < 5 && row >= 0 && row < 5 && mirroredCell(hash, column, row) ? fg : bg
   })
+}
+
+/** Whether cell (column, row) of a 5×5 grid mirrored around its middle column is filled, by `hash`. */
+export function mirroredCell(hash: Uint8Array, column: number, row: number): boolean {
+  const half = column > 2 ? 4 - column : column
+  return ((hash[1 + row * 3 + half] ?? 0) & 1) === 1
 }
 
 const SIZE_PX = 128
