@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { paintPng, type Rgba } from './png'
 
 /**
- * A 5×5 mirrored identicon, 128×128 PNG as Mitra sends (its are Ethereum blockies), derived from
- * the input's SHA-256: the same input always gives the same picture. Used for accounts without an
- * avatar.
+ * A 5×5 mirrored identicon as a 128×128 PNG, the size and type of Mitra's (which draws Ethereum
+ * blockies), derived from the input's SHA-256: the same input always gives the same picture. Used
+ * for accounts without an avatar.
  */
 export function identiconPng(input: string): Buffer {
   const hash = createHash('sha256').update(input).digest()
