@@ -18,9 +18,9 @@
  *   `--no-lighthouse` skips it.
  * - side by side with mitra-web 3.21.0 (bench/side-by-side.ts), when PARLEY_PEER_DIR names its
  *   built folder: the landing form shown and usable, and home's first post shown, both clients in
- *   the same run (CPU slowed 4×, cache off, Chromium driven without DevTools' Runtime domain, median
- *   of PARLEY_SIDE_BY_SIDE_RUNS, default 7), with the ratios. Without the variable it prints a line saying it was skipped. `--no-side-by-side`
- *   skips it.
+ *   the same run (CPU slowed 4×, cache off, Chromium driven without DevTools' Runtime domain,
+ *   median of PARLEY_SIDE_BY_SIDE_RUNS, default 7), with the ratios. Without the variable it prints
+ *   a line saying it was skipped. `--no-side-by-side` skips it.
  *
  * Every section also adds rows to one summary table (measure, value, budget), printed at the end
  * and appended with the date and commit to bench/history.md, so that regressions show.

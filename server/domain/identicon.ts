@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
 import { paintPng, type Rgba } from './png'
 
+const SIZE_PX = 128
+const CELL_PX = 20
+const MARGIN_PX = (SIZE_PX - 5 * CELL_PX) / 2
+
 /**
  * A 5×5 mirrored identicon as a 128×128 PNG, the size and type of Mitra's (which draws Ethereum
  * blockies), derived from the input's SHA-256: the same input always gives the same picture. Used
@@ -18,15 +22,11 @@ export function identiconPng(input: string): Buffer {
   })
 }
 
-/** Whether cell (column, row) of a 5×5 grid mirrored around its middle column is filled, by `hash`. */
+/** Whether `hash` fills cell (column, row) of a 5×5 grid mirrored around its middle column. */
 export function mirroredCell(hash: Uint8Array, column: number, row: number): boolean {
   const half = column > 2 ? 4 - column : column
   return ((hash[1 + row * 3 + half] ?? 0) & 1) === 1
 }
-
-const SIZE_PX = 128
-const CELL_PX = 20
-const MARGIN_PX = (SIZE_PX - 5 * CELL_PX) / 2
 
 /** An opaque colour from hue (degrees), saturation and lightness (0..1). */
 function hsl(hue: number, saturation: number, lightness: number): Rgba {

@@ -158,6 +158,7 @@ describe('account lookups', () => {
     const c = await t.call('GET', '/api/v1/accounts/identicon?input=other')
     // A PNG, as Mitra's (a 128×128 picture: width and height in the IHDR chunk).
     expect(a.headers['content-type']).toBe('image/png')
+    expect(a.headers['cache-control']).toBe('max-age=259200')
     expect(a.rawPayload.subarray(1, 4).toString()).toBe('PNG')
     expect([a.rawPayload.readUInt32BE(16), a.rawPayload.readUInt32BE(20)]).toEqual([128, 128])
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true)
