@@ -202,12 +202,10 @@ export function useReadingPosition({
     }
   }, [phase, save, feedRef, barRef, holdRef, onOpened])
 
-  // Posts shown on top (new posts, a refresh) may be on screen without a scroll; a page added at the
-  // end is below it, and looking would only make the browser lay the new page out at once.
-  const newest = items[0]?.id
+  // Posts shown on top (new posts, a refresh) may be on screen without a scroll.
   useEffect(() => {
     checkRef.current()
-  }, [newest])
+  }, [items])
 
   const jumpToNewest = () => {
     holdRef.current?.()
